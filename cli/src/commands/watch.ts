@@ -1,0 +1,41 @@
+import { watch as chokidarWatch } from 'chokidar';
+import type { Command } from 'commander';
+import { join } from 'node:path';
+import { createGenerator } from '../../../generator/src/index';
+import { formatDiagnostics } from '../formatDiagnostics';
+import type { Io } from '../io';
+
+/** Watch manifests/ and locales/en and regenerate on change, keeping caches warm between runs. */
+export function registerWatch(program: Command, io: Io): void {
+  program
+    .command('watch')
+    .description('Regenerate whenever a manifest or an English translation changes')
+    .action(async () => {
+      const generator = createGenerator(io.root);
+      const run = async (reason: string) => {
+        const start = performance.now();
+        const result = await generator.generate();
+        const ms = (performance.now() - start).toFixed(0);
+        if (result.diagnostics.length) io.err(formatDiagnostics(result.diagnostics, io.color));
+        else io.out(`[${reason}] ✓ ${result.written?.length ?? 0} written, ${result.unchanged} unchanged in ${ms} ms`);
+      };
+      await run('start');
+      let pending: NodeJS.Timeout | undefined;
+      const changed = new Set<string>();
+      const watcher = chokidarWatch([join(io.root, 'manifests'), join(io.root, 'locales', 'en')], {
+        ignoreInitial: true,
+      });
+      watcher.on('all', (_event, path) => {
+        changed.add(path);
+        clearTimeout(pending);
+        // Editors write a file in several steps; wait for them to settle.
+        pending = setTimeout(() => {
+          const files = [...changed].map((p) => p.slice(io.root.length + 1)).join(', ');
+          changed.clear();
+          void run(files);
+        }, 20);
+      });
+      io.out('watching manifests/ and locales/en for changes (Ctrl+C to stop)');
+      await new Promise<void>((resolve) => process.once('SIGINT', () => void watcher.close().then(resolve)));
+    });
+}

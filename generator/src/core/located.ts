@@ -1,0 +1,23 @@
+import type { Ref } from './types';
+
+/**
+ * Model items remember where they were declared without that position leaking into emitted
+ * output: `$at` is non-enumerable, so JSON.stringify (bundle, cache keys) never sees it.
+ */
+export type Located<T> = T & { readonly $at: Ref };
+
+export function locate<T extends object>(value: T, at: Ref): Located<T> {
+  Object.defineProperty(value, '$at', { value: at, enumerable: false });
+  return value as Located<T>;
+}
+
+/** JSON pointer escaping (RFC 6901). */
+export function pointer(...segments: (string | number)[]): string {
+  return segments
+    .map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1'))
+    .join('');
+}
+
+export function childRef(at: Ref, ...segments: (string | number)[]): Ref {
+  return { file: at.file, pointer: at.pointer + pointer(...segments) };
+}

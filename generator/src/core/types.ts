@@ -1,0 +1,104 @@
+/**
+ * The generator's shared vocabulary: where a thing is in a manifest (Ref), what a product
+ * manager is told about it (Diagnostic), and the shape every manifest kind and emitter follows.
+ */
+import type { Document, LineCounter } from 'yaml';
+import type { JSONSchema } from './jsonSchema';
+import type { Model } from './model';
+
+/** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
+export interface Ref {
+  file: string;
+  pointer: string;
+}
+
+export interface SourceLocation extends Ref {
+  /** 1-based line of the node the pointer names (or its nearest existing parent). */
+  line: number;
+  /** 1-based column. */
+  column: number;
+}
+
+export interface Diagnostic extends SourceLocation {
+  /** Stable rule id, e.g. `schema/unknown-key` or `routes/duplicate-path`. */
+  rule: string;
+  message: string;
+  expected?: string;
+  found?: string;
+  hint?: string;
+  /** Other places involved (the first definition of a duplicate, the route a menu points to …). */
+  related?: SourceLocation[];
+}
+
+/** What a check hands to `report`; the reporter turns the Ref into line:column. */
+export interface Problem {
+  at: Ref;
+  rule: string;
+  message: string;
+  expected?: string;
+  found?: string;
+  hint?: string;
+  related?: Ref[];
+}
+
+/** One parsed YAML document of a manifest file. */
+export interface ManifestDocument {
+  /** Posix path relative to the project root, e.g. `manifests/routes.yaml`. */
+  file: string;
+  /** The `kind:` it declares (validated against the registry). */
+  kind: string;
+  /** Plain JSON data of the document. */
+  data: unknown;
+  yaml: Document.Parsed;
+  lineCounter: LineCounter;
+  /** True once the document passed its kind's JSON Schema. */
+  valid: boolean;
+}
+
+export interface CheckContext {
+  report(problem: Problem): void;
+  /** False when some document of that kind failed its schema: reference checks into it are skipped. */
+  complete(kind: string): boolean;
+  /** Closest candidates for a misspelt name, as a hint text, or undefined. */
+  didYouMean(found: string, candidates: Iterable<string>): string | undefined;
+}
+
+/**
+ * A manifest kind: its versioned schema (with a description and an example on every property),
+ * how its valid documents merge into the model, and the cross-file rules it owns.
+ */
+export interface KindDefinition<K extends keyof Model = keyof Model> {
+  kind: K;
+  /** Schema version written in each document as `version:`. */
+  version: number;
+  title: string;
+  description: string;
+  schema: JSONSchema;
+  /** Merge the kind's valid documents (in file order) into its part of the model. */
+  collect(docs: ManifestDocument[]): Model[K];
+  /** Cross-file checks; runs after every document was schema-checked. */
+  check?(model: Model, ctx: CheckContext): void;
+  /** What of the kind the runtime reads at load time (written to generated/bundle/<kind>.json). */
+  bundle?(part: Model[K]): unknown;
+  /** Files this kind's part of the model compiles to (route table, types, client …). */
+  emitters?: Emitter[];
+  /** Rule ids this kind can report, with a one-line description (docs + fixture coverage test). */
+  rules?: Record<string, string>;
+}
+
+export interface OutputFile {
+  /** Posix path relative to the project root. */
+  path: string;
+  content: string;
+}
+
+export interface EmitEnv {
+  root: string;
+}
+
+/** An emitter turns parts of the model into files. `dependsOn` drives watch-mode caching. */
+export interface Emitter {
+  id: string;
+  dependsOn: readonly (keyof Model)[];
+  emit(model: Model, env: EmitEnv): OutputFile[] | Promise<OutputFile[]>;
+}

@@ -1,0 +1,11 @@
+import type { KindDefinition } from '../../core/types';
+import { manifestSchema } from '../shared';
+
+export const accessKind: KindDefinition<'access'> = {
+  kind: 'access',
+  version: 1,
+  title: 'Access',
+  description: 'TODO',
+  schema: manifestSchema({ kind: 'access', version: 1, title: 'Access', description: 'TODO', properties: {} }),
+  collect: () => ({}),
+};

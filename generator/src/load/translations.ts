@@ -1,0 +1,48 @@
+/**
+ * Translation keys available in `locales/en/<namespace>.json` (i18next nested JSON), flattened to
+ * `namespace:path.to.key`. Plural forms (`key_one`, `key_other`) make `key` exist too, as in i18next.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../core/types';
+
+export const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+export function loadTranslationKeys(root: string, diagnostics: Diagnostic[]): Set<string> {
+  const keys = new Set<string>();
+  const dir = join(root, 'locales', 'en');
+  if (!existsSync(dir)) return keys;
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const ns = name.slice(0, -'.json'.length);
+    const file = `locales/en/${name}`;
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      diagnostics.push({
+        file,
+        pointer: '',
+        line: 1,
+        column: 1,
+        rule: 'i18n/invalid-json',
+        message: 'The translation file is not valid JSON',
+        found: (error as Error).message,
+      });
+      continue;
+    }
+    flatten(ns, '', data, keys);
+  }
+  return keys;
+}
+
+function flatten(ns: string, prefix: string, value: unknown, keys: Set<string>): void {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(ns, prefix ? `${prefix}.${k}` : k, v, keys);
+    return;
+  }
+  keys.add(`${ns}:${prefix}`);
+  for (const suffix of PLURAL_SUFFIXES) {
+    if (prefix.endsWith(suffix)) keys.add(`${ns}:${prefix.slice(0, -suffix.length)}`);
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The generator's one entry point. load → validate → resolve (cross-file checks) → emit → write.
+ * `createGenerator` keeps parsed files and emitter outputs between runs, so watch mode (and the
+ * dev server) re-do only what a change touches; `generate()` is the one-shot form the CLI uses.
+ */
+import { createHash } from 'node:crypto';
+import type { Model } from './core/model';
+import type { CheckContext, Diagnostic, ManifestDocument, OutputFile, Problem, Ref } from './core/types';
+import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
+import { locateIn } from './load/positions';
+import { loadTranslationKeys } from './load/translations';
+import { emitters, kinds, kindList } from './registry';
+import { didYouMean } from './validate/didYouMean';
+import { createSchemaValidator } from './validate/schemaValidate';
+import { writeOutputs, type WriteResult } from './write/writeOutputs';
+
+export interface Project {
+  root: string;
+  documents: ManifestDocument[];
+  model: Model;
+  diagnostics: Diagnostic[];
+}
+
+export interface GenerateOptions {
+  /** Compare with disk instead of writing; stale files are reported in the result. */
+  check?: boolean;
+  /** Produce the outputs in memory only (tests, bench): no comparison with disk at all. */
+  dryRun?: boolean;
+}
+
+export interface GenerateResult extends Partial<WriteResult> {
+  diagnostics: Diagnostic[];
+  /** False when validation failed (nothing was written) or, with check, when files are stale. */
+  ok: boolean;
+  timings: Record<string, number>;
+  /** Every produced file (path + content), sorted by path. */
+  outputs: OutputFile[];
+}
+
+export interface Generator {
+  load(): Project;
+  generate(options?: GenerateOptions): Promise<GenerateResult>;
+}
+
+type ParsedDoc = Omit<ManifestDocument, 'kind' | 'valid'>;
+
+export function createGenerator(root: string): Generator {
+  const parseCache = new Map<string, { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }>();
+  const emitCache = new Map<string, { key: string; files: OutputFile[] }>();
+
+  function parse(source: SourceFile): { docs: ParsedDoc[]; diagnostics: Diagnostic[] } {
+    const cached = parseCache.get(source.file);
+    if (cached && cached.text === source.text) return cached;
+    const diagnostics: Diagnostic[] = [];
+    const docs = parseSource(source, diagnostics);
+    const entry = { text: source.text, docs, diagnostics };
+    parseCache.set(source.file, entry);
+    return entry;
+  }
+
+  function load(): Project {
+    const diagnostics: Diagnostic[] = [];
+    const translations = loadTranslationKeys(root, diagnostics);
+    const validator = createSchemaValidator(() => translations);
+    const sources = readSources(root, listManifestFiles(root));
+    const documents: ManifestDocument[] = [];
+    for (const source of sources) {
+      const parsed = parse(source);
+      diagnostics.push(...parsed.diagnostics);
+      for (const doc of parsed.docs) documents.push(classify(doc, diagnostics));
+    }
+    for (const doc of documents) {
+      if (!doc.valid) continue;
+      const problems = validator.validate(doc, kinds[doc.kind as keyof Model]);
+      if (problems.length) {
+        doc.valid = false;
+        diagnostics.push(...problems);
+      }
+    }
+    const model = collectModel(documents);
+    runChecks(model, documents, diagnostics);
+    diagnostics.sort(compareDiagnostics);
+    return { root, documents, model, diagnostics };
+  }
+
+  async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+    const timings: Record<string, number> = {};
+    let t = performance.now();
+    const project = load();
+    timings.validate = performance.now() - t;
+    if (project.diagnostics.length) return { diagnostics: project.diagnostics, ok: false, timings, outputs: [] };
+    t = performance.now();
+    const outputs: OutputFile[] = [];
+    for (const emitter of emitters) {
+      const key = emitter.dependsOn.length
+        ? hash(JSON.stringify(emitter.dependsOn.map((k) => project.model[k])))
+        : 'static';
+      const cached = emitCache.get(emitter.id);
+      if (cached && cached.key === key) {
+        outputs.push(...cached.files);
+        continue;
+      }
+      const start = performance.now();
+      const files = await emitter.emit(project.model, { root });
+      timings[`emit:${emitter.id}`] = performance.now() - start;
+      emitCache.set(emitter.id, { key, files });
+      outputs.push(...files);
+    }
+    timings.emit = performance.now() - t;
+    outputs.sort((a, b) => a.path.localeCompare(b.path));
+    const duplicate = outputs.find((o, i) => i > 0 && outputs[i - 1]!.path === o.path);
+    if (duplicate) throw new Error(`Two emitters produce ${duplicate.path}`);
+    if (options.dryRun) return { diagnostics: [], ok: true, timings, outputs };
+    t = performance.now();
+    const written = writeOutputs(root, outputs, { check: options.check ?? false });
+    timings.write = performance.now() - t;
+    const ok = !options.check || (written.stale.length === 0 && written.orphans.length === 0);
+    return { diagnostics: [], ok, timings, outputs, ...written };
+  }
+
+  return { load, generate };
+}
+
+/** One-shot generation (CLI `generate` and `generate --check`). */
+export function generate(root: string, options: GenerateOptions = {}): Promise<GenerateResult> {
+  return createGenerator(root).generate(options);
+}
+
+/** One-shot validation (CLI `validate`). */
+export function validate(root: string): Project {
+  return createGenerator(root).load();
+}
+
+function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
+  const data = doc.data as { kind?: unknown; version?: unknown } | null;
+  const kindName = data && typeof data === 'object' ? data.kind : undefined;
+  const kind = typeof kindName === 'string' ? kinds[kindName as keyof Model] : undefined;
+  const result: ManifestDocument = { ...doc, kind: String(kindName ?? ''), valid: Boolean(kind) };
+  if (!kind) {
+    const known = kindList.map((k) => k.kind);
+    diagnostics.push({
+      ...locateIn(result, kindName === undefined ? '' : '/kind'),
+      rule: 'manifest/unknown-kind',
+      message: kindName === undefined ? 'The document does not say which kind it is' : `Unknown manifest kind`,
+      expected: `a key "kind" with one of ${known.map((k) => `"${k}"`).join(', ')}`,
+      found: kindName === undefined ? 'no "kind" key' : JSON.stringify(kindName),
+      hint: (typeof kindName === 'string' && didYouMean(kindName, known)) || 'Add e.g. `kind: routes` at the top.',
+    });
+    return result;
+  }
+  if (data!.version !== kind.version) {
+    result.valid = false;
+    diagnostics.push({
+      ...locateIn(result, data!.version === undefined ? '' : '/version'),
+      rule: 'manifest/version',
+      message: `This generator reads version ${kind.version} of "${kind.kind}" manifests`,
+      expected: `version: ${kind.version}`,
+      found: data!.version === undefined ? 'no "version" key' : JSON.stringify(data!.version),
+      hint: `Write \`version: ${kind.version}\` below \`kind: ${kind.kind}\`.`,
+    });
+  }
+  return result;
+}
+
+function collectModel(documents: ManifestDocument[]): Model {
+  const model = {} as Record<string, unknown>;
+  for (const kind of kindList) {
+    model[kind.kind] = kind.collect(documents.filter((d) => d.valid && d.kind === kind.kind));
+  }
+  return model as unknown as Model;
+}
+
+function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Diagnostic[]): void {
+  const byFile = new Map(documents.map((d) => [d.file, d]));
+  const incomplete = new Set(documents.filter((d) => !d.valid).map((d) => d.kind));
+  const locate = (ref: Ref) => {
+    const doc = byFile.get(ref.file);
+    return doc ? locateIn(doc, ref.pointer) : { ...ref, line: 1, column: 1 };
+  };
+  const ctx: CheckContext = {
+    report(problem: Problem) {
+      const { at, related, ...rest } = problem;
+      diagnostics.push({ ...locate(at), ...rest, ...(related ? { related: related.map(locate) } : {}) });
+    },
+    complete: (kind) => !incomplete.has(kind),
+    didYouMean,
+  };
+  for (const kind of kindList) {
+    try {
+      kind.check?.(model, ctx);
+    } catch (error) {
+      // A check crashing on odd input is our bug, but the user still gets a diagnostic, not a trace.
+      diagnostics.push({
+        file: 'manifests',
+        pointer: '',
+        line: 1,
+        column: 1,
+        rule: 'internal/check-failed',
+        message: `The ${kind.kind} cross-file check failed: ${(error as Error).message}`,
+      });
+    }
+  }
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}

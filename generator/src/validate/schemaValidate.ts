@@ -1,0 +1,182 @@
+/**
+ * Validate step: each document against its kind's JSON Schema (ajv, all errors at once), with
+ * ajv's errors turned into diagnostics a product manager can act on: the file:line:col, the JSON
+ * pointer, what was expected, what was found, and a hint ("did you mean …").
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Diagnostic, KindDefinition, ManifestDocument } from '../core/types';
+import { locateIn } from '../load/positions';
+import { describeValue, didYouMean } from './didYouMean';
+
+// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const I18N_KEY_PATTERN = /^[a-z][a-zA-Z0-9-]*:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+
+export interface SchemaValidator {
+  validate(doc: ManifestDocument, kind: KindDefinition): Diagnostic[];
+}
+
+/**
+ * One ajv instance per run of the pipeline; `translations` is read by the `i18n-key` format, so a
+ * label naming a key that `locales/en` lacks is reported at the label itself.
+ */
+export function createSchemaValidator(translations: () => Set<string>): SchemaValidator {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addFormat('i18n-key', {
+    type: 'string',
+    validate: (value: string) => I18N_KEY_PATTERN.test(value) && translations().has(value),
+  });
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    validate(doc, kind) {
+      let fn = compiled.get(kind.kind);
+      if (!fn) {
+        fn = ajv.compile(kind.schema);
+        compiled.set(kind.kind, fn);
+      }
+      if (fn(doc.data)) return [];
+      return toDiagnostics(doc, fn.errors ?? [], translations());
+    },
+  };
+}
+
+function toDiagnostics(doc: ManifestDocument, errors: ErrorObject[], translations: Set<string>) {
+  // A wrong type at a path makes every other complaint under that path noise.
+  const typeErrors = errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath);
+  const kept = errors.filter(
+    (e) =>
+      e.keyword !== 'if' &&
+      !(e.keyword !== 'type' && typeErrors.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))),
+  );
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const error of kept) {
+    const d = toDiagnostic(doc, error, translations);
+    const id = `${d.pointer}|${d.rule}|${d.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(d);
+  }
+  return out;
+}
+
+function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<string>): Diagnostic {
+  const parent = (e.parentSchema ?? {}) as { properties?: Record<string, unknown>; examples?: unknown[] };
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = (e.params as { additionalProperty: string }).additionalProperty;
+      const pointer = `${e.instancePath}/${escape(key)}`;
+      const allowed = Object.keys(parent.properties ?? {});
+      return {
+        ...locateIn(doc, pointer, true),
+        rule: 'schema/unknown-key',
+        message: `Unknown key "${key}"`,
+        expected: allowed.length ? `one of the keys ${list(allowed)}` : 'no other keys',
+        found: `"${key}"`,
+        hint: didYouMean(key, allowed) ?? 'Remove it, or check the manifest reference (docs/manifests.md).',
+      };
+    }
+    case 'required': {
+      const missing = (e.params as { missingProperty: string }).missingProperty;
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/missing-key',
+        message: `Missing required key "${missing}"`,
+        expected: `a key "${missing}"`,
+        found: `a mapping with ${list(Object.keys((e.data as object) ?? {})) || 'no keys'}`,
+        hint: exampleHint((parent.properties?.[missing] as { examples?: unknown[] } | undefined)?.examples, missing),
+      };
+    }
+    case 'enum': {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/not-allowed-value',
+        message: `Value is not one of the allowed values`,
+        expected: `one of ${list(allowed)}`,
+        found: describeValue(e.data),
+        hint: typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined,
+      };
+    }
+    case 'const': {
+      const allowed = (e.params as { allowedValue: unknown }).allowedValue;
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/not-allowed-value',
+        message: `Value must be exactly ${JSON.stringify(allowed)}`,
+        expected: JSON.stringify(allowed),
+        found: describeValue(e.data),
+      };
+    }
+    case 'type':
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/wrong-type',
+        message: `Wrong type of value`,
+        expected: String((e.params as { type: string | string[] }).type).replace(/,/g, ' or '),
+        found: describeValue(e.data),
+        hint: exampleHint(parent.examples),
+      };
+    case 'format': {
+      const format = (e.params as { format: string }).format;
+      if (format === 'i18n-key' && typeof e.data === 'string' && I18N_KEY_PATTERN.test(e.data)) {
+        const ns = e.data.split(':')[0]!;
+        return {
+          ...locateIn(doc, e.instancePath),
+          rule: 'i18n/missing-key',
+          message: `Translation key "${e.data}" does not exist in locales/en/${ns}.json`,
+          expected: `a key defined in locales/en/${ns}.json`,
+          found: describeValue(e.data),
+          hint:
+            didYouMean(e.data, [...translations].filter((k) => k.startsWith(ns + ':'))) ??
+            `Add it to locales/en/${ns}.json.`,
+        };
+      }
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/format',
+        message: format === 'i18n-key' ? 'Not a translation key' : `Value is not a valid ${format}`,
+        expected: format === 'i18n-key' ? 'a key like "nav:surveys" (namespace:path.to.key)' : `a ${format}`,
+        found: describeValue(e.data),
+        hint: exampleHint(parent.examples),
+      };
+    }
+    case 'pattern':
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/pattern',
+        message: `Value does not have the expected form`,
+        expected: `text matching ${(e.params as { pattern: string }).pattern}`,
+        found: describeValue(e.data),
+        hint: exampleHint(parent.examples),
+      };
+    default:
+      return {
+        ...locateIn(doc, e.instancePath),
+        rule: 'schema/constraint',
+        message: `Value breaks the "${e.keyword}" rule: ${e.message ?? ''}`.trim(),
+        expected: e.message ?? e.keyword,
+        found: describeValue(e.data),
+        hint: exampleHint(parent.examples),
+      };
+  }
+}
+
+function exampleHint(examples: unknown[] | undefined, key?: string): string | undefined {
+  if (!examples || examples.length === 0) return undefined;
+  const text = JSON.stringify(examples[0]);
+  return `for example${key ? ` ${key}:` : ''} ${text && text.length > 80 ? text.slice(0, 77) + '...' : text}`;
+}
+
+function list(values: string[]): string {
+  const shown = values.slice(0, 12).map((v) => `"${v}"`);
+  return shown.join(', ') + (values.length > 12 ? `, … (${values.length} in all)` : '');
+}
+
+function escape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
