@@ -1,5 +1,6 @@
 import type { KindDefinition } from '../../core/types';
 import { manifestSchema } from '../shared';
+import { GATE_RULES } from './checkGate';
 
 export const accessKind: KindDefinition<'access'> = {
   kind: 'access',
@@ -7,5 +8,6 @@ export const accessKind: KindDefinition<'access'> = {
   title: 'Access',
   description: 'TODO',
   schema: manifestSchema({ kind: 'access', version: 1, title: 'Access', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  collect: () => ({ permissions: [], variants: [], flags: [], experiments: [], predicates: [] }),
+  rules: { ...GATE_RULES },
 };

@@ -1,3 +1,38 @@
-/** The access part of the model, merged from every valid `kind: access` document. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AccessModel {}
+/**
+ * The access part of the model (spec §6): what gates may name. The access kind's documents
+ * declare these; `checkGate` verifies every gate in every other manifest against them.
+ */
+import type { Located } from '../../core/located';
+import type { Gate } from '../../../../runtime/rules/gates/types';
+
+export interface NamedThing {
+  name: string;
+  description: string;
+}
+
+export interface FeatureFlag extends NamedThing {
+  /** What the flag is read from: the account's feature list, the site, or the user. */
+  scope: 'account' | 'site' | 'user';
+  /** Value when the context does not say (fail closed: normally false). */
+  default: boolean;
+}
+
+export interface Experiment extends NamedThing {
+  variants: string[];
+  /** The variant users get when no assignment is known. */
+  control: string;
+  /** Which id the assignment is looked up by (spec §7 "Experiment lookups"). */
+  lookup: 'anonymous' | 'user' | 'site';
+}
+
+export interface Predicate extends NamedThing {
+  gate: Gate;
+}
+
+export interface AccessModel {
+  permissions: Located<NamedThing>[];
+  variants: Located<NamedThing>[];
+  flags: Located<FeatureFlag>[];
+  experiments: Located<Experiment>[];
+  predicates: Located<Predicate>[];
+}

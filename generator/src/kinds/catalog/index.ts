@@ -7,5 +7,5 @@ export const catalogKind: KindDefinition<'catalog'> = {
   title: 'Product catalog',
   description: 'TODO',
   schema: manifestSchema({ kind: 'catalog', version: 1, title: 'Product catalog', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  collect: () => ({ plans: [] }),
 };

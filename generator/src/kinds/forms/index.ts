@@ -7,5 +7,5 @@ export const formsKind: KindDefinition<'forms'> = {
   title: 'Forms',
   description: 'TODO',
   schema: manifestSchema({ kind: 'forms', version: 1, title: 'Forms', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  collect: () => ({ forms: [] }),
 };
