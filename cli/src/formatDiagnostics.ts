@@ -15,11 +15,17 @@ export function formatDiagnostics(diagnostics: Diagnostic[], color = false): str
     if (d.expected) lines.push(`  expected ${d.expected}`);
     if (d.found) lines.push(`  found    ${d.found}`);
     if (d.hint) lines.push(`  hint     ${d.hint}`);
-    for (const r of d.related ?? []) lines.push(`  see      ${r.file}:${r.line}:${r.column} ${r.pointer}`);
+    for (const r of d.related ?? [])
+      lines.push(`  see      ${r.file}:${r.line}:${r.column} ${r.pointer}`);
   }
   if (diagnostics.length) {
     const files = new Set(diagnostics.map((d) => d.file)).size;
-    lines.push('', red(`${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`));
+    lines.push(
+      '',
+      red(
+        `${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
+      ),
+    );
   }
   return lines.join('\n');
 }

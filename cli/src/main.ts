@@ -9,12 +9,18 @@ import { registerWatch } from './commands/watch';
 import { registerExplain } from './commands/explain';
 import { processIo, type Io } from './io';
 
-export async function main(argv: string[], io: Io = processIo(process.env.LODESTAR_ROOT ?? process.cwd())) {
+export async function main(
+  argv: string[],
+  io: Io = processIo(process.env.LODESTAR_ROOT ?? process.cwd()),
+) {
   const program = new Command('lodestar')
     .description('Validate and compile the Lodestar manifests into generated/')
     .option('--root <dir>', 'project root (holds manifests/ and locales/)')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+    .configureOutput({
+      writeOut: (s) => io.out(s.trimEnd()),
+      writeErr: (s) => io.err(s.trimEnd()),
+    });
   program.hook('preAction', (cmd) => {
     const root = cmd.opts<{ root?: string }>().root;
     if (root) io.root = root;

@@ -11,7 +11,10 @@ describe('invalid fixtures print their expected diagnostics', () => {
       const root = join(FIXTURES, 'invalid', name);
       const { diagnostics } = validate(root);
       const actual = formatDiagnostics(diagnostics) + '\n';
-      expect(diagnostics.length, 'an invalid fixture must produce at least one diagnostic').toBeGreaterThan(0);
+      expect(
+        diagnostics.length,
+        'an invalid fixture must produce at least one diagnostic',
+      ).toBeGreaterThan(0);
       expect(actual).toBe(readOrUpdate(join(root, 'expected.txt'), actual));
     });
   }
@@ -26,7 +29,10 @@ describe('valid fixtures produce their expected files', () => {
       const produced = new Map(result.outputs.map((o) => [o.path, o.content]));
       const expectedDir = join(root, 'expected');
       const expectedFiles = listFiles(expectedDir);
-      expect(expectedFiles.length, 'a valid fixture lists at least one expected file').toBeGreaterThan(0);
+      expect(
+        expectedFiles.length,
+        'a valid fixture lists at least one expected file',
+      ).toBeGreaterThan(0);
       for (const file of expectedFiles) {
         // An expected file nothing produces any more is an orphan and fails the run.
         expect(produced.has(file), `${name}: expected/${file} is not produced`).toBe(true);
@@ -39,17 +45,23 @@ describe('valid fixtures produce their expected files', () => {
 
 describe('every validation rule has a failing fixture', () => {
   const all = [...Object.keys(CORE_RULES), ...kindList.flatMap((k) => Object.keys(k.rules ?? {}))];
-  const texts = fixtureCases('invalid').map((n) => readFileSync(join(FIXTURES, 'invalid', n, 'expected.txt'), 'utf8'));
+  const texts = fixtureCases('invalid').map((n) =>
+    readFileSync(join(FIXTURES, 'invalid', n, 'expected.txt'), 'utf8'),
+  );
   for (const rule of all.filter((r) => r !== 'internal/check-failed')) {
     it(rule, () => {
-      expect(texts.some((t) => t.includes(` ${rule} `)), `no fixture under tests/fixtures/invalid shows ${rule}`).toBe(true);
+      expect(
+        texts.some((t) => t.includes(` ${rule} `)),
+        `no fixture under tests/fixtures/invalid shows ${rule}`,
+      ).toBe(true);
     });
   }
   it('fixture folders only hold manifests/, locales/ and expectations', () => {
     for (const group of ['valid', 'invalid'] as const) {
       for (const name of fixtureCases(group)) {
         const entries = readdirSync(join(FIXTURES, group, name)).sort();
-        for (const entry of entries) expect(['manifests', 'locales', 'expected', 'expected.txt']).toContain(entry);
+        for (const entry of entries)
+          expect(['manifests', 'locales', 'expected', 'expected.txt']).toContain(entry);
       }
     }
   });

@@ -12,8 +12,10 @@ function undocumented(schema: JSONSchema, path: string, out: string[]): void {
     if (!child.examples?.length) out.push(`${childPath}: no examples`);
     undocumented(child, childPath, out);
   };
-  for (const [key, child] of Object.entries(schema.properties ?? {})) check(child, `${path}.${key}`);
-  for (const [key, child] of Object.entries(schema.patternProperties ?? {})) check(child, `${path}.<${key}>`);
+  for (const [key, child] of Object.entries(schema.properties ?? {}))
+    check(child, `${path}.${key}`);
+  for (const [key, child] of Object.entries(schema.patternProperties ?? {}))
+    check(child, `${path}.<${key}>`);
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
     check(schema.additionalProperties, `${path}.<name>`);
   if (schema.items) check(schema.items, `${path}[]`);

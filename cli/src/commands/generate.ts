@@ -6,7 +6,9 @@ import type { Io } from '../io';
 export function registerGenerate(program: Command, io: Io): void {
   program
     .command('generate')
-    .description('Validate the manifests and write generated/ and docs/manifests.md (only files that changed)')
+    .description(
+      'Validate the manifests and write generated/ and docs/manifests.md (only files that changed)',
+    )
     .option('--check', 'write nothing; exit 1 when a generated file is stale, missing or orphaned')
     .option('--timings', 'print how long each step took')
     .action(async (options: { check?: boolean; timings?: boolean }) => {
@@ -18,7 +20,8 @@ export function registerGenerate(program: Command, io: Io): void {
         return;
       }
       if (options.timings) {
-        for (const [step, ms] of Object.entries(result.timings)) io.err(`  ${step.padEnd(22)} ${ms.toFixed(1)} ms`);
+        for (const [step, ms] of Object.entries(result.timings))
+          io.err(`  ${step.padEnd(22)} ${ms.toFixed(1)} ms`);
       }
       if (options.check) {
         if (result.ok) {
@@ -26,8 +29,11 @@ export function registerGenerate(program: Command, io: Io): void {
           return;
         }
         for (const file of result.stale ?? []) io.err(`stale:    ${file}`);
-        for (const file of result.orphans ?? []) io.err(`orphaned: ${file} (no manifest produces it any more)`);
-        io.err('Generated files do not match the manifests. Run `npm run gen` (lodestar generate) and commit the result.');
+        for (const file of result.orphans ?? [])
+          io.err(`orphaned: ${file} (no manifest produces it any more)`);
+        io.err(
+          'Generated files do not match the manifests. Run `npm run gen` (lodestar generate) and commit the result.',
+        );
         io.exitCode = 1;
         return;
       }

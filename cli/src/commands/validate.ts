@@ -6,7 +6,9 @@ import type { Io } from '../io';
 export function registerValidate(program: Command, io: Io): void {
   program
     .command('validate')
-    .description('Check every manifest (schemas and cross-file references) and report all errors at once')
+    .description(
+      'Check every manifest (schemas and cross-file references) and report all errors at once',
+    )
     .option('--json', 'print diagnostics as a JSON array')
     .action((options: { json?: boolean }) => {
       const project = validate(io.root);

@@ -17,7 +17,10 @@ export function registerWatch(program: Command, io: Io): void {
         const result = await generator.generate();
         const ms = (performance.now() - start).toFixed(0);
         if (result.diagnostics.length) io.err(formatDiagnostics(result.diagnostics, io.color));
-        else io.out(`[${reason}] ✓ ${result.written?.length ?? 0} written, ${result.unchanged} unchanged in ${ms} ms`);
+        else
+          io.out(
+            `[${reason}] ✓ ${result.written?.length ?? 0} written, ${result.unchanged} unchanged in ${ms} ms`,
+          );
       };
       await run('start');
       let pending: NodeJS.Timeout | undefined;
@@ -36,6 +39,8 @@ export function registerWatch(program: Command, io: Io): void {
         }, 20);
       });
       io.out('watching manifests/ and locales/en for changes (Ctrl+C to stop)');
-      await new Promise<void>((resolve) => process.once('SIGINT', () => void watcher.close().then(resolve)));
+      await new Promise<void>((resolve) =>
+        process.once('SIGINT', () => void watcher.close().then(resolve)),
+      );
     });
 }

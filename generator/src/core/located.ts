@@ -13,9 +13,7 @@ export function locate<T extends object>(value: T, at: Ref): Located<T> {
 
 /** JSON pointer escaping (RFC 6901). */
 export function pointer(...segments: (string | number)[]): string {
-  return segments
-    .map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1'))
-    .join('');
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
 export function childRef(at: Ref, ...segments: (string | number)[]): Ref {

@@ -5,9 +5,16 @@
 import type { Located } from '../../core/located';
 import type { Gate } from '../../../../runtime/rules/gates/types';
 
-export type RouteClass = 'settings' | 'profile' | 'onboarding' | 'feature' | 'public';
-export type SidebarMode = 'feature' | 'settings' | 'profile' | 'none';
+import type { RouteClass, SidebarMode } from '../../../../runtime/rules/routes/routeClass';
+
+export type { RouteClass, SidebarMode };
 export type RouteLayout = 'shell' | 'full-screen' | 'bare';
+
+export interface PathParam {
+  name: string;
+  type: 'string' | 'integer';
+  description: string;
+}
 
 export interface QueryParam {
   name: string;
@@ -23,7 +30,9 @@ export interface Route {
   /** Path parameters, in path order (derived from `path`). */
   params: { name: string; type: 'string' | 'integer' }[];
   query: QueryParam[];
+  /** Derived from the name (spec §2). */
   class: RouteClass;
+  /** Derived from the name and layout (spec §2 "Signed-in shell"). */
   mode: SidebarMode;
   dataPage: boolean;
   layout: RouteLayout;
@@ -44,11 +53,13 @@ export interface Redirect {
   from: string;
   /** Target route name. */
   to: string;
-  /** Parameters passed on: target param name → source param name (default: same name). */
+  /** Parameters passed on: target param name → source param name or @organization / @site. */
   params: Record<string, string>;
+  note?: string;
 }
 
 export interface RoutesModel {
+  params: Located<PathParam>[];
   routes: Located<Route>[];
   redirects: Located<Redirect>[];
 }

@@ -1,0 +1,133 @@
+/**
+ * Path patterns in the spec's `{param}` syntax: matching a pathname against many routes (most
+ * specific first: a static segment beats a parameter), and building a path from parameters.
+ * Pure and dependency-free: used by the generated route table, the runtime and `lodestar explain`.
+ */
+export interface PatternRoute {
+  path: string;
+}
+
+export interface PathMatch<R extends PatternRoute> {
+  route: R;
+  params: Record<string, string>;
+}
+
+/** Segments of a path; a trailing slash is ignored (`/heatmap/list/` = `/heatmap/list`). */
+export function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '');
+}
+
+function isParam(segment: string): boolean {
+  return segment.startsWith('{') && segment.endsWith('}');
+}
+
+export function paramNames(path: string): string[] {
+  return segments(path)
+    .filter(isParam)
+    .map((s) => s.slice(1, -1));
+}
+
+/** The path with every parameter name blanked, so `/a/{x}` and `/a/{y}` compare equal. */
+export function pathShape(path: string): string {
+  return (
+    '/' +
+    segments(path)
+      .map((s) => (isParam(s) ? '{}' : s))
+      .join('/')
+  );
+}
+
+/** react-router pattern: `/sites/{siteId}` → `/sites/:siteId`, `/*` kept. */
+export function toRouterPattern(path: string): string {
+  return (
+    '/' +
+    segments(path)
+      .map((s) => (isParam(s) ? ':' + s.slice(1, -1) : s))
+      .join('/')
+  );
+}
+
+/** Higher = more specific. Static segments weigh more than parameters; longer paths first. */
+function specificity(path: string): number[] {
+  return segments(path).map((s) => (s === '*' ? 0 : isParam(s) ? 1 : 2));
+}
+
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? -1;
+    const y = b[i] ?? -1;
+    if (x !== y) return y - x;
+  }
+  return 0;
+}
+
+export function sortBySpecificity<R extends PatternRoute>(routes: readonly R[]): R[] {
+  return [...routes].sort((a, b) => compareSpecificity(specificity(a.path), specificity(b.path)));
+}
+
+/** Match one pattern; `*` as the last segment matches one or more remaining segments. */
+export function matchPattern(
+  pattern: string,
+  pathname: string,
+): Record<string, string> | undefined {
+  const want = segments(pattern);
+  const got = segments(pathname.split(/[?#]/)[0] ?? '');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w === '*' && i === want.length - 1) {
+      if (got.length <= i) return undefined;
+      params['*'] = got.slice(i).join('/');
+      return params;
+    }
+    const g = got[i];
+    if (g === undefined) return undefined;
+    if (isParam(w)) {
+      try {
+        params[w.slice(1, -1)] = decodeURIComponent(g);
+      } catch {
+        return undefined; // malformed escape: not a match rather than an exception
+      }
+    } else if (w !== g) return undefined;
+  }
+  return got.length === want.length ? params : undefined;
+}
+
+/** The most specific route matching `pathname`; `sorted` must come from `sortBySpecificity`. */
+export function matchPath<R extends PatternRoute>(
+  sorted: readonly R[],
+  pathname: string,
+): PathMatch<R> | undefined {
+  for (const route of sorted) {
+    const params = matchPattern(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** Fill `{param}`s (URI-encoded) and append defined query values in the given order. */
+export function buildPath(
+  path: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const built =
+    '/' +
+    segments(path)
+      .map((s) => {
+        if (!isParam(s)) return s;
+        const value = params[s.slice(1, -1)];
+        if (value === undefined || value === '')
+          throw new Error(`Missing path parameter ${s} for ${path}`);
+        return encodeURIComponent(String(value));
+      })
+      .join('/');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${built}?${qs}` : built;
+}
