@@ -5,7 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Model } from './core/model';
-import type { CheckContext, Diagnostic, ManifestDocument, OutputFile, Problem, Ref } from './core/types';
+import type {
+  CheckContext,
+  Diagnostic,
+  ManifestDocument,
+  OutputFile,
+  Problem,
+  Ref,
+} from './core/types';
 import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
 import { locateIn } from './load/positions';
 import { loadTranslationKeys } from './load/translations';
@@ -45,7 +52,10 @@ export interface Generator {
 type ParsedDoc = Omit<ManifestDocument, 'kind' | 'valid'>;
 
 export function createGenerator(root: string): Generator {
-  const parseCache = new Map<string, { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }>();
+  const parseCache = new Map<
+    string,
+    { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }
+  >();
   const emitCache = new Map<string, { key: string; files: OutputFile[] }>();
 
   function parse(source: SourceFile): { docs: ParsedDoc[]; diagnostics: Diagnostic[] } {
@@ -88,7 +98,8 @@ export function createGenerator(root: string): Generator {
     let t = performance.now();
     const project = load();
     timings.validate = performance.now() - t;
-    if (project.diagnostics.length) return { diagnostics: project.diagnostics, ok: false, timings, outputs: [] };
+    if (project.diagnostics.length)
+      return { diagnostics: project.diagnostics, ok: false, timings, outputs: [] };
     t = performance.now();
     const outputs: OutputFile[] = [];
     for (const emitter of emitters) {
@@ -141,10 +152,15 @@ function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
     diagnostics.push({
       ...locateIn(result, kindName === undefined ? '' : '/kind'),
       rule: 'manifest/unknown-kind',
-      message: kindName === undefined ? 'The document does not say which kind it is' : `Unknown manifest kind`,
+      message:
+        kindName === undefined
+          ? 'The document does not say which kind it is'
+          : `Unknown manifest kind`,
       expected: `a key "kind" with one of ${known.map((k) => `"${k}"`).join(', ')}`,
       found: kindName === undefined ? 'no "kind" key' : JSON.stringify(kindName),
-      hint: (typeof kindName === 'string' && didYouMean(kindName, known)) || 'Add e.g. `kind: routes` at the top.',
+      hint:
+        (typeof kindName === 'string' && didYouMean(kindName, known)) ||
+        'Add e.g. `kind: routes` at the top.',
     });
     return result;
   }
@@ -180,7 +196,11 @@ function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Dia
   const ctx: CheckContext = {
     report(problem: Problem) {
       const { at, related, ...rest } = problem;
-      diagnostics.push({ ...locate(at), ...rest, ...(related ? { related: related.map(locate) } : {}) });
+      diagnostics.push({
+        ...locate(at),
+        ...rest,
+        ...(related ? { related: related.map(locate) } : {}),
+      });
     },
     complete: (kind) => !incomplete.has(kind),
     didYouMean,
@@ -203,7 +223,12 @@ function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Dia
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
+  return (
+    a.file.localeCompare(b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    a.rule.localeCompare(b.rule)
+  );
 }
 
 function hash(text: string): string {

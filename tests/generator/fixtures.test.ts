@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostics } from '../../cli/src/formatDiagnostics';
 import { CORE_RULES, generate, kindList, validate } from '../../generator/src/index';
@@ -45,13 +45,16 @@ describe('valid fixtures produce their expected files', () => {
 
 describe('every validation rule has a failing fixture', () => {
   const all = [...Object.keys(CORE_RULES), ...kindList.flatMap((k) => Object.keys(k.rules ?? {}))];
-  const texts = fixtureCases('invalid').map((n) =>
-    readFileSync(join(FIXTURES, 'invalid', n, 'expected.txt'), 'utf8'),
-  );
+  // Read lazily: a case without expected.txt yet must not break collection of the others.
+  const texts = () =>
+    fixtureCases('invalid').map((n) => {
+      const file = join(FIXTURES, 'invalid', n, 'expected.txt');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    });
   for (const rule of all.filter((r) => r !== 'internal/check-failed')) {
     it(rule, () => {
       expect(
-        texts.some((t) => t.includes(` ${rule} `)),
+        texts().some((t) => t.includes(` ${rule} `)),
         `no fixture under tests/fixtures/invalid shows ${rule}`,
       ).toBe(true);
     });

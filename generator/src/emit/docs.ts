@@ -42,7 +42,14 @@ function renderKind(kind: KindDefinition): string {
   ].join('\n');
 }
 
-function walk(schema: JSONSchema, root: JSONSchema, path: string, required: boolean, rows: string[], seen: Set<string>) {
+function walk(
+  schema: JSONSchema,
+  root: JSONSchema,
+  path: string,
+  required: boolean,
+  rows: string[],
+  seen: Set<string>,
+) {
   const resolved = resolve(schema, root);
   if (path) {
     rows.push(
@@ -54,7 +61,14 @@ function walk(schema: JSONSchema, root: JSONSchema, path: string, required: bool
     seen = new Set(seen).add(schema.$ref);
   }
   for (const [key, child] of Object.entries(resolved.properties ?? {})) {
-    walk(child, root, path ? `${path}.${key}` : key, (resolved.required ?? []).includes(key), rows, seen);
+    walk(
+      child,
+      root,
+      path ? `${path}.${key}` : key,
+      (resolved.required ?? []).includes(key),
+      rows,
+      seen,
+    );
   }
   for (const [pattern, child] of Object.entries(resolved.patternProperties ?? {})) {
     walk(child, root, `${path}.<${patternName(pattern)}>`, false, rows, seen);
@@ -100,5 +114,12 @@ function renderRules(): string {
     ...Object.entries(CORE_RULES),
     ...kindList.flatMap((k) => Object.entries(k.rules ?? {})),
   ];
-  return ['## Validation rules', '', '| rule | meaning |', '| --- | --- |', ...rows.map(([r, m]) => `| \`${r}\` | ${m} |`), ''].join('\n');
+  return [
+    '## Validation rules',
+    '',
+    '| rule | meaning |',
+    '| --- | --- |',
+    ...rows.map(([r, m]) => `| \`${r}\` | ${m} |`),
+    '',
+  ].join('\n');
 }

@@ -11,7 +11,9 @@ export function tsFile(body: string): string {
 
 export function jsonFile(data: unknown): string {
   const value =
-    data && typeof data === 'object' && !Array.isArray(data) ? { $generated: GENERATED_NOTE, ...data } : data;
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? { $generated: GENERATED_NOTE, ...data }
+      : data;
   return JSON.stringify(value, null, 2) + '\n';
 }
 

@@ -28,7 +28,8 @@ export function manifestSchema(input: ManifestSchemaInput): JSONSchema {
     required: ['kind', 'version', ...(input.required ?? [])],
     properties: {
       kind: {
-        description: 'Which manifest kind this document declares; decides the schema it is checked against.',
+        description:
+          'Which manifest kind this document declares; decides the schema it is checked against.',
         const: input.kind,
         examples: [input.kind],
       },
@@ -75,36 +76,63 @@ export const gateDefs: Record<string, JSONSchema> = {
     maxProperties: 1,
     additionalProperties: false,
     properties: {
-      permission: name('Allowed when the user holds this permission (declared in the access manifest).', 'surveys-create'),
+      permission: name(
+        'Allowed when the user holds this permission (declared in the access manifest).',
+        'surveys-create',
+      ),
       orgAccess: {
         description: 'Allowed when the organization access level is one of these.',
         type: 'array',
         minItems: 1,
         uniqueItems: true,
-        items: { enum: [...ORG_ACCESS_LEVELS], description: 'An organization access level.', examples: ['write'] },
+        items: {
+          enum: [...ORG_ACCESS_LEVELS],
+          description: 'An organization access level.',
+          examples: ['write'],
+        },
         examples: [['write', 'admin']],
       },
-      accountAdmin: { type: 'boolean', description: 'Allowed when the user is (true) or is not (false) an account admin.', examples: [true] },
+      accountAdmin: {
+        type: 'boolean',
+        description: 'Allowed when the user is (true) or is not (false) an account admin.',
+        examples: [true],
+      },
       variant: {
         description: 'Allowed when the account variant is one of these.',
         type: 'array',
         minItems: 1,
         uniqueItems: true,
-        items: { type: 'string', description: 'An account variant declared in the access manifest.', examples: ['lite'] },
+        items: {
+          type: 'string',
+          description: 'An account variant declared in the access manifest.',
+          examples: ['lite'],
+        },
         examples: [['default', 'lite']],
       },
-      flag: name('Allowed when this feature flag (declared in the access manifest) is on.', 'voc.pro'),
+      flag: name(
+        'Allowed when this feature flag (declared in the access manifest) is on.',
+        'voc.pro',
+      ),
       experiment: {
-        description: 'Allowed when the user is assigned one of the given variants of an experiment.',
+        description:
+          'Allowed when the user is assigned one of the given variants of an experiment.',
         type: 'object',
         additionalProperties: false,
         required: ['name', 'variants'],
         properties: {
-          name: { type: 'string', description: 'Experiment name from the access manifest.', examples: ['signup_page_revamp'] },
+          name: {
+            type: 'string',
+            description: 'Experiment name from the access manifest.',
+            examples: ['signup_page_revamp'],
+          },
           variants: {
             type: 'array',
             minItems: 1,
-            items: { type: 'string', description: 'A variant of that experiment.', examples: ['treatment'] },
+            items: {
+              type: 'string',
+              description: 'A variant of that experiment.',
+              examples: ['treatment'],
+            },
             description: 'Variants that satisfy the gate.',
             examples: [['treatment']],
           },
@@ -118,7 +146,11 @@ export const gateDefs: Record<string, JSONSchema> = {
         items: { type: 'string', description: 'A plan id.', examples: ['scale'] },
         examples: [['scale', 'enterprise']],
       },
-      analyticsAccess: { type: 'boolean', description: 'Allowed when the site has (true) or lacks (false) analytics access.', examples: [true] },
+      analyticsAccess: {
+        type: 'boolean',
+        description: 'Allowed when the site has (true) or lacks (false) analytics access.',
+        examples: [true],
+      },
       locale: {
         description: 'Allowed when the interface language is one of these.',
         type: 'array',
@@ -127,17 +159,45 @@ export const gateDefs: Record<string, JSONSchema> = {
         examples: [['en']],
       },
       tracking: {
-        description: 'Allowed when the tracking code state of the site is one of these (spec §4 "Tracking code").',
+        description:
+          'Allowed when the tracking code state of the site is one of these (spec §4 "Tracking code").',
         type: 'array',
         minItems: 1,
-        items: { enum: [...TRACKING_STATES], description: 'A tracking state.', examples: ['active'] },
+        items: {
+          enum: [...TRACKING_STATES],
+          description: 'A tracking state.',
+          examples: ['active'],
+        },
         examples: [['inactive', 'active']],
       },
-      demoUser: { type: 'boolean', description: 'Allowed when the user is (true) or is not (false) a demo user.', examples: [false] },
-      predicate: name('Allowed when the named predicate of the access manifest holds.', 'can-create-surveys'),
-      all: { type: 'array', minItems: 1, items: { $ref: '#/$defs/gate' }, description: 'Allowed when every listed gate allows.', examples: [[{ flag: 'voc.pro' }, { permission: 'surveys-create' }]] },
-      any: { type: 'array', minItems: 1, items: { $ref: '#/$defs/gate' }, description: 'Allowed when at least one listed gate allows.', examples: [[{ variant: ['lite'] }, { flag: 'cs_lite' }]] },
-      not: { $ref: '#/$defs/gate', description: 'Allowed when the inner gate denies.', examples: [{ variant: ['lite'] }] },
+      demoUser: {
+        type: 'boolean',
+        description: 'Allowed when the user is (true) or is not (false) a demo user.',
+        examples: [false],
+      },
+      predicate: name(
+        'Allowed when the named predicate of the access manifest holds.',
+        'can-create-surveys',
+      ),
+      all: {
+        type: 'array',
+        minItems: 1,
+        items: { $ref: '#/$defs/gate' },
+        description: 'Allowed when every listed gate allows.',
+        examples: [[{ flag: 'voc.pro' }, { permission: 'surveys-create' }]],
+      },
+      any: {
+        type: 'array',
+        minItems: 1,
+        items: { $ref: '#/$defs/gate' },
+        description: 'Allowed when at least one listed gate allows.',
+        examples: [[{ variant: ['lite'] }, { flag: 'cs_lite' }]],
+      },
+      not: {
+        $ref: '#/$defs/gate',
+        description: 'Allowed when the inner gate denies.',
+        examples: [{ variant: ['lite'] }],
+      },
     },
   },
 };

@@ -35,7 +35,9 @@ export function parseSource(
 ): Omit<ManifestDocument, 'kind' | 'valid'>[] {
   const lineCounter = new LineCounter();
   const out: Omit<ManifestDocument, 'kind' | 'valid'>[] = [];
-  for (const yaml of [parseDocument(source.text, { lineCounter, uniqueKeys: true, prettyErrors: false })]) {
+  for (const yaml of [
+    parseDocument(source.text, { lineCounter, uniqueKeys: true, prettyErrors: false }),
+  ]) {
     if (yaml.errors.length > 0) {
       for (const error of yaml.errors) {
         const { line, col } = lineCounter.linePos(error.pos[0]);
@@ -46,7 +48,9 @@ export function parseSource(
           line,
           column: col,
           rule: duplicate ? 'yaml/duplicate-key' : 'yaml/syntax',
-          message: duplicate ? 'The same key appears twice in one mapping' : 'The file is not valid YAML',
+          message: duplicate
+            ? 'The same key appears twice in one mapping'
+            : 'The file is not valid YAML',
           found: error.message.split('\n')[0],
           hint: duplicate
             ? 'Keep one of the two entries; YAML would silently keep only the last.'

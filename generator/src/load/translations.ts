@@ -20,11 +20,13 @@ export function loadTranslationKeys(root: string, diagnostics: Diagnostic[]): Se
     try {
       data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch (error) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const { line, column } = positionOf(text, (error as Error).message);
       diagnostics.push({
         file,
         pointer: '',
-        line: 1,
-        column: 1,
+        line,
+        column,
         rule: 'i18n/invalid-json',
         message: 'The translation file is not valid JSON',
         found: (error as Error).message,
@@ -45,4 +47,11 @@ function flatten(ns: string, prefix: string, value: unknown, keys: Set<string>):
   for (const suffix of PLURAL_SUFFIXES) {
     if (prefix.endsWith(suffix)) keys.add(`${ns}:${prefix.slice(0, -suffix.length)}`);
   }
+}
+
+/** Line and column of "… at position N" in a JSON.parse message (1:1 when it gives none). */
+function positionOf(text: string, message: string): { line: number; column: number } {
+  const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

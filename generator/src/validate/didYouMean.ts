@@ -11,7 +11,11 @@ export function didYouMean(found: string, candidates: Iterable<string>): string 
   for (const name of new Set(candidates)) {
     const candidate = name.toLowerCase();
     let score = distance(lower, candidate);
-    if (score > limit && (candidate.includes(lower) || lower.includes(candidate)) && lower.length >= 3)
+    if (
+      score > limit &&
+      (candidate.includes(lower) || lower.includes(candidate)) &&
+      lower.length >= 3
+    )
       score = limit;
     if (score <= limit) scored.push({ name, score });
   }
@@ -28,5 +32,7 @@ export function describeValue(value: unknown): string {
   const type = Array.isArray(value) ? 'list' : typeof value === 'object' ? 'mapping' : typeof value;
   let text = JSON.stringify(value) ?? String(value);
   if (text.length > 60) text = text.slice(0, 57) + '...';
-  return type === 'string' || type === 'number' || type === 'boolean' ? `${text} (${type})` : `${type} ${text}`;
+  return type === 'string' || type === 'number' || type === 'boolean'
+    ? `${text} (${type})`
+    : `${type} ${text}`;
 }

@@ -50,7 +50,10 @@ function toDiagnostics(doc: ManifestDocument, errors: ErrorObject[], translation
   const kept = errors.filter(
     (e) =>
       e.keyword !== 'if' &&
-      !(e.keyword !== 'type' && typeErrors.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))),
+      !(
+        e.keyword !== 'type' &&
+        typeErrors.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))
+      ),
   );
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
@@ -64,8 +67,15 @@ function toDiagnostics(doc: ManifestDocument, errors: ErrorObject[], translation
   return out;
 }
 
-function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<string>): Diagnostic {
-  const parent = (e.parentSchema ?? {}) as { properties?: Record<string, unknown>; examples?: unknown[] };
+function toDiagnostic(
+  doc: ManifestDocument,
+  e: ErrorObject,
+  translations: Set<string>,
+): Diagnostic {
+  const parent = (e.parentSchema ?? {}) as {
+    properties?: Record<string, unknown>;
+    examples?: unknown[];
+  };
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = (e.params as { additionalProperty: string }).additionalProperty;
@@ -77,7 +87,9 @@ function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<s
         message: `Unknown key "${key}"`,
         expected: allowed.length ? `one of the keys ${list(allowed)}` : 'no other keys',
         found: `"${key}"`,
-        hint: didYouMean(key, allowed) ?? 'Remove it, or check the manifest reference (docs/manifests.md).',
+        hint:
+          didYouMean(key, allowed) ??
+          'Remove it, or check the manifest reference (docs/manifests.md).',
       };
     }
     case 'required': {
@@ -88,7 +100,10 @@ function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<s
         message: `Missing required key "${missing}"`,
         expected: `a key "${missing}"`,
         found: `a mapping with ${list(Object.keys((e.data as object) ?? {})) || 'no keys'}`,
-        hint: exampleHint((parent.properties?.[missing] as { examples?: unknown[] } | undefined)?.examples, missing),
+        hint: exampleHint(
+          (parent.properties?.[missing] as { examples?: unknown[] } | undefined)?.examples,
+          missing,
+        ),
       };
     }
     case 'enum': {
@@ -132,15 +147,20 @@ function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<s
           expected: `a key defined in locales/en/${ns}.json`,
           found: describeValue(e.data),
           hint:
-            didYouMean(e.data, [...translations].filter((k) => k.startsWith(ns + ':'))) ??
-            `Add it to locales/en/${ns}.json.`,
+            didYouMean(
+              e.data,
+              [...translations].filter((k) => k.startsWith(ns + ':')),
+            ) ?? `Add it to locales/en/${ns}.json.`,
         };
       }
       return {
         ...locateIn(doc, e.instancePath),
         rule: 'schema/format',
         message: format === 'i18n-key' ? 'Not a translation key' : `Value is not a valid ${format}`,
-        expected: format === 'i18n-key' ? 'a key like "nav:surveys" (namespace:path.to.key)' : `a ${format}`,
+        expected:
+          format === 'i18n-key'
+            ? 'a key like "nav:surveys" (namespace:path.to.key)'
+            : `a ${format}`,
         found: describeValue(e.data),
         hint: exampleHint(parent.examples),
       };
@@ -150,7 +170,10 @@ function toDiagnostic(doc: ManifestDocument, e: ErrorObject, translations: Set<s
         ...locateIn(doc, e.instancePath),
         rule: 'schema/pattern',
         message: `Value does not have the expected form`,
-        expected: `text matching ${(e.params as { pattern: string }).pattern}`,
+        // The schema's own words read better than a regular expression; the pattern is the fallback.
+        expected:
+          (e.parentSchema as { description?: string } | undefined)?.description ??
+          `text matching ${(e.params as { pattern: string }).pattern}`,
         found: describeValue(e.data),
         hint: exampleHint(parent.examples),
       };

@@ -19,7 +19,11 @@ export interface WriteResult {
   unchanged: number;
 }
 
-export function writeOutputs(root: string, outputs: OutputFile[], { check }: { check: boolean }): WriteResult {
+export function writeOutputs(
+  root: string,
+  outputs: OutputFile[],
+  { check }: { check: boolean },
+): WriteResult {
   const result: WriteResult = { stale: [], orphans: [], written: [], unchanged: 0 };
   const produced = new Set(outputs.map((o) => o.path));
   for (const output of [...outputs].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -38,7 +42,10 @@ export function writeOutputs(root: string, outputs: OutputFile[], { check }: { c
   }
   const dir = join(root, GENERATED_DIR);
   if (existsSync(dir)) {
-    for (const entry of (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])) {
+    for (const entry of readdirSync(dir, {
+      recursive: true,
+      withFileTypes: true,
+    }) as import('node:fs').Dirent[]) {
       if (!entry.isFile()) continue;
       const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
       if (produced.has(path)) continue;

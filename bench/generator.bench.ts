@@ -1,0 +1,109 @@
+/**
+ * Generator benchmarks (issue 2):
+ *  - `lodestar generate` and `generate --check` on the product manifests, each as a fresh process;
+ *  - the same on a synthetic manifest set 10× larger (built here by bench/synthetic.ts);
+ *  - watch mode: time from a one-file change on disk to the regenerated result being reported.
+ * Figures are printed; nothing here asserts a time.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, ms } from './stats';
+import { buildSynthetic, manifestSize } from './synthetic';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
+const WORK = join(ROOT, 'bench', '.work');
+const CLI = join(ROOT, 'bin', 'lodestar.mjs');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+function runCli(args: string[]): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  const elapsed = performance.now() - start;
+  if (result.status !== 0) throw new Error(`lodestar ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  return elapsed;
+}
+
+function medianOf(args: string[]): number {
+  runCli(args); // warm the file system cache; not counted
+  return median(Array.from({ length: RUNS }, () => runCli(args)));
+}
+
+function copyProject(name: string): string {
+  const dir = join(WORK, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const part of ['manifests', 'locales']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+async function watchLatency(root: string, file: string, changes = 7): Promise<number[]> {
+  const child = spawn(process.execPath, [CLI, 'watch', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let buffer = '';
+  const waitFor = (pattern: RegExp) =>
+    new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`watch did not print ${pattern} in 20 s:\n${buffer}`)), 20_000);
+      const check = () => {
+        if (pattern.test(buffer)) {
+          clearTimeout(timer);
+          child.stdout.off('data', check);
+          child.stderr.off('data', check);
+          buffer = '';
+          done();
+        }
+      };
+      const onData = (chunk: Buffer) => {
+        buffer += chunk.toString();
+        check();
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      check();
+    });
+  try {
+    await waitFor(/watching manifests/);
+    const target = join(root, file);
+    const original = readFileSync(target, 'utf8');
+    const times: number[] = [];
+    for (let i = 0; i < changes; i++) {
+      // A real edit: a comment line changes the file (and re-validation runs) on every round.
+      const start = performance.now();
+      writeFileSync(target, `${original}\n# bench edit ${i}\n`);
+      await waitFor(/✓ \d+ written/);
+      times.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    writeFileSync(target, original);
+    return times;
+  } finally {
+    child.kill('SIGINT');
+  }
+}
+
+export async function runBenchmarks(): Promise<void> {
+  console.log(`Lodestar generator benchmarks — node ${process.version}, ${RUNS} runs each, median\n`);
+  const x1 = copyProject('x1');
+  runCli(['generate', '--root', x1]);
+  const gen1 = medianOf(['generate', '--root', x1]);
+  const check1 = medianOf(['generate', '--check', '--root', x1]);
+  console.log(`generate (product manifests, fresh process)          ${ms(gen1)}   target ≤ 1500 ms`);
+  console.log(`generate --check (product manifests, fresh process)  ${ms(check1)}   target ≤ 1500 ms`);
+
+  const x10 = copyProject('x10');
+  buildSynthetic(x10, 10);
+  const size1 = manifestSize(x1);
+  const size10 = manifestSize(x10);
+  runCli(['generate', '--root', x10]);
+  const gen10 = medianOf(['generate', '--root', x10]);
+  const check10 = medianOf(['generate', '--check', '--root', x10]);
+  console.log(
+    `synthetic ×10 set: ${size10.bytes} bytes of YAML vs ${size1.bytes} (${(size10.bytes / size1.bytes).toFixed(1)}×), ${size10.items} declarations vs ${size1.items}`,
+  );
+  console.log(`generate ×10                                         ${ms(gen10)}   ${(gen10 / gen1).toFixed(2)}× the 1× time (target ≤ 8×)`);
+  console.log(`generate --check ×10                                 ${ms(check10)}   ${(check10 / check1).toFixed(2)}× the 1× time`);
+
+  const watch = await watchLatency(x1, 'manifests/routes.yaml');
+  console.log(`watch: one-file change → regenerated (median of ${watch.length})   ${ms(median(watch))}   target ≤ 300 ms`);
+  if (existsSync(WORK) && !process.env.BENCH_KEEP) rmSync(WORK, { recursive: true, force: true });
+}
