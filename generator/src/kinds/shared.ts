@@ -182,14 +182,22 @@ export const gateDefs: Record<string, JSONSchema> = {
       all: {
         type: 'array',
         minItems: 1,
-        items: { $ref: '#/$defs/gate' },
+        items: {
+          $ref: '#/$defs/gate',
+          description: 'One of the composed gates.',
+          examples: [{ flag: 'voc.pro' }],
+        },
         description: 'Allowed when every listed gate allows.',
         examples: [[{ flag: 'voc.pro' }, { permission: 'surveys-create' }]],
       },
       any: {
         type: 'array',
         minItems: 1,
-        items: { $ref: '#/$defs/gate' },
+        items: {
+          $ref: '#/$defs/gate',
+          description: 'One of the composed gates.',
+          examples: [{ flag: 'voc.pro' }],
+        },
         description: 'Allowed when at least one listed gate allows.',
         examples: [[{ variant: ['lite'] }, { flag: 'cs_lite' }]],
       },
