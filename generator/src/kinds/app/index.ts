@@ -1,11 +1,19 @@
+/** `kind: app` — interface languages and the named constants and limits of spec §9. */
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+import { appBundle } from './bundle';
+import { APP_RULES, checkApp } from './check';
+import { collectApp } from './collect';
+import { appSchema } from './schema';
 
 export const appKind: KindDefinition<'app'> = {
   kind: 'app',
   version: 1,
   title: 'Application constants',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'app', version: 1, title: 'Application constants', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  description:
+    'The interface languages (default, alternative and development sets, the default language, a name key for each) and every constant and limit of the product (spec §9): layout sizes, cache and polling durations, timers, cookie lifetimes, limits, coverage levels, pricing, template ids, guide step counts, AI goal presets, tracked campaign parameters, sidebar kinds, product tour and demo. Constants are explicit: a misspelt name is an error.',
+  schema: appSchema,
+  collect: collectApp,
+  check: checkApp,
+  bundle: appBundle,
+  rules: APP_RULES,
 };

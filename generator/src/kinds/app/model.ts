@@ -1,3 +1,112 @@
-/** The app part of the model, merged from every valid `kind: app` document. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AppModel {}
+/** The app part of the model (spec §9 "Constants and limits", languages), from `manifests/app.yaml`. */
+import type { Located } from '../../core/located';
+import type { Ref } from '../../core/types';
+
+export interface Language {
+  /** e.g. `en`, `pt-BR`, `de-staging`, `cimode`. */
+  code: string;
+  /** Translation key of the language's name (`app:` namespace). */
+  name: string;
+}
+
+export interface LanguageSettings {
+  default: string;
+  available: Located<Language>[];
+  sets: {
+    /** The languages offered by default. */
+    default: string[];
+    /** The alternative set. */
+    alternative: string[];
+    /** Added in development mode. */
+    development: string[];
+  };
+}
+
+/** A constant whose meaning and unit the spec does not give (§9 conversion offer constants). */
+export interface UnnamedConstant {
+  value: number;
+  unit: 'unspecified';
+}
+
+export interface SurveyLocationCategory {
+  id: string;
+  name: string;
+  beta: boolean;
+}
+
+/** Every named constant of spec §9 (and the numbers §2–§5 give), grouped for runtime code. */
+export interface AppConstants {
+  layout: {
+    appSidebarWidthPx: number;
+    gettingStartedSidebarWidthPx: number;
+    sidebarCollapseBelowPx: number;
+    floatingWidgetBreakpointPx: number;
+    topBarHeightPx: number;
+    topBarBannerHeightPx: number;
+    siteSelectorWidthPx: number;
+    siteSelectorMaxHeightPx: number;
+    faviconSizePx: number;
+    ssoPopupWidthPx: number;
+    ssoPopupHeightPx: number;
+  };
+  caches: {
+    campaignSeconds: number;
+    sessionsSeconds: number;
+    settingsSeconds: number;
+    appStateSeconds: number;
+    catalogSeconds: number;
+    personalizationSeconds: number;
+  };
+  polling: { sessionsInProgressSeconds: number };
+  timers: {
+    siteSearchDebounceMs: number;
+    templateSearchTrackingDebounceMs: number;
+    rotatingSentencesMs: number;
+    firstCloseTooltipMs: number;
+    demoOverlayMs: number;
+  };
+  cookies: {
+    csLiteVisitorDays: number;
+    experimentAssignmentDays: number;
+    campaignParametersDays: number;
+  };
+  limits: {
+    passwordMinChars: number;
+    aiGoalMaxChars: number;
+    sessionsTeaserMaxCards: number;
+    templatesGridInitialCards: number;
+    sessionLimitBannerAtPercent: number;
+    trackingInactiveAfterHours: number;
+    gettingStartedAutoDoneBeforeEpochSeconds: number;
+    coverageCompleteDays: number;
+    lastActivityInHoursBelowHours: number;
+    countFormatting: { plainBelowCount: number; millionsFromCount: number };
+  };
+  coverageLevels: {
+    veryLowMaxPercent: number;
+    lowMaxPercent: number;
+    mediumMaxPercent: number;
+    highMaxPercent: number;
+  };
+  pricing: {
+    defaultPricingTableId: number;
+    trialDays: number;
+    conversionOfferConstantA: UnnamedConstant;
+    conversionOfferConstantB: UnnamedConstant;
+  };
+  surveyTemplates: { feedbackTemplateId: number; npsTemplateId: number };
+  guides: { heatmapGuideSteps: number; surveyGuideSteps: number; getStartedSteps: number };
+  aiGoalPresets: string[];
+  surveyLocationCategories: SurveyLocationCategory[];
+  trackedCampaignParameters: string[];
+  sidebarKinds: string[];
+  productTour: { createSuccessStatuses: number[]; deleteSuccessStatuses: number[] };
+  demo: { highlightsDemoCollectionId: number; preparingMessage: string; goingBackMessage: string };
+}
+
+export interface AppModel {
+  languages: Located<LanguageSettings> | null;
+  constants: Located<AppConstants> | null;
+  /** A section declared by a second app document (reported by `app/duplicate-section`). */
+  redeclared: { section: 'languages' | 'constants'; at: Ref; first: Ref }[];
+}

@@ -1,11 +1,23 @@
+/**
+ * `kind: forms` — forms rendered with react-jsonschema-form: register, login, profile details,
+ * password, email and SSO settings (spec §2 "Profile", §3 registration payload and SAML role
+ * options, §5 password minimum length).
+ */
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+import { formsBundle } from './bundle';
+import { checkForms, FORMS_RULES } from './check';
+import { collectForms } from './collect';
+import { formsSchema } from './schema';
 
 export const formsKind: KindDefinition<'forms'> = {
   kind: 'forms',
   version: 1,
   title: 'Forms',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'forms', version: 1, title: 'Forms', description: 'TODO', properties: {} }),
-  collect: () => ({ forms: [] }),
+  description:
+    'Forms rendered with react-jsonschema-form. Each has an id, a title key, a plain JSON Schema of what it submits (compiled by ajv for the browser and the server), a uiSchema whose labels, placeholders and help texts are `forms:` translation keys, and translated inline error messages per ajv keyword. One file per form under manifests/forms/.',
+  schema: formsSchema,
+  collect: collectForms,
+  check: checkForms,
+  bundle: formsBundle,
+  rules: FORMS_RULES,
 };

@@ -11,6 +11,8 @@ export interface Form {
   schema: JSONSchema;
   /** react-jsonschema-form uiSchema; `ui:title`, `ui:placeholder`, `ui:help` hold translation keys. */
   uiSchema: Record<string, unknown>;
+  /** ajv error keyword (minLength, format …) → translation key of the inline message. */
+  errors: Record<string, string>;
 }
 
 export interface FormsModel {

@@ -1,11 +1,19 @@
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+import { guidesBundle } from './bundle';
+import { GUIDE_RULES, checkGuides } from './check';
+import { collectGuides } from './collect';
+import { guidesSchema } from './schema';
 
+/** `kind: guides` — the getting-started guide, the guide sidebars and the get-started page (spec §4). */
 export const guidesKind: KindDefinition<'guides'> = {
   kind: 'guides',
   version: 1,
   title: 'Guides',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'guides', version: 1, title: 'Guides', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  description:
+    'Guides that walk a user through the product (spec §4): the getting-started sidebar, the heatmap and survey guide sidebars and the get-started page. Each declares its steps (texts, calls to action, success and skip conditions in a small condition language over guide flags, tracking, organization access and size, locale and profile), the step order tables, where it shows, and the app-state keys it persists. Shared documents declare the sidebar kinds and the runtime actions buttons may run.',
+  schema: guidesSchema,
+  collect: collectGuides,
+  check: checkGuides,
+  rules: GUIDE_RULES,
+  bundle: guidesBundle,
 };

@@ -1,3 +1,23 @@
-/** The guides part of the model, merged from every valid `kind: guides` document. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface GuidesModel {}
+/**
+ * The guides part of the model, merged from every valid `kind: guides` document. Shapes are the
+ * runtime's (runtime/rules/guides/types.ts), wrapped with their manifest position.
+ */
+import type { Located } from '../../core/located';
+import type { Guide, GuidesBundle, SidebarKind } from '../../../../runtime/rules/guides/types';
+
+export type GuideAction = GuidesBundle['actions'][number];
+
+export interface SidebarSettings {
+  oneAtATime: boolean;
+  hideFloatingWidgetWhileOpen: boolean;
+  kinds: Located<SidebarKind>[];
+}
+
+export interface GuidesModel {
+  /** Absent when no document declares `sidebars`. */
+  sidebars?: Located<SidebarSettings>;
+  actions: Located<GuideAction>[];
+  guides: Located<Guide>[];
+  /** Later declarations of something declared once (`sidebars`), for `guides/duplicate-name`. */
+  redeclared: Located<{ what: string; first: string }>[];
+}

@@ -1,0 +1,17 @@
+/**
+ * The app bundle (`generated/bundle/app.json`): languages and constants, read by the runtime at
+ * load time (i18next setup, layout, caches, limits …).
+ */
+import type { AppModel } from './model';
+
+export function appBundle(app: AppModel) {
+  const languages = app.languages;
+  return {
+    languages: languages && {
+      default: languages.default,
+      available: languages.available.map(({ code, name }) => ({ code, name })),
+      sets: languages.sets,
+    },
+    constants: app.constants,
+  };
+}

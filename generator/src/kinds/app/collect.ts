@@ -1,0 +1,46 @@
+/** Merge valid `kind: app` documents; `languages` and `constants` are declared by one document. */
+import { locate, pointer } from '../../core/located';
+import type { ManifestDocument, Ref } from '../../core/types';
+import type { AppConstants, AppModel, Language, LanguageSettings } from './model';
+
+interface AppDocument {
+  languages?: Omit<LanguageSettings, 'available'> & { available: Language[] };
+  constants?: AppConstants;
+}
+
+export function collectApp(docs: ManifestDocument[]): AppModel {
+  const model: AppModel = { languages: null, constants: null, redeclared: [] };
+  for (const doc of docs) {
+    const data = doc.data as AppDocument;
+    const at = (...segments: (string | number)[]): Ref => ({
+      file: doc.file,
+      pointer: pointer(...segments),
+    });
+    if (data.languages) {
+      if (model.languages) {
+        model.redeclared.push({
+          section: 'languages',
+          at: at('languages'),
+          first: model.languages.$at,
+        });
+      } else {
+        const available = data.languages.available.map((l, i) =>
+          locate({ ...l }, at('languages', 'available', i)),
+        );
+        model.languages = locate({ ...data.languages, available }, at('languages'));
+      }
+    }
+    if (data.constants) {
+      if (model.constants) {
+        model.redeclared.push({
+          section: 'constants',
+          at: at('constants'),
+          first: model.constants.$at,
+        });
+      } else {
+        model.constants = locate({ ...data.constants }, at('constants'));
+      }
+    }
+  }
+  return model;
+}

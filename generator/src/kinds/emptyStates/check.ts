@@ -1,0 +1,178 @@
+/**
+ * Cross-file rules of the empty-states kind: every declared feature has exactly one empty state
+ * (spec §2 lists ten), names are declared once, and buttons point at declared routes and actions
+ * with gates naming declared permissions, flags and experiments.
+ */
+import { childRef } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext, Ref } from '../../core/types';
+import type { Gate } from '../../../../runtime/rules/gates/types';
+import { checkGate } from '../access/checkGate';
+import { checkCallToAction, ctaRules } from '../guides/checkCallToAction';
+import type { CallToAction, EmptyState } from './model';
+
+export const EMPTY_STATE_RULES: Record<string, string> = {
+  'empty-states/duplicate-feature': 'Two empty states are declared for the same feature.',
+  'empty-states/missing-feature': 'A declared feature has no empty state.',
+  'empty-states/unknown-feature': 'An empty state is for a feature `features` does not declare.',
+  'empty-states/missing-standard':
+    'Empty states exist but no document declares the `standard` parts they all show.',
+  'empty-states/duplicate-name':
+    'A feature or action is declared twice, or `standard` is declared in two documents.',
+  ...ctaRules('empty-states'),
+};
+
+export function checkEmptyStates(model: Model, ctx: CheckContext): void {
+  const part = model['empty-states'];
+  const actions = part.actions.map((a) => a.name);
+  const features = part.features.map((f) => f.name);
+  const button = (c: CallToAction, at: Ref) =>
+    checkCallToAction('empty-states', c, at, model, ctx, actions);
+  const gate = (g: Gate | undefined, at: Ref) => g && checkGate(g, at, model, ctx);
+
+  duplicates(
+    ctx,
+    'feature',
+    part.features.map((f) => ({ name: f.name, at: childRef(f.$at, 'name') })),
+    'empty-states/duplicate-name',
+  );
+  duplicates(
+    ctx,
+    'action',
+    part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
+    'empty-states/duplicate-name',
+  );
+  for (const r of part.redeclared) {
+    ctx.report({
+      at: r.$at,
+      rule: 'empty-states/duplicate-name',
+      message: `\`${r.what}\` is declared in more than one document`,
+      expected: `one \`${r.what}\` block`,
+      found: `a second one (the first is in ${r.first})`,
+      hint: 'Merge the two blocks into one file.',
+      related: [{ file: r.first, pointer: `/${r.what}` }],
+    });
+  }
+
+  const standard = part.standard;
+  if (standard) {
+    button(standard.installButton, childRef(standard.$at, 'installButton'));
+    button(standard.demoButton, childRef(standard.$at, 'demoButton'));
+    gate(standard.notice.gate, childRef(standard.$at, 'notice', 'gate'));
+    gate(standard.overlay.gate, childRef(standard.$at, 'overlay', 'gate'));
+  } else if (part.emptyStates.length && ctx.complete('empty-states')) {
+    ctx.report({
+      at: part.emptyStates[0]!.$at,
+      rule: 'empty-states/missing-standard',
+      message: 'No document declares the `standard` parts every empty state shows',
+      expected:
+        'a `standard:` block (install and demo buttons, notice, overlay) in one empty-states document',
+      found: 'none',
+      hint: 'Add `standard:` to manifests/empty-states/common.yaml.',
+    });
+  }
+
+  const firstState = new Map<string, Ref>();
+  for (const state of part.emptyStates) {
+    const at = childRef(state.$at, 'feature');
+    const seen = firstState.get(state.feature);
+    if (!seen) {
+      firstState.set(state.feature, at);
+      continue;
+    }
+    ctx.report({
+      at,
+      rule: 'empty-states/duplicate-feature',
+      message: `The feature "${state.feature}" has a second empty state`,
+      expected: 'one empty state per feature',
+      found: `another one for "${state.feature}"`,
+      hint: 'Merge the two into one file, or correct the `feature` of one of them.',
+      related: [seen],
+    });
+  }
+  for (const state of part.emptyStates) {
+    if (ctx.complete('empty-states') && !features.includes(state.feature)) {
+      ctx.report({
+        at: childRef(state.$at, 'feature'),
+        rule: 'empty-states/unknown-feature',
+        message: `Unknown feature "${state.feature}"`,
+        expected: 'a feature declared under `features`',
+        found: JSON.stringify(state.feature),
+        hint:
+          ctx.didYouMean(state.feature, features) ?? `Declared features: ${features.join(', ')}`,
+      });
+    }
+    checkButtons(state, state.$at, button, gate);
+  }
+  if (!ctx.complete('empty-states')) return;
+  for (const feature of part.features) {
+    if (part.emptyStates.some((e) => e.feature === feature.name)) continue;
+    ctx.report({
+      at: childRef(feature.$at, 'name'),
+      rule: 'empty-states/missing-feature',
+      message: `The feature "${feature.name}" has no empty state`,
+      expected: `a document with \`emptyState: { feature: ${feature.name}, … }\``,
+      found: 'none',
+      hint: `Add manifests/empty-states/${feature.name}.yaml (spec §2 lists the ten features).`,
+    });
+  }
+}
+
+function checkButtons(
+  state: EmptyState,
+  at: Ref,
+  button: (c: CallToAction, at: Ref) => void,
+  gate: (g: Gate | undefined, at: Ref) => void,
+): void {
+  if (state.installLink) button(state.installLink, childRef(at, 'installLink'));
+  if (state.createButton) button(state.createButton, childRef(at, 'createButton'));
+  const dropdown = state.newSurveyDropdown;
+  if (dropdown) {
+    gate(dropdown.gate, childRef(at, 'newSurveyDropdown', 'gate'));
+    dropdown.items.forEach((item, i) =>
+      button(item, childRef(at, 'newSurveyDropdown', 'items', i)),
+    );
+  }
+  state.pendingSetup?.cards.forEach((card, i) =>
+    button(card, childRef(at, 'pendingSetup', 'cards', i)),
+  );
+  if (state.pendingInstallation) {
+    button(
+      state.pendingInstallation.installButton,
+      childRef(at, 'pendingInstallation', 'installButton'),
+    );
+    button(state.pendingInstallation.skipLink, childRef(at, 'pendingInstallation', 'skipLink'));
+  }
+  if (state.pendingData) {
+    for (const key of ['warning', 'disabled', 'normal'] as const) {
+      const variant = state.pendingData[key];
+      gate(variant.when, childRef(at, 'pendingData', key, 'when'));
+      if (variant.button) button(variant.button, childRef(at, 'pendingData', key, 'button'));
+    }
+  }
+}
+
+function duplicates(
+  ctx: CheckContext,
+  what: string,
+  items: { name: string; at: Ref }[],
+  rule: string,
+): void {
+  const first = new Map<string, Ref>();
+  for (const item of items) {
+    const seen = first.get(item.name);
+    if (!seen) {
+      first.set(item.name, item.at);
+      continue;
+    }
+    ctx.report({
+      at: item.at,
+      rule,
+      message: `The ${what} "${item.name}" is declared twice`,
+      expected: `each ${what} declared once`,
+      found: JSON.stringify(item.name),
+      hint: 'Rename or remove one of the two.',
+      related: [seen],
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/** Merge the valid empty-states documents (in file order) into the empty-states model. */
+import { locate } from '../../core/located';
+import type { ManifestDocument } from '../../core/types';
+import { canonical } from '../guides/canonical';
+import type {
+  Declared,
+  EmptyState,
+  EmptyStateAction,
+  EmptyStatesModel,
+  StandardParts,
+} from './model';
+
+interface EmptyStatesDoc {
+  features?: Declared[];
+  actions?: EmptyStateAction[];
+  standard?: StandardParts;
+  emptyState?: EmptyState;
+}
+
+const EMPTY_STATE_KEYS: (keyof EmptyState)[] = [
+  'feature',
+  'title',
+  'text',
+  'image',
+  'installLink',
+  'newSurveyDropdown',
+  'createButton',
+  'pendingSetup',
+  'pendingInstallation',
+  'pendingData',
+];
+
+export function collectEmptyStates(docs: ManifestDocument[]): EmptyStatesModel {
+  const model: EmptyStatesModel = { features: [], actions: [], emptyStates: [], redeclared: [] };
+  for (const doc of docs) {
+    const data = doc.data as EmptyStatesDoc;
+    const at = (pointer: string) => ({ file: doc.file, pointer });
+    (data.features ?? []).forEach((f, i) =>
+      model.features.push(locate({ ...f }, at(`/features/${i}`))),
+    );
+    (data.actions ?? []).forEach((a, i) =>
+      model.actions.push(locate({ ...a }, at(`/actions/${i}`))),
+    );
+    if (data.standard) {
+      if (model.standard) {
+        model.redeclared.push(
+          locate({ what: 'standard', first: model.standard.$at.file }, at('/standard')),
+        );
+      } else {
+        model.standard = locate({ ...data.standard }, at('/standard'));
+      }
+    }
+    if (data.emptyState)
+      model.emptyStates.push(
+        locate(canonical(data.emptyState, EMPTY_STATE_KEYS), at('/emptyState')),
+      );
+  }
+  return model;
+}

@@ -1,0 +1,15 @@
+/** The forms bundle (`generated/bundle/forms.json`): every form, by id, for the runtime renderer. */
+import { sortBy } from '../../emit/files';
+import type { FormsModel } from './model';
+
+export function formsBundle(part: FormsModel) {
+  return {
+    forms: sortBy(part.forms, (f) => f.id).map(({ id, title, schema, uiSchema, errors }) => ({
+      id,
+      title,
+      schema,
+      uiSchema,
+      errors,
+    })),
+  };
+}

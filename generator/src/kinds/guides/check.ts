@@ -1,0 +1,236 @@
+/**
+ * Cross-file rules of the guides kind: names declared once, step lists that match the spec's step
+ * counts (§9) and the order tables, flags that conditions name, and the routes, actions, sidebar
+ * kinds and gates that guides point to.
+ */
+import { childRef } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext, Ref } from '../../core/types';
+import type { Guide } from '../../../../runtime/rules/guides/types';
+import { checkGate } from '../access/checkGate';
+import { checkCallToAction, checkRouteName, ctaRules } from './checkCallToAction';
+import { conditionFlags } from './conditionFlags';
+
+export const GUIDE_RULES: Record<string, string> = {
+  'guides/duplicate-name':
+    'A guide id, sidebar kind, action or flag is declared twice, or `sidebars` is declared in two documents.',
+  'guides/duplicate-step': 'Two steps of one guide have the same id.',
+  'guides/step-count':
+    'A guide has another number of steps than its `expectedSteps` (the spec’s count).',
+  'guides/unknown-step': 'An order table names a step id the guide does not have.',
+  'guides/unknown-flag':
+    'A condition, `marks` or `setFlags` names a flag the guide does not declare.',
+  'guides/unknown-sidebar': 'A guide opens in a sidebar kind `sidebars` does not declare.',
+  'guides/presentation': 'A sidebar guide names no `sidebar`, or a page guide no `page`.',
+  ...ctaRules('guides'),
+};
+
+export function checkGuides(model: Model, ctx: CheckContext): void {
+  const part = model.guides;
+  const actions = part.actions.map((a) => a.name);
+  reportDuplicates(
+    ctx,
+    'action',
+    part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
+  );
+  reportDuplicates(
+    ctx,
+    'sidebar kind',
+    (part.sidebars?.kinds ?? []).map((k) => ({ name: k.name, at: childRef(k.$at, 'name') })),
+  );
+  reportDuplicates(
+    ctx,
+    'guide id',
+    part.guides.map((g) => ({ name: g.id, at: childRef(g.$at, 'id') })),
+  );
+  for (const r of part.redeclared) {
+    ctx.report({
+      at: r.$at,
+      rule: 'guides/duplicate-name',
+      message: `\`${r.what}\` is declared in more than one document`,
+      expected: `one \`${r.what}\` block`,
+      found: `a second one (the first is in ${r.first})`,
+      hint: 'Merge the two blocks into one file.',
+      related: [{ file: r.first, pointer: `/${r.what}` }],
+    });
+  }
+  for (const guide of part.guides) checkGuide(guide, guide.$at, model, ctx, actions);
+}
+
+function checkGuide(
+  guide: Guide,
+  at: Ref,
+  model: Model,
+  ctx: CheckContext,
+  actions: string[],
+): void {
+  const cta = (c: Guide['steps'][number]['buttons'][number], where: Ref) =>
+    checkCallToAction('guides', c, where, model, ctx, actions);
+  const route = (name: string, where: Ref) => checkRouteName('guides', name, where, model, ctx);
+
+  checkPresentation(guide, at, model, ctx);
+  if (guide.page) route(guide.page, childRef(at, 'page'));
+  if (guide.dismiss) route(guide.dismiss.route, childRef(at, 'dismiss', 'route'));
+  guide.showOn?.routes?.forEach((r, i) => route(r, childRef(at, 'showOn', 'routes', i)));
+  guide.showOn?.exceptRoutes?.forEach((r, i) =>
+    route(r, childRef(at, 'showOn', 'exceptRoutes', i)),
+  );
+  if (guide.launcher) {
+    guide.launcher.routes.forEach((r, i) => route(r, childRef(at, 'launcher', 'routes', i)));
+    cta(guide.launcher.button, childRef(at, 'launcher', 'button'));
+  }
+  if (guide.hideWhen) checkGate(guide.hideWhen, childRef(at, 'hideWhen'), model, ctx);
+
+  checkSteps(guide, at, ctx);
+  guide.steps.forEach((step, i) =>
+    step.buttons.forEach((b, j) => cta(b, childRef(at, 'steps', i, 'buttons', j))),
+  );
+  checkFlags(guide, at, ctx);
+  checkOrder(guide, at, ctx);
+}
+
+function checkPresentation(guide: Guide, at: Ref, model: Model, ctx: CheckContext): void {
+  const needs = guide.presentation === 'sidebar' ? 'sidebar' : 'page';
+  if (!guide[needs]) {
+    ctx.report({
+      at,
+      rule: 'guides/presentation',
+      message: `A ${guide.presentation} guide must say which ${needs} it shows in`,
+      expected: `a key "${needs}"`,
+      found: `no "${needs}"`,
+      hint:
+        needs === 'sidebar'
+          ? 'Add e.g. `sidebar: getting-started`.'
+          : 'Add e.g. `page: overview.index`.',
+    });
+  }
+  if (!guide.sidebar || !ctx.complete('guides')) return;
+  const kinds = (model.guides.sidebars?.kinds ?? []).map((k) => k.name);
+  if (kinds.includes(guide.sidebar)) return;
+  ctx.report({
+    at: childRef(at, 'sidebar'),
+    rule: 'guides/unknown-sidebar',
+    message: `Unknown sidebar kind "${guide.sidebar}"`,
+    expected: 'a sidebar kind declared under `sidebars.kinds`',
+    found: JSON.stringify(guide.sidebar),
+    hint:
+      ctx.didYouMean(guide.sidebar, kinds) ??
+      'Declare it under `sidebars.kinds` (spec §3 "Sidebar kinds").',
+  });
+}
+
+function checkSteps(guide: Guide, at: Ref, ctx: CheckContext): void {
+  reportDuplicates(
+    ctx,
+    'step id',
+    guide.steps.map((s, i) => ({ name: s.id, at: childRef(at, 'steps', i, 'id') })),
+    'guides/duplicate-step',
+  );
+  if (guide.steps.length !== guide.expectedSteps) {
+    ctx.report({
+      at: childRef(at, 'steps'),
+      rule: 'guides/step-count',
+      message: `The ${guide.id} guide has ${guide.steps.length} steps, not ${guide.expectedSteps}`,
+      expected: `${guide.expectedSteps} steps (expectedSteps)`,
+      found: `${guide.steps.length} steps`,
+      hint: 'The spec fixes the number of steps (§4, §9); add or remove steps, or change expectedSteps if the spec changed.',
+      related: [childRef(at, 'expectedSteps')],
+    });
+  }
+}
+
+function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
+  const declared = guide.flags.map((f) => f.name);
+  reportDuplicates(
+    ctx,
+    'flag',
+    guide.flags.map((f, i) => ({ name: f.name, at: childRef(at, 'flags', i, 'name') })),
+  );
+  const uses: { flag: string; at: Ref }[] = [];
+  const setFlags = (flags: string[], where: Ref) =>
+    flags.forEach((flag, i) => uses.push({ flag, at: childRef(where, i) }));
+  if (guide.enabled) uses.push(...conditionFlags(guide.enabled, childRef(at, 'enabled')));
+  guide.init.forEach((rule, i) => {
+    uses.push(...conditionFlags(rule.when, childRef(at, 'init', i, 'when')));
+    setFlags(rule.setFlags, childRef(at, 'init', i, 'setFlags'));
+  });
+  if (guide.whenAllComplete)
+    setFlags(guide.whenAllComplete.setFlags, childRef(at, 'whenAllComplete', 'setFlags'));
+  if (guide.skipGuide) {
+    uses.push(...conditionFlags(guide.skipGuide.showWhen, childRef(at, 'skipGuide', 'showWhen')));
+    setFlags(guide.skipGuide.setFlags, childRef(at, 'skipGuide', 'setFlags'));
+  }
+  guide.steps.forEach((step, i) => {
+    const s = childRef(at, 'steps', i);
+    if (step.marks) uses.push({ flag: step.marks, at: childRef(s, 'marks') });
+    if (step.success) uses.push(...conditionFlags(step.success, childRef(s, 'success')));
+    if (step.skip) uses.push(...conditionFlags(step.skip, childRef(s, 'skip')));
+  });
+  for (const use of uses) {
+    if (declared.includes(use.flag)) continue;
+    ctx.report({
+      at: use.at,
+      rule: 'guides/unknown-flag',
+      message: `Unknown flag "${use.flag}"`,
+      expected: `a flag declared under the ${guide.id} guide’s \`flags\``,
+      found: JSON.stringify(use.flag),
+      hint:
+        ctx.didYouMean(use.flag, declared) ??
+        'Declare it under `flags` (spec §3 lists the getting-started flags).',
+    });
+  }
+}
+
+function checkOrder(guide: Guide, at: Ref, ctx: CheckContext): void {
+  const order = guide.order;
+  if (!order) return;
+  const ids = guide.steps.map((s) => s.id);
+  const o = childRef(at, 'order');
+  const checkId = (id: string, where: Ref) => {
+    if (ids.includes(id)) return;
+    ctx.report({
+      at: where,
+      rule: 'guides/unknown-step',
+      message: `The ${guide.id} guide has no step "${id}"`,
+      expected: 'a step id of this guide',
+      found: JSON.stringify(id),
+      hint: ctx.didYouMean(id, ids) ?? `Step ids: ${ids.join(', ')}`,
+    });
+  };
+  const check = (list: string[], where: Ref) =>
+    list.forEach((id, i) => checkId(id, childRef(where, i)));
+  check(order.fallback, childRef(o, 'fallback'));
+  for (const [goal, table] of Object.entries(order.byGoal)) {
+    for (const [key, list] of Object.entries(table ?? {}))
+      check(list, childRef(o, 'byGoal', goal, key));
+  }
+  for (const [job, list] of Object.entries(order.byJobsToBeDone))
+    check(list ?? [], childRef(o, 'byJobsToBeDone', job));
+  if (order.prepend) checkId(order.prepend.step, childRef(o, 'prepend', 'step'));
+  if (order.append) checkId(order.append.step, childRef(o, 'append', 'step'));
+}
+
+function reportDuplicates(
+  ctx: CheckContext,
+  what: string,
+  items: { name: string; at: Ref }[],
+  rule = 'guides/duplicate-name',
+): void {
+  const first = new Map<string, Ref>();
+  for (const item of items) {
+    const seen = first.get(item.name);
+    if (!seen) {
+      first.set(item.name, item.at);
+      continue;
+    }
+    ctx.report({
+      at: item.at,
+      rule,
+      message: `The ${what} "${item.name}" is declared twice`,
+      expected: `each ${what} declared once`,
+      found: JSON.stringify(item.name),
+      hint: `Rename or remove one of the two.`,
+      related: [seen],
+    });
+  }
+}

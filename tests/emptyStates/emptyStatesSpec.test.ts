@@ -1,0 +1,109 @@
+/**
+ * The real empty-states manifests encode spec §2 "Feature empty states", §6 and §8, as the
+ * runtime sees them in the bundle.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../generator/src/index';
+import {
+  emptyStatesBundle,
+  type EmptyStatesBundle,
+} from '../../generator/src/kinds/emptyStates/bundle';
+
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
+const bundle = JSON.parse(
+  JSON.stringify(emptyStatesBundle(validate(ROOT).model['empty-states'])),
+) as EmptyStatesBundle;
+const { features, standard, actions } = bundle;
+
+describe('feature empty states (spec §2)', () => {
+  it('covers the ten features, each with a title and text', () => {
+    expect(Object.keys(features)).toEqual([
+      'dashboard',
+      'feedback',
+      'funnels',
+      'heatmaps',
+      'highlights',
+      'impact',
+      'recordings',
+      'session-replay',
+      'surveys',
+      'trends',
+    ]);
+    for (const state of Object.values(features)) {
+      expect(state.title).toMatch(/^empty-states:/);
+      expect(state.text).toMatch(/^empty-states:/);
+      if (state.image) expect(state.image).toMatch(/^\/images\/empty-states\//);
+    }
+  });
+  it('shows install and demo-site buttons, a pre-install warning and the experiment overlay', () => {
+    expect(standard!.installButton.action).toBe('open-tracking-code-modal');
+    expect(standard!.demoButton.action).toBe('start-demo-tour');
+    expect(standard!.notice).toMatchObject({
+      tone: 'warning',
+      gate: { tracking: ['not-installed'] },
+    });
+    expect(standard!.overlay).toEqual({
+      gate: { experiment: { name: 'stp_setup_based_on_intention', variants: ['treatment'] } },
+      primary: 'installButton',
+      secondary: 'demoButton',
+    });
+  });
+  it('the demo-site action fails with the activation toast (spec §8)', () => {
+    expect(actions.find((a) => a.name === 'start-demo-tour')?.errorToast).toBe(
+      'activation:overview.product-tour.error',
+    );
+  });
+  it('surveys and feedback link to install', () => {
+    expect(features.surveys!.installLink?.action).toBe('open-tracking-code-modal');
+    expect(features.feedback!.installLink?.action).toBe('open-tracking-code-modal');
+  });
+  it('feedback create is disabled with a tooltip without feedbacks-create (spec §6)', () => {
+    expect(features.feedback!.createButton).toMatchObject({
+      route: 'feedback.create',
+      gate: { permission: 'feedbacks-create' },
+      whenDenied: 'disabled',
+      tooltip: 'empty-states:feedback.no-permission',
+    });
+  });
+  it('surveys: new-survey dropdown gated by surveys-create', () => {
+    expect(features.surveys!.newSurveyDropdown).toMatchObject({
+      gate: { permission: 'surveys-create' },
+      whenDenied: 'disabled',
+    });
+  });
+  it('surveys pending-setup: feedback 898460 and NPS 803182 templates plus browse, all disabled without surveys-create', () => {
+    const cards = features.surveys!.pendingSetup!.cards;
+    expect(cards.map((c) => c.templateId ?? c.route)).toEqual([
+      898460,
+      803182,
+      'survey-templates.gallery',
+    ]);
+    for (const card of cards)
+      expect(card).toMatchObject({
+        gate: { permission: 'surveys-create' },
+        whenDenied: 'disabled',
+      });
+  });
+  it('surveys pending installation: install button and a skip-installation link', () => {
+    const p = features.surveys!.pendingInstallation!;
+    expect([p.installButton.action, p.skipLink.action]).toEqual([
+      'open-tracking-code-modal',
+      'skip-installation',
+    ]);
+  });
+  it('recordings pending data: warning opens the modal, disabled goes to site settings, normal teases 3 cards', () => {
+    const d = features.recordings!.pendingData!;
+    expect(d.warning.button?.action).toBe('open-tracking-code-modal');
+    expect(d.disabled.button?.route).toBe('site.settings');
+    expect(d.normal.teaser).toMatchObject({ maxCards: 3, refreshSeconds: 10 });
+    expect(d.normal.teaser!.fields.map((f) => f.field)).toEqual([
+      'browser',
+      'device',
+      'newUser',
+      'country',
+      'pageUrl',
+    ]);
+  });
+});
