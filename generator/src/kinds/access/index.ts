@@ -1,13 +1,19 @@
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
-import { GATE_RULES } from './checkGate';
+import { bundleAccess } from './bundle';
+import { ACCESS_RULES, checkAccess } from './check';
+import { collectAccess } from './collect';
+import { accessSchema } from './schema';
 
+/** `kind: access` — the vocabulary every gate in every manifest is written in (spec §6). */
 export const accessKind: KindDefinition<'access'> = {
   kind: 'access',
   version: 1,
   title: 'Access',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'access', version: 1, title: 'Access', description: 'TODO', properties: {} }),
-  collect: () => ({ permissions: [], variants: [], flags: [], experiments: [], predicates: [] }),
-  rules: { ...GATE_RULES },
+  description:
+    'Everything a gate may name (spec §6): permissions, the fixed organization access levels and the account admin role (described), account variants (spec §1), feature flags with the scope they are read from and a default, experiments with their variants, control and lookup id (spec §7), and named predicates composed with all / any / not. Gates fail closed: what the context does not say denies, except a flag default or an experiment control declared here.',
+  schema: accessSchema,
+  collect: collectAccess,
+  check: checkAccess,
+  rules: ACCESS_RULES,
+  bundle: bundleAccess,
 };

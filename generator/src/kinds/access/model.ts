@@ -31,6 +31,11 @@ export interface Predicate extends NamedThing {
 
 export interface AccessModel {
   permissions: Located<NamedThing>[];
+  /**
+   * The fixed roles, described for people: `orgAccess.read|write|admin` and `accountAdmin`.
+   * Gates test them with the `orgAccess` and `accountAdmin` atoms.
+   */
+  roles: Located<NamedThing>[];
   variants: Located<NamedThing>[];
   flags: Located<FeatureFlag>[];
   experiments: Located<Experiment>[];

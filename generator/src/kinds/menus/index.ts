@@ -1,11 +1,19 @@
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+import { bundleMenus } from './bundle';
+import { checkMenus, MENU_RULES } from './check';
+import { collectMenus } from './collect';
+import { menusSchema } from './schema';
 
+/** `kind: menus` — the shell's menus per account variant (spec §2 "Signed-in shell", §6). */
 export const menusKind: KindDefinition<'menus'> = {
   kind: 'menus',
   version: 1,
   title: 'Menus',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'menus', version: 1, title: 'Menus', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  description:
+    'Every menu of the signed-in shell (spec §2 "Signed-in shell"): the left sidebar per mode (feature, settings, profile), the top bar, the help menu and the account menu, each for some account variants. An item opens a route (with parameters taken from the current site, collection or organization), an external link, an action or a widget, or groups other items; gates hide, disable or lock it when they deny (spec §6), and an alternate replaces it while a condition holds. The runtime resolves a menu for a persona with `resolveMenu`; `lodestar explain menu` prints the result.',
+  schema: menusSchema,
+  collect: collectMenus,
+  check: checkMenus,
+  rules: MENU_RULES,
+  bundle: bundleMenus,
 };

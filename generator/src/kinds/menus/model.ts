@@ -1,3 +1,54 @@
-/** The menus part of the model, merged from every valid `kind: menus` document. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MenusModel {}
+/**
+ * The menus part of the model, merged from every valid `kind: menus` document (spec §2
+ * "Signed-in shell"). Items keep their target keys as written, so checks can say which ones
+ * an item has; the bundle turns them into one `target`.
+ */
+import type { Located } from '../../core/located';
+import type {
+  Badge,
+  GateEffect,
+  ItemGate,
+  MenuMode,
+  ParamSource,
+  Placement,
+} from '../../../../runtime/rules/menus/types';
+import type { Gate } from '../../../../runtime/rules/gates/types';
+
+export type { Badge, GateEffect, ItemGate, MenuMode, ParamSource, Placement };
+
+export interface MenuAlternate {
+  when: Gate;
+  route: string;
+  params: Record<string, ParamSource>;
+  label: string;
+  icon?: string;
+}
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  icon?: string;
+  route?: string;
+  params?: Record<string, ParamSource>;
+  href?: string;
+  action?: string;
+  widget?: string;
+  children?: Located<MenuItem>[];
+  gates: ItemGate[];
+  badge?: Badge;
+  alternate?: MenuAlternate;
+  note?: string;
+}
+
+export interface Menu {
+  id: string;
+  placement: Placement;
+  mode?: MenuMode;
+  variants: string[];
+  description?: string;
+  items: Located<MenuItem>[];
+}
+
+export interface MenusModel {
+  menus: Located<Menu>[];
+}

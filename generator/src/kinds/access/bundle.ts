@@ -1,0 +1,23 @@
+import type { AccessBundle } from '../../../../runtime/rules/gates/definitions';
+import type { AccessModel } from './model';
+
+const byName = <T extends { name: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** What the runtime's gate evaluator reads (`generated/bundle/access.json`), keyed by name. */
+export function bundleAccess(part: AccessModel): AccessBundle {
+  return {
+    permissions: byName(part.permissions).map((p) => p.name),
+    variants: byName(part.variants).map((v) => v.name),
+    flags: Object.fromEntries(
+      byName(part.flags).map((f) => [f.name, { scope: f.scope, default: f.default }]),
+    ),
+    experiments: Object.fromEntries(
+      byName(part.experiments).map((e) => [
+        e.name,
+        { variants: e.variants, control: e.control, lookup: e.lookup },
+      ]),
+    ),
+    predicates: Object.fromEntries(byName(part.predicates).map((p) => [p.name, p.gate])),
+  };
+}

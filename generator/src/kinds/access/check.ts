@@ -1,0 +1,108 @@
+/** Cross-file rules of the access kind (spec §6). */
+import { childRef, type Located } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext } from '../../core/types';
+import type { Gate } from '../../../../runtime/rules/gates/types';
+import { checkGate, GATE_RULES } from './checkGate';
+import type { NamedThing, Predicate } from './model';
+
+export const ACCESS_RULES: Record<string, string> = {
+  ...GATE_RULES,
+  'access/duplicate-name':
+    'Two permissions, roles, variants, flags, experiments or predicates share a name.',
+  'access/predicate-cycle': 'A predicate refers to itself, directly or through other predicates.',
+  'access/unknown-control': "An experiment's control variant is not one of its variants.",
+};
+
+export function checkAccess(model: Model, ctx: CheckContext): void {
+  const access = model.access;
+  const collections: [string, Located<NamedThing>[]][] = [
+    ['permission', access.permissions],
+    ['role', access.roles],
+    ['account variant', access.variants],
+    ['feature flag', access.flags],
+    ['experiment', access.experiments],
+    ['predicate', access.predicates],
+  ];
+  for (const [what, items] of collections) checkDuplicates(what, items, ctx);
+  for (const experiment of access.experiments) {
+    if (experiment.variants.includes(experiment.control)) continue;
+    ctx.report({
+      at: childRef(experiment.$at, 'control'),
+      rule: 'access/unknown-control',
+      message: `Control variant "${experiment.control}" is not a variant of ${experiment.name}`,
+      expected: `one of ${experiment.variants.join(', ')}`,
+      found: JSON.stringify(experiment.control),
+      hint:
+        ctx.didYouMean(experiment.control, experiment.variants) ??
+        'Add it to variants, or name one of them.',
+    });
+  }
+  for (const predicate of access.predicates)
+    checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
+  checkCycles(access.predicates, ctx);
+}
+
+function checkDuplicates(what: string, items: Located<NamedThing>[], ctx: CheckContext): void {
+  const first = new Map<string, Located<NamedThing>>();
+  for (const item of items) {
+    const earlier = first.get(item.name);
+    if (!earlier) {
+      first.set(item.name, item);
+      continue;
+    }
+    const nameRef = (x: Located<NamedThing>) => (what === 'role' ? x.$at : childRef(x.$at, 'name'));
+    ctx.report({
+      at: nameRef(item),
+      rule: 'access/duplicate-name',
+      message: `The ${what} "${item.name}" is declared twice`,
+      expected: `one declaration per ${what}`,
+      found: JSON.stringify(item.name),
+      hint: 'Remove one, or rename it: gates refer to it by name.',
+      related: [nameRef(earlier)],
+    });
+  }
+}
+
+/** Names of the predicates a gate refers to, in order of appearance. */
+export function predicateRefs(gate: Gate, out: string[] = []): string[] {
+  if ('predicate' in gate) out.push(gate.predicate);
+  else if ('all' in gate) gate.all.forEach((g) => predicateRefs(g, out));
+  else if ('any' in gate) gate.any.forEach((g) => predicateRefs(g, out));
+  else if ('not' in gate) predicateRefs(gate.not, out);
+  return out;
+}
+
+/** Depth-first search over predicate references; each cycle is reported once, at its first member. */
+function checkCycles(predicates: Located<Predicate>[], ctx: CheckContext): void {
+  const byName = new Map<string, Located<Predicate>>();
+  for (const p of predicates) if (!byName.has(p.name)) byName.set(p.name, p);
+  const done = new Set<string>();
+  const reported = new Set<string>();
+  const visit = (name: string, stack: string[]) => {
+    const at = stack.indexOf(name);
+    if (at >= 0) {
+      const cycle = stack.slice(at);
+      const key = [...cycle].sort().join('|');
+      if (reported.has(key)) return;
+      reported.add(key);
+      const first = byName.get(cycle[0]!)!;
+      ctx.report({
+        at: childRef(first.$at, 'gate'),
+        rule: 'access/predicate-cycle',
+        message: `Predicate "${first.name}" refers to itself: ${[...cycle, cycle[0]].join(' → ')}`,
+        expected: 'predicates that end in atoms (permission, variant, flag …)',
+        found: `the cycle ${[...cycle, cycle[0]].join(' → ')}`,
+        hint: 'Write the shared condition out in one of them instead of naming the other.',
+        related: cycle.slice(1).map((n) => childRef(byName.get(n)!.$at, 'gate')),
+      });
+      return;
+    }
+    if (done.has(name)) return;
+    const predicate = byName.get(name);
+    if (!predicate) return; // unknown names are checkGate's to report
+    for (const ref of new Set(predicateRefs(predicate.gate))) visit(ref, [...stack, name]);
+    done.add(name);
+  };
+  for (const p of byName.values()) visit(p.name, []);
+}

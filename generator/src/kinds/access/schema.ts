@@ -1,0 +1,183 @@
+/** JSON Schema of `kind: access` documents (spec §6 "Roles and permissions", §1, §7). */
+import type { JSONSchema } from '../../core/jsonSchema';
+import { gateDefs, manifestSchema, name } from '../shared';
+
+const description = (what: string, example: string): JSONSchema => ({
+  type: 'string',
+  minLength: 1,
+  description: what,
+  examples: [example],
+});
+
+const namedThing = (
+  what: string,
+  example: { name: string; description: string },
+  extra: Record<string, JSONSchema> = {},
+  required: string[] = [],
+): JSONSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'description', ...required],
+  description: what,
+  examples: [example],
+  properties: {
+    name: name(`Name gates use to refer to it.`, example.name),
+    description: description(
+      'What it means for the product (cite the spec §).',
+      example.description,
+    ),
+    ...extra,
+  },
+});
+
+const level = (what: string, example: string): JSONSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['description'],
+  description: what,
+  examples: [{ description: example }],
+  properties: { description: description('What users with this level may do.', example) },
+});
+
+const permission = namedThing('A permission a user may hold (gates: `permission:`).', {
+  name: 'surveys-create',
+  description: 'Create surveys (spec §6).',
+});
+
+const variant = namedThing('An account variant (gates: `variant:`; menus: `variants:`).', {
+  name: 'lite',
+  description: 'The lite account (spec §1, §6).',
+});
+
+const flag = namedThing(
+  'A feature flag (gates: `flag:`).',
+  { name: 'voc.pro', description: 'Voice of Customer pro features (spec §6).' },
+  {
+    scope: {
+      enum: ['account', 'site', 'user'],
+      description:
+        "Where the value is read from. account = the account's feature list (on when the list holds the flag name); site / user = the flags the runtime loads for the current site or user.",
+      examples: ['account'],
+    },
+    default: {
+      type: 'boolean',
+      description:
+        'Value when the context does not say. Keep it false unless the feature is on for everyone: gates fail closed.',
+      examples: [false],
+    },
+  },
+  ['scope', 'default'],
+);
+
+const experiment = namedThing(
+  'An A/B experiment (gates: `experiment: { name, variants }`).',
+  { name: 'signup_page_revamp', description: 'New signup page (spec §6).' },
+  {
+    variants: {
+      type: 'array',
+      minItems: 2,
+      uniqueItems: true,
+      items: name('A variant of the experiment.', 'treatment'),
+      description: 'Every variant a user can be assigned.',
+      examples: [['control', 'treatment']],
+    },
+    control: name(
+      'The variant assumed while no assignment is known (the unchanged product).',
+      'control',
+    ),
+    lookup: {
+      enum: ['anonymous', 'user', 'site'],
+      description:
+        'Which id the assignment is looked up by (spec §7 "Experiment lookups by anonymous, user or site id"): anonymous = before signup (persistent anonymous id), user = per signed-in user, site = everyone on a site sees the same variant.',
+      examples: ['anonymous'],
+    },
+  },
+  ['variants', 'control', 'lookup'],
+);
+
+const predicate = namedThing(
+  'A named, reusable condition (gates: `predicate:`), built from gates with all / any / not.',
+  { name: 'full-account', description: 'Neither cross-sell nor standalone (spec §6).' },
+  {
+    gate: {
+      $ref: '#/$defs/gate',
+      description:
+        'The condition. It may name other predicates, but never itself (directly or not).',
+      examples: [{ not: { variant: ['cross-sell', 'standalone'] } }],
+    },
+  },
+  ['gate'],
+);
+
+const list = (items: JSONSchema, what: string, example: unknown): JSONSchema => ({
+  type: 'array',
+  items,
+  description: what,
+  examples: [[example]],
+});
+
+export const accessSchema = manifestSchema({
+  kind: 'access',
+  version: 1,
+  title: 'Access',
+  description:
+    'The vocabulary of gates (spec §6): permissions, organization access levels, the account admin role, account variants, feature flags, experiments and named predicates.',
+  properties: {
+    permissions: list(permission, 'Permissions a user may hold.', {
+      name: 'surveys-create',
+      description: 'Create surveys (spec §6).',
+    }),
+    organizationAccess: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['read', 'write', 'admin'],
+      description:
+        'The fixed organization access levels (gates: `orgAccess:`), each with what it enables.',
+      examples: [
+        {
+          read: { description: 'See data.' },
+          write: { description: 'Also invite.' },
+          admin: { description: 'Also manage.' },
+        },
+      ],
+      properties: {
+        read: level('The lowest level.', 'See the organization’s sites and data.'),
+        write: level('The middle level.', 'Invite members, create spaces and feedback.'),
+        admin: level('The highest level.', 'Everything write allows, plus managing access.'),
+      },
+    },
+    accountAdmin: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['description'],
+      description: 'The account admin role (gates: `accountAdmin:`).',
+      examples: [{ description: 'Sees Preferences (spec §6).' }],
+      properties: {
+        description: description('What account admins may do.', 'Sees Preferences (spec §6).'),
+      },
+    },
+    variants: list(variant, 'Account variants (spec §1).', {
+      name: 'lite',
+      description: 'The lite account (spec §1, §6).',
+    }),
+    flags: list(flag, 'Feature flags (spec §6 "Feature gates").', {
+      name: 'voc.pro',
+      scope: 'account',
+      default: false,
+      description: 'Voice of Customer pro features.',
+    }),
+    experiments: list(experiment, 'Experiments (spec §6).', {
+      name: 'signup_page_revamp',
+      variants: ['control', 'treatment'],
+      control: 'control',
+      lookup: 'anonymous',
+      description: 'New signup page.',
+    }),
+    predicates: list(predicate, 'Named conditions reused by routes, menus, empty states, guides.', {
+      name: 'full-account',
+      description: 'Neither cross-sell nor standalone (spec §6).',
+      gate: { not: { variant: ['cross-sell', 'standalone'] } },
+    }),
+  },
+  $defs: gateDefs,
+});

@@ -1,0 +1,269 @@
+/** Cross-file rules of the menus kind: menus per variant, item targets, routes, gates (spec §2, §6). */
+import { childRef, type Located } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext, Ref } from '../../core/types';
+import { checkGate } from '../access/checkGate';
+import type { Route } from '../routes/model';
+import type { Menu, MenuItem, ParamSource } from './model';
+import { MENU_MODES } from './schema';
+
+export const MENU_RULES: Record<string, string> = {
+  'menus/duplicate-menu-id': 'Two menus share an id.',
+  'menus/duplicate-menu':
+    'Two menus serve the same placement (and sidebar mode) for one account variant.',
+  'menus/missing-menu':
+    'An account variant has no menu for a sidebar mode, or for a placement other variants have a menu for.',
+  'menus/sidebar-mode': 'A sidebar without a mode, or a mode on a menu that is not a sidebar.',
+  'menus/unknown-variant': 'A menu names an account variant the access manifest does not declare.',
+  'menus/duplicate-item-id': 'Two items of one menu (groups included) share an id.',
+  'menus/target-count':
+    'An item has no target, or more than one of route / href / action / widget / children.',
+  'menus/unknown-route': 'An item (or its alternate) opens a route that does not exist.',
+  'menus/param-not-on-route': 'An item gives a parameter its route does not take.',
+  'menus/missing-route-param': 'An item does not give a path parameter its route needs.',
+};
+
+const TARGET_KEYS = ['route', 'href', 'action', 'widget', 'children'] as const;
+
+export function checkMenus(model: Model, ctx: CheckContext): void {
+  const { menus } = model.menus;
+  const accessComplete = ctx.complete('access');
+  const variants = model.access.variants.map((v) => v.name);
+  const routes = ctx.complete('routes')
+    ? new Map(model.routes.routes.map((r) => [r.name, r]))
+    : undefined;
+  const ids = new Map<string, Located<Menu>>();
+  const served = new Map<string, { menu: Located<Menu>; index: number }>();
+
+  for (const menu of menus) {
+    const earlier = ids.get(menu.id);
+    if (earlier) {
+      ctx.report({
+        at: childRef(menu.$at, 'id'),
+        rule: 'menus/duplicate-menu-id',
+        message: `Menu id "${menu.id}" is used twice`,
+        expected: 'a unique menu id',
+        found: JSON.stringify(menu.id),
+        related: [childRef(earlier.$at, 'id')],
+      });
+    } else ids.set(menu.id, menu);
+    checkMode(menu, ctx);
+    menu.variants.forEach((variant, index) => {
+      const at = childRef(menu.$at, 'variants', index);
+      if (accessComplete && !variants.includes(variant)) {
+        ctx.report({
+          at,
+          rule: 'menus/unknown-variant',
+          message: `Unknown account variant "${variant}"`,
+          expected: `one of the variants of the access manifest: ${variants.join(', ')}`,
+          found: JSON.stringify(variant),
+          hint: ctx.didYouMean(variant, variants) ?? 'Declare it in the access manifest first.',
+        });
+      }
+      const key = slot(menu, variant);
+      const first = served.get(key);
+      if (first) {
+        ctx.report({
+          at,
+          rule: 'menus/duplicate-menu',
+          message: `Menus "${first.menu.id}" and "${menu.id}" both serve the ${describeSlot(menu)} for variant ${variant}`,
+          expected: `one ${describeSlot(menu)} per account variant`,
+          found: JSON.stringify(variant),
+          hint: `Remove "${variant}" from the variants of one of them.`,
+          related: [childRef(first.menu.$at, 'variants', first.index)],
+        });
+      } else served.set(key, { menu, index });
+    });
+    const itemIds = new Map<string, Ref>();
+    const walk = (items: Located<MenuItem>[]) => {
+      for (const item of items) {
+        checkItem(item, itemIds, routes, model, ctx);
+        if (item.children) walk(item.children);
+      }
+    };
+    walk(menu.items);
+  }
+  // A menus file that failed its schema is not in the model: its menus would look missing.
+  if (accessComplete && ctx.complete('menus')) checkMissing(menus, variants, served, ctx);
+}
+
+function slot(menu: Pick<Menu, 'placement' | 'mode'>, variant: string): string {
+  return `${menu.placement}|${menu.placement === 'sidebar' ? (menu.mode ?? '') : ''}|${variant}`;
+}
+
+/** `profile sidebar`, `top bar`, `help menu` … */
+function describeSlot(menu: Pick<Menu, 'placement' | 'mode'>): string {
+  return menu.placement === 'sidebar'
+    ? `${menu.mode ?? '?'} sidebar`
+    : menu.placement.replace('-', ' ');
+}
+
+function checkMode(menu: Located<Menu>, ctx: CheckContext): void {
+  if (menu.placement === 'sidebar' && !menu.mode) {
+    ctx.report({
+      at: menu.$at,
+      rule: 'menus/sidebar-mode',
+      message: `Sidebar menu "${menu.id}" does not say which mode it serves`,
+      expected: `a key "mode" with one of ${MENU_MODES.join(', ')}`,
+      found: 'no "mode" key',
+      hint: 'for example mode: feature',
+    });
+  } else if (menu.placement !== 'sidebar' && menu.mode) {
+    ctx.report({
+      at: childRef(menu.$at, 'mode'),
+      rule: 'menus/sidebar-mode',
+      message: `Only sidebars have a mode; "${menu.id}" is placed in the ${menu.placement}`,
+      expected: 'no "mode" key (or placement: sidebar)',
+      found: JSON.stringify(menu.mode),
+    });
+  }
+}
+
+/**
+ * Every account variant needs a sidebar for each mode (the route decides the mode, spec §2),
+ * and a menu for each other placement that some variant has. One report per missing slot.
+ */
+function checkMissing(
+  menus: Located<Menu>[],
+  variants: string[],
+  served: Map<string, unknown>,
+  ctx: CheckContext,
+): void {
+  if (menus.length === 0) return;
+  const slots: Pick<Menu, 'placement' | 'mode'>[] = [
+    ...MENU_MODES.map((mode) => ({ placement: 'sidebar' as const, mode })),
+    ...[...new Set(menus.map((m) => m.placement))]
+      .filter((p) => p !== 'sidebar')
+      .map((placement) => ({ placement })),
+  ];
+  for (const s of slots) {
+    const missing = variants.filter((v) => !served.has(slot(s, v)));
+    if (missing.length === 0) continue;
+    const same = menus.filter((m) => m.placement === s.placement && m.mode === s.mode);
+    const near = same[0] ?? menus.find((m) => m.placement === s.placement) ?? menus[0]!;
+    ctx.report({
+      at: same[0] ? childRef(near.$at, 'variants') : near.$at,
+      rule: 'menus/missing-menu',
+      message: `No ${describeSlot(s)} menu for account variant${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      expected: `a menu with placement: ${s.placement}${s.mode ? `, mode: ${s.mode}` : ''} for every account variant (${variants.join(', ')})`,
+      found: same.length
+        ? `${same.map((m) => `"${m.id}" for ${m.variants.join(', ')}`).join('; ')}`
+        : 'no such menu',
+      hint: same.length
+        ? `Add ${missing.join(', ')} to the variants of "${same[0]!.id}", or declare a menu for them.`
+        : `Declare a menu with placement: ${s.placement}${s.mode ? ` and mode: ${s.mode}` : ''}.`,
+      related: same.slice(1).map((m) => childRef(m.$at, 'variants')),
+    });
+  }
+}
+
+function checkItem(
+  item: Located<MenuItem>,
+  itemIds: Map<string, Ref>,
+  routes: Map<string, Located<Route>> | undefined,
+  model: Model,
+  ctx: CheckContext,
+): void {
+  const first = itemIds.get(item.id);
+  if (first) {
+    ctx.report({
+      at: childRef(item.$at, 'id'),
+      rule: 'menus/duplicate-item-id',
+      message: `Item id "${item.id}" is used twice in this menu`,
+      expected: 'item ids unique within a menu, groups included',
+      found: JSON.stringify(item.id),
+      related: [first],
+    });
+  } else itemIds.set(item.id, childRef(item.$at, 'id'));
+
+  const targets = TARGET_KEYS.filter((k) => item[k] !== undefined);
+  if (targets.length !== 1) {
+    ctx.report({
+      at: targets.length ? childRef(item.$at, targets[1]!) : item.$at,
+      rule: 'menus/target-count',
+      message: targets.length
+        ? `Item "${item.id}" has ${targets.length} targets: ${targets.join(', ')}`
+        : `Item "${item.id}" has no target`,
+      expected: 'exactly one of route (with params), href, action, widget, children',
+      found: targets.length ? targets.join(' and ') : 'none of them',
+      hint: targets.length
+        ? 'Keep one; an item opens one thing. Use children for a group.'
+        : 'for example route: surveys.list with params: { siteId: "@site" }',
+    });
+  }
+
+  if (item.route !== undefined) {
+    checkRoute(item.route, item.params ?? {}, item.$at, routes, ctx);
+  } else if (item.params) {
+    ctx.report({
+      at: childRef(item.$at, 'params'),
+      rule: 'menus/param-not-on-route',
+      message: `Item "${item.id}" gives route parameters but opens no route`,
+      expected: 'params only together with route',
+      found: Object.keys(item.params).join(', '),
+    });
+  }
+  item.gates.forEach((g, i) =>
+    checkGate(g.when, childRef(item.$at, 'gates', i, 'when'), model, ctx),
+  );
+  if (item.alternate) {
+    const at = childRef(item.$at, 'alternate');
+    checkRoute(item.alternate.route, item.alternate.params, at, routes, ctx);
+    checkGate(item.alternate.when, childRef(at, 'when'), model, ctx);
+  }
+}
+
+/** `at` is the mapping holding `route` and `params` (an item or its alternate). */
+function checkRoute(
+  name: string,
+  params: Record<string, ParamSource>,
+  at: Ref,
+  routes: Map<string, Located<Route>> | undefined,
+  ctx: CheckContext,
+): void {
+  if (!routes) return;
+  const route = routes.get(name);
+  if (!route) {
+    ctx.report({
+      at: childRef(at, 'route'),
+      rule: 'menus/unknown-route',
+      message: `Unknown route "${name}"`,
+      expected: 'the name of a route in manifests/routes.yaml',
+      found: JSON.stringify(name),
+      hint: ctx.didYouMean(name, routes.keys()),
+    });
+    return;
+  }
+  const takes = route.params.map((p) => p.name);
+  for (const key of Object.keys(params)) {
+    if (takes.includes(key)) continue;
+    ctx.report({
+      at: childRef(at, 'params', key),
+      rule: 'menus/param-not-on-route',
+      message: `Route "${name}" (${route.path}) has no parameter "${key}"`,
+      expected: takes.length ? `one of ${takes.join(', ')}` : 'no params: the route takes none',
+      found: JSON.stringify(key),
+      hint: ctx.didYouMean(key, takes),
+      related: [childRef(route.$at, 'path')],
+    });
+  }
+  for (const p of takes) {
+    if (p in params) continue;
+    ctx.report({
+      at: childRef(at, 'route'),
+      rule: 'menus/missing-route-param',
+      message: `Route "${name}" (${route.path}) needs {${p}}, which the item does not give`,
+      expected: `params: { ${p}: ${suggestSource(p)} }`,
+      found: Object.keys(params).length ? `params: ${Object.keys(params).join(', ')}` : 'no params',
+      hint: 'Sources: @site, @collection, @organization, or a literal value.',
+      related: [childRef(route.$at, 'path')],
+    });
+  }
+}
+
+function suggestSource(param: string): string {
+  if (param === 'siteId') return "'@site'";
+  if (param === 'collectionId') return "'@collection'";
+  if (param === 'orgId' || param === 'organizationId') return "'@organization'";
+  return '<a value>';
+}
