@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'node_modules/**', 'dist/**', 'tests/fixtures/**', 'bench/.work/**'] },
+  {
+    ignores: ['generated/**', 'node_modules/**', 'dist/**', 'tests/fixtures/**', 'bench/.work/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,7 +21,8 @@ function runCli(args: string[]): number {
   const start = performance.now();
   const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
   const elapsed = performance.now() - start;
-  if (result.status !== 0) throw new Error(`lodestar ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`lodestar ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
   return elapsed;
 }
 
@@ -34,16 +35,22 @@ function copyProject(name: string): string {
   const dir = join(WORK, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const part of ['manifests', 'locales']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ['manifests', 'locales'])
+    cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
 async function watchLatency(root: string, file: string, changes = 7): Promise<number[]> {
-  const child = spawn(process.execPath, [CLI, 'watch', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'watch', '--root', root], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let buffer = '';
   const waitFor = (pattern: RegExp) =>
     new Promise<void>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`watch did not print ${pattern} in 20 s:\n${buffer}`)), 20_000);
+      const timer = setTimeout(
+        () => fail(new Error(`watch did not print ${pattern} in 20 s:\n${buffer}`)),
+        20_000,
+      );
       const check = () => {
         if (pattern.test(buffer)) {
           clearTimeout(timer);
@@ -82,13 +89,19 @@ async function watchLatency(root: string, file: string, changes = 7): Promise<nu
 }
 
 export async function runBenchmarks(): Promise<void> {
-  console.log(`Lodestar generator benchmarks — node ${process.version}, ${RUNS} runs each, median\n`);
+  console.log(
+    `Lodestar generator benchmarks — node ${process.version}, ${RUNS} runs each, median\n`,
+  );
   const x1 = copyProject('x1');
   runCli(['generate', '--root', x1]);
   const gen1 = medianOf(['generate', '--root', x1]);
   const check1 = medianOf(['generate', '--check', '--root', x1]);
-  console.log(`generate (product manifests, fresh process)          ${ms(gen1)}   target ≤ 1500 ms`);
-  console.log(`generate --check (product manifests, fresh process)  ${ms(check1)}   target ≤ 1500 ms`);
+  console.log(
+    `generate (product manifests, fresh process)          ${ms(gen1)}   target ≤ 1500 ms`,
+  );
+  console.log(
+    `generate --check (product manifests, fresh process)  ${ms(check1)}   target ≤ 1500 ms`,
+  );
 
   const x10 = copyProject('x10');
   buildSynthetic(x10, 10);
@@ -100,10 +113,16 @@ export async function runBenchmarks(): Promise<void> {
   console.log(
     `synthetic ×10 set: ${size10.bytes} bytes of YAML vs ${size1.bytes} (${(size10.bytes / size1.bytes).toFixed(1)}×), ${size10.items} declarations vs ${size1.items}`,
   );
-  console.log(`generate ×10                                         ${ms(gen10)}   ${(gen10 / gen1).toFixed(2)}× the 1× time (target ≤ 8×)`);
-  console.log(`generate --check ×10                                 ${ms(check10)}   ${(check10 / check1).toFixed(2)}× the 1× time`);
+  console.log(
+    `generate ×10                                         ${ms(gen10)}   ${(gen10 / gen1).toFixed(2)}× the 1× time (target ≤ 8×)`,
+  );
+  console.log(
+    `generate --check ×10                                 ${ms(check10)}   ${(check10 / check1).toFixed(2)}× the 1× time`,
+  );
 
   const watch = await watchLatency(x1, 'manifests/routes.yaml');
-  console.log(`watch: one-file change → regenerated (median of ${watch.length})   ${ms(median(watch))}   target ≤ 300 ms`);
+  console.log(
+    `watch: one-file change → regenerated (median of ${watch.length})   ${ms(median(watch))}   target ≤ 300 ms`,
+  );
   if (existsSync(WORK) && !process.env.BENCH_KEEP) rmSync(WORK, { recursive: true, force: true });
 }

@@ -68,10 +68,14 @@ export function createGenerator(root: string): Generator {
     return entry;
   }
 
+  // One validator for the generator's lifetime: compiling the kind schemas is the costliest part
+  // of validation, and watch mode must not pay it on every change.
+  let translations = new Set<string>();
+  const validator = createSchemaValidator(() => translations);
+
   function load(): Project {
     const diagnostics: Diagnostic[] = [];
-    const translations = loadTranslationKeys(root, diagnostics);
-    const validator = createSchemaValidator(() => translations);
+    translations = loadTranslationKeys(root, diagnostics);
     const sources = readSources(root, listManifestFiles(root));
     const documents: ManifestDocument[] = [];
     for (const source of sources) {

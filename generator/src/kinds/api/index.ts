@@ -1,11 +1,33 @@
+/**
+ * The `api` kind: every call of spec §7 (and the session calls the product needs) with its
+ * parameters, bodies, caching (§9) and failure behaviour (§8), split over
+ * `manifests/api/<area>.yaml`. Compiles to the typed client, the server contracts, the request
+ * validators and the OpenAPI document.
+ */
 import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+import { API_RULES, checkApi } from './check';
+import { collectApi } from './collect';
+import { clientEmitter } from './emitClient';
+import { contractsEmitter } from './emitContracts';
+import { openApiEmitter } from './emitOpenApi';
+import { apiValidatorsEmitter, formValidatorsEmitter } from './emitValidators';
+import { apiManifestSchema } from './schema';
 
 export const apiKind: KindDefinition<'api'> = {
   kind: 'api',
   version: 1,
   title: 'API endpoints',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'api', version: 1, title: 'API endpoints', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  description:
+    'The calls of the product (spec §7): method, path ({param} syntax, always under /api/), path and query parameters, request body, responses by status, whether a session is needed, react-query caching and polling (§9), cancellation, and the failure behaviour of §8 as data (successField, failWhenEmpty, onFailure: throw / fallback / swallow / toast). Bodies are written in the entity-schema subset of the schemas kind.',
+  schema: apiManifestSchema,
+  collect: collectApi,
+  check: checkApi,
+  rules: API_RULES,
+  emitters: [
+    clientEmitter,
+    contractsEmitter,
+    openApiEmitter,
+    apiValidatorsEmitter,
+    formValidatorsEmitter,
+  ],
 };

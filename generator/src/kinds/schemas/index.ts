@@ -1,11 +1,35 @@
-import type { KindDefinition } from '../../core/types';
-import { manifestSchema } from '../shared';
+/**
+ * The `schemas` kind: the entities of spec §3 and the request/response bodies of §7 as JSON
+ * Schemas, split over `manifests/schemas/<area>.yaml`. They compile to `generated/types.ts` and
+ * are the building blocks of the `api` kind (client, contracts, validators, OpenAPI).
+ */
+import { locate, pointer } from '../../core/located';
+import type { KindDefinition, ManifestDocument } from '../../core/types';
+import { sortBy } from '../../emit/files';
+import { SCHEMAS_RULES, checkSchemas } from './check';
+import { typesEmitter } from './emitTypes';
+import type { Entity, EntitySchema, SchemasModel } from './model';
+import { schemasManifestSchema } from './schema';
 
 export const schemasKind: KindDefinition<'schemas'> = {
   kind: 'schemas',
   version: 1,
   title: 'Entity schemas',
-  description: 'TODO',
-  schema: manifestSchema({ kind: 'schemas', version: 1, title: 'Entity schemas', description: 'TODO', properties: {} }),
-  collect: () => ({}),
+  description:
+    'Entities of the product (spec §3) and the bodies of its calls (§7), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, additionalProperties (objects are closed unless true) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
+  schema: schemasManifestSchema,
+  collect: collectSchemas,
+  check: checkSchemas,
+  rules: SCHEMAS_RULES,
+  emitters: [typesEmitter],
 };
+
+function collectSchemas(docs: ManifestDocument[]): SchemasModel {
+  const entities = docs.flatMap((doc) =>
+    Object.entries((doc.data as { schemas: Record<string, EntitySchema> }).schemas).map(
+      ([name, schema]) =>
+        locate<Entity>({ name, schema }, { file: doc.file, pointer: pointer('schemas', name) }),
+    ),
+  );
+  return { schemas: sortBy(entities, (e) => e.name) };
+}

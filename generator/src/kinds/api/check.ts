@@ -1,0 +1,135 @@
+/**
+ * Cross-file rules of the `api` kind: unique ids and routes, path parameters declared exactly
+ * once, body schemas naming existing entities, and fallback values that fit the answer.
+ */
+import { childRef, type Located } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext, Ref } from '../../core/types';
+import { checkRequiredDeclared } from '../schemas/check';
+import type { EntitySchema } from '../schemas/model';
+import { schemaRefs } from '../schemas/walk';
+import { checkFallbacks } from './checkFallback';
+import type { Endpoint } from './model';
+import { pathParamNames, routeShape } from './paths';
+
+export const API_RULES: Record<string, string> = {
+  'api/duplicate-id': 'Two endpoints have the same id.',
+  'api/duplicate-path': 'Two endpoints have the same method and path.',
+  'api/unknown-schema':
+    'A request or response `$ref` names an entity no schemas manifest declares.',
+  'api/path-param-undeclared':
+    'A `{param}` of the path has no `params` entry, or a `params` entry is not in the path.',
+  'api/fallback-mismatch':
+    'An `errors.onFailure.value` does not fit the success response schema of its endpoint.',
+};
+
+export function checkApi(model: Model, ctx: CheckContext): void {
+  const endpoints = model.api.endpoints;
+  checkUnique(
+    endpoints,
+    (e) => e.id,
+    ctx,
+    'api/duplicate-id',
+    (e) => `Endpoint id "${e.id}"`,
+  );
+  checkUnique(
+    endpoints,
+    (e) => routeShape(e.method, e.path),
+    ctx,
+    'api/duplicate-path',
+    (e) => `${e.method} ${e.path}`,
+  );
+  for (const endpoint of endpoints) checkPathParams(endpoint, ctx);
+  if (!ctx.complete('schemas')) return;
+  const entities = model.schemas.schemas.map((s) => s.name);
+  for (const endpoint of endpoints) {
+    for (const { schema, at } of bodies(endpoint)) {
+      checkRequiredDeclared(schema, at, ctx);
+      for (const ref of schemaRefs(schema, at)) {
+        if (entities.includes(ref.name)) continue;
+        ctx.report({
+          at: ref.at,
+          rule: 'api/unknown-schema',
+          message: `No entity is named "${ref.name}"`,
+          expected: 'the name of an entity declared in a schemas manifest',
+          found: JSON.stringify(ref.name),
+          hint: ctx.didYouMean(ref.name, entities) ?? 'Declare it in manifests/schemas/ first.',
+        });
+      }
+    }
+  }
+  checkFallbacks(model, ctx);
+}
+
+/** The request and response bodies of an endpoint, each with where it was written. */
+export function bodies(endpoint: Located<Endpoint>): { schema: EntitySchema; at: Ref }[] {
+  const out: { schema: EntitySchema; at: Ref }[] = [];
+  if (endpoint.request)
+    out.push({ schema: endpoint.request, at: childRef(endpoint.$at, 'request') });
+  for (const r of endpoint.responses) {
+    if (r.schema)
+      out.push({
+        schema: r.schema,
+        at: childRef(endpoint.$at, 'responses', String(r.status), 'schema'),
+      });
+  }
+  return out;
+}
+
+function checkUnique(
+  endpoints: Model['api']['endpoints'],
+  key: (e: Endpoint) => string,
+  ctx: CheckContext,
+  rule: string,
+  what: (e: Endpoint) => string,
+): void {
+  const first = new Map<string, (typeof endpoints)[number]>();
+  for (const endpoint of endpoints) {
+    const earlier = first.get(key(endpoint));
+    if (!earlier) {
+      first.set(key(endpoint), endpoint);
+      continue;
+    }
+    const byId = rule === 'api/duplicate-id';
+    ctx.report({
+      at: childRef(endpoint.$at, byId ? 'id' : 'path'),
+      rule,
+      message: `${what(endpoint)} is declared twice`,
+      expected: byId ? 'a unique endpoint id' : 'one endpoint per method and path',
+      found: byId ? JSON.stringify(endpoint.id) : `also declared as "${earlier.id}"`,
+      hint: byId
+        ? 'Rename one of them; client functions are named after the id.'
+        : 'Remove one of them, or change the method or the path.',
+      related: [childRef(earlier.$at, byId ? 'id' : 'path')],
+    });
+  }
+}
+
+function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: CheckContext): void {
+  const inPath = pathParamNames(endpoint.path);
+  const declared = endpoint.params.map((p) => p.name);
+  for (const name of inPath.filter((n) => !declared.includes(n))) {
+    ctx.report({
+      at: childRef(endpoint.$at, 'path'),
+      rule: 'api/path-param-undeclared',
+      message: `Path parameter "{${name}}" has no params entry`,
+      expected: `an entry "${name}" under params with type, description and examples`,
+      found: declared.length ? `params ${declared.map((d) => `"${d}"`).join(', ')}` : 'no params',
+      hint:
+        ctx.didYouMean(name, declared) ??
+        `Add under params: ${name}: { type: string, description: …, examples: […] }`,
+    });
+  }
+  for (const name of declared.filter((n) => !inPath.includes(n))) {
+    ctx.report({
+      at: childRef(endpoint.$at, 'params', name),
+      rule: 'api/path-param-undeclared',
+      message: `Parameter "${name}" does not appear in the path`,
+      expected: `a {${name}} segment in ${endpoint.path}`,
+      found: JSON.stringify(name),
+      hint:
+        ctx.didYouMean(name, inPath) ??
+        'Remove the entry, or move it under query if it is a query-string parameter.',
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * A fallback or swallowed-failure value stands in for the success answer (§8 "Campaign load
+ * failure: silent fallback to invalid basic"), so it must fit that answer's schema; otherwise the
+ * generated client would not even type-check, and a product manager could not tell why.
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { childRef } from '../../core/located';
+import type { Model } from '../../core/model';
+import type { CheckContext } from '../../core/types';
+import { toJsonSchema } from '../schemas/convert';
+
+// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+/** An ajv error in a product manager's words. */
+function describe(e: ErrorObject): string {
+  const where = e.instancePath ? ` at ${e.instancePath}` : '';
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') return `no "${String(params.missingProperty)}"${where}`;
+  if (e.keyword === 'additionalProperties') {
+    return `unknown key "${String(params.additionalProperty)}"${where}`;
+  }
+  return `${e.message ?? e.keyword}${where}`;
+}
+
+export function checkFallbacks(model: Model, ctx: CheckContext): void {
+  const withValue = model.api.endpoints.filter((e) => e.errors.onFailure.value !== undefined);
+  if (withValue.length === 0) return;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  for (const entity of model.schemas.schemas) {
+    ajv.addSchema({ ...toJsonSchema(entity.schema, (n) => n), $id: entity.name });
+  }
+  for (const endpoint of withValue) {
+    const at = childRef(endpoint.$at, 'errors', 'onFailure', 'value');
+    const schemas = endpoint.responses.filter((r) => r.success && r.schema).map((r) => r.schema!);
+    const value = endpoint.errors.onFailure.value;
+    if (schemas.length === 0) {
+      ctx.report({
+        at,
+        rule: 'api/fallback-mismatch',
+        message: `"${endpoint.id}" answers nothing on success, so a fallback value cannot stand in`,
+        expected: 'a success response with a schema, or no value',
+        found: JSON.stringify(value),
+        hint: 'Remove value, or use behaviour: throw.',
+      });
+      continue;
+    }
+    const problems = schemas.map((schema) => {
+      const validate = ajv.compile(toJsonSchema(schema, (n) => n));
+      return validate(value) ? undefined : validate.errors!.slice(0, 3).map(describe).join(', ');
+    });
+    if (problems.some((p) => p === undefined)) continue;
+    ctx.report({
+      at,
+      rule: 'api/fallback-mismatch',
+      message: `The value does not fit the success response of "${endpoint.id}"`,
+      expected: `a value matching ${schemas.map((s) => s.$ref ?? 'the inline response schema').join(' or ')}`,
+      found: problems.join('; '),
+      hint: 'Make the value a complete success answer (every required field, allowed values).',
+    });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Precompiled request validators: `generated/validators/api.js` checks every request body of
+ * the API (the browser before sending, the server on arrival), `generated/validators/forms.js`
+ * every form schema of the forms kind. Both are plain ES modules importing only ajv's runtime
+ * helpers, with a `.d.ts` that narrows to the body's TypeScript type.
+ */
+import type { Emitter } from '../../core/types';
+import { standaloneValidators } from '../../emit/ajvStandalone';
+import { toJsonSchema } from '../schemas/convert';
+import { entityImports } from './endpointTypes';
+import { importLine } from './layout';
+import { names, pascal } from './names';
+import { schemaType } from './tsType';
+
+/** Examples only bloat the schema constants ajv keeps in the module. */
+const lean = { examples: false };
+
+export const apiValidatorsEmitter: Emitter = {
+  id: 'api:validators',
+  dependsOn: ['api', 'schemas'],
+  emit(model) {
+    const withBody = model.api.endpoints.filter((e) => e.request);
+    const imports = entityImports(withBody.map((e) => e.request));
+    const { js, dts } = standaloneValidators({
+      draft: '2020-12',
+      strict: true,
+      shared: model.schemas.schemas.map((e) => ({
+        ...toJsonSchema(e.schema, (name) => name, lean),
+        $id: e.name,
+      })),
+      entries: withBody.map((e) => ({
+        name: names(e.id).bodyValidator,
+        schema: toJsonSchema(e.request!, (name) => name, lean),
+        type: schemaType(e.request!),
+        doc: `Request body of \`${e.method} ${e.path}\` (${e.id}).`,
+      })),
+      typeImports: imports.length ? [importLine(imports, '../types', true)] : [],
+    });
+    return [
+      { path: 'generated/validators/api.js', content: js },
+      { path: 'generated/validators/api.d.ts', content: dts },
+    ];
+  },
+};
+
+/**
+ * Lives with the api kind because it shares the standalone machinery; it reads only the forms
+ * part of the model. Form schemas are plain JSON Schema written for react-jsonschema-form, which
+ * validates with draft-07 ajv, so they compile the same way and without strict mode.
+ */
+export const formValidatorsEmitter: Emitter = {
+  id: 'forms:validators',
+  dependsOn: ['forms'],
+  emit(model) {
+    const { js, dts } = standaloneValidators({
+      draft: 'draft-07',
+      strict: false,
+      entries: [...model.forms.forms]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((form) => ({
+          name: `validate${pascal(form.id)}Form`,
+          schema: form.schema,
+          type: 'Record<string, unknown>',
+          doc: `What the "${form.id}" form submits.`,
+        })),
+    });
+    return [
+      { path: 'generated/validators/forms.js', content: js },
+      { path: 'generated/validators/forms.d.ts', content: dts },
+    ];
+  },
+};

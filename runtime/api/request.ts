@@ -1,0 +1,97 @@
+/**
+ * The one place the client talks HTTP: JSON in and out, cookies of the same origin only
+ * (the session), path parameters encoded, query strings built without undefined values, and
+ * non-success answers thrown as `ApiError` with the status and the parsed error body.
+ */
+import { apiHooks } from './hooks';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ParamValue = string | number | boolean;
+export type QueryValue = ParamValue | null | undefined;
+
+/** Mirrors the `ApiError` entity (manifests/schemas/common.yaml): the body of error answers. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  field?: string;
+}
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Path template in the spec's syntax, e.g. `/api/v1/sites/{siteId}/settings/sessions`. */
+  path: string;
+  params?: Record<string, ParamValue>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Statuses outside 2xx that still count as success (e.g. 409 "already exists", §7). */
+  accept?: readonly number[];
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The parsed error body, when the server sent one in the ApiError shape. */
+    readonly body: ApiErrorBody | undefined,
+    method: string,
+    url: string,
+  ) {
+    super(body?.message ?? `${method} ${url} answered ${status}`);
+  }
+}
+
+/** `/sites/{siteId}` + `{ siteId: 3 }` + `{ a: 1, b: undefined }` → `/sites/3?a=1`. */
+export function buildUrl(
+  path: string,
+  params: Record<string, ParamValue> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return apiHooks().baseUrl + filled + (text ? `?${text}` : '');
+}
+
+export async function request<T>(req: HttpRequest): Promise<T> {
+  const url = buildUrl(req.path, req.params, req.query);
+  const hasBody = req.body !== undefined;
+  const response = await fetch(url, {
+    method: req.method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+    signal: req.signal,
+  });
+  const text = await response.text();
+  if (!response.ok && !req.accept?.includes(response.status)) {
+    throw new ApiError(response.status, asErrorBody(parseOrUndefined(text)), req.method, url);
+  }
+  // An empty answer (204, or 200 without a body) is `undefined`; bad JSON is a failure.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(body: unknown): ApiErrorBody | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, message, field } = body as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof message !== 'string') return undefined;
+  return typeof field === 'string' ? { error, message, field } : { error, message };
+}
