@@ -38,6 +38,8 @@ export function registerWatch(program: Command, io: Io): void {
           void run(files);
         }, 20);
       });
+      // Announce only once the initial scan is done: an edit before that would be missed.
+      await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
       io.out('watching manifests/ and locales/en for changes (Ctrl+C to stop)');
       await new Promise<void>((resolve) =>
         process.once('SIGINT', () => void watcher.close().then(resolve)),
