@@ -5,3 +5,4 @@ export type { Diagnostic, SourceLocation } from './core/types';
 export type { Model } from './core/model';
 export { kinds, kindList, emitters } from './registry';
 export { CORE_RULES } from './core/rules';
+export { didYouMean } from './validate/didYouMean';

@@ -37,8 +37,7 @@
  * Exit codes: 0 explained, 1 invalid manifests or no route matches, 2 a bad option value.
  */
 import type { Command } from 'commander';
-import { kinds, validate, type Model } from '../../../generator/src/index';
-import { didYouMean } from '../../../generator/src/validate/didYouMean';
+import { didYouMean, kinds, validate, type Model } from '../../../generator/src/index';
 import type { GateContext } from '../../../runtime/rules/gates/context';
 import type { AccessBundle } from '../../../runtime/rules/gates/definitions';
 import type { Gate, OrgAccess, TrackingState } from '../../../runtime/rules/gates/types';

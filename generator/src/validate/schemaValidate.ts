@@ -59,6 +59,8 @@ function toDiagnostics(doc: ManifestDocument, errors: ErrorObject[], translation
   const kept = errors.filter(
     (e) =>
       e.keyword !== 'if' &&
+      // propertyNames repeats, vaguely, the error its subschema already reported for the key.
+      e.keyword !== 'propertyNames' &&
       !(
         e.keyword !== 'type' &&
         typeErrors.some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))
@@ -81,6 +83,20 @@ function toDiagnostic(
   e: ErrorObject,
   translations: Set<string>,
 ): Diagnostic {
+  // An error about a key's name (propertyNames) points at the key itself and shows the key.
+  if (e.propertyName !== undefined) {
+    const d = toDiagnostic(
+      doc,
+      { ...e, propertyName: undefined, data: e.propertyName },
+      translations,
+    );
+    const pointer = `${e.instancePath}/${escape(e.propertyName)}`;
+    return {
+      ...d,
+      ...locateIn(doc, pointer, true),
+      message: `Key "${e.propertyName}": ${lowerFirst(d.message)}`,
+    };
+  }
   const parent = (e.parentSchema ?? {}) as {
     properties?: Record<string, unknown>;
     examples?: unknown[];
@@ -202,6 +218,10 @@ function exampleHint(examples: unknown[] | undefined, key?: string): string | un
   if (!examples || examples.length === 0) return undefined;
   const text = JSON.stringify(examples[0]);
   return `for example${key ? ` ${key}:` : ''} ${text && text.length > 80 ? text.slice(0, 77) + '...' : text}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function list(values: string[]): string {

@@ -1,6 +1,6 @@
 /**
  * The app bundle (`generated/bundle/app.json`): languages and constants, read by the runtime at
- * load time (i18next setup, layout, caches, limits …).
+ * load time (i18next setup, layout, limits …).
  */
 import type { AppModel } from './model';
 

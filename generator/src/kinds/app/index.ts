@@ -10,7 +10,7 @@ export const appKind: KindDefinition<'app'> = {
   version: 1,
   title: 'Application constants',
   description:
-    'The interface languages (default, alternative and development sets, the default language, a name key for each) and every constant and limit of the product (spec §9): layout sizes, cache and polling durations, timers, cookie lifetimes, limits, coverage levels, pricing, template ids, guide step counts, AI goal presets, tracked campaign parameters, sidebar kinds, product tour and demo. Constants are explicit: a misspelt name is an error.',
+    'The interface languages (default, alternative and development sets, the default language, a name key for each) and every constant and limit of the product (spec §9): layout sizes, timers, cookie lifetimes, limits, coverage levels, pricing, template ids, guide step counts, AI goal presets, tracked campaign parameters, sidebar kinds, product tour and demo. Constants are explicit: a misspelt name is an error. Cache and polling durations (§9) are declared once, per endpoint, in the api manifest (`cacheSeconds`, `pollSeconds`).',
   schema: appSchema,
   collect: collectApp,
   check: checkApp,

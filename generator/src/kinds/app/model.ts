@@ -49,15 +49,6 @@ export interface AppConstants {
     ssoPopupWidthPx: number;
     ssoPopupHeightPx: number;
   };
-  caches: {
-    campaignSeconds: number;
-    sessionsSeconds: number;
-    settingsSeconds: number;
-    appStateSeconds: number;
-    catalogSeconds: number;
-    personalizationSeconds: number;
-  };
-  polling: { sessionsInProgressSeconds: number };
   timers: {
     siteSearchDebounceMs: number;
     templateSearchTrackingDebounceMs: number;

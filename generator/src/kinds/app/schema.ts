@@ -140,17 +140,6 @@ const constants: JSONSchema = group('Every constant and limit of the product (sp
     ssoPopupWidthPx: int('Google sign-on popup width (§4: 640).', 640, 1),
     ssoPopupHeightPx: int('Google sign-on popup height (§4: 700).', 700, 1),
   }),
-  caches: group('How long fetched data stays fresh, in seconds (§9 "Caches").', {
-    campaignSeconds: int('Campaign (§9: 1 hour).', 3600),
-    sessionsSeconds: int('Monthly sessions and session settings (§9: 1 hour).', 3600),
-    settingsSeconds: int('GET /api/v1/settings (§9: 1 hour).', 3600),
-    appStateSeconds: int('App-state settings (§9: 1 hour).', 3600),
-    catalogSeconds: int('Product catalog (§9: 1 hour).', 3600),
-    personalizationSeconds: int('Activation personalization (§9: 10 s).', 10),
-  }),
-  polling: group('Refetch intervals, in seconds.', {
-    sessionsInProgressSeconds: int('Sessions in progress (§7, §9: every 10 s).', 10, 1),
-  }),
   timers: group('Debounces and display durations, in milliseconds.', {
     siteSearchDebounceMs: int('Site search in the selector (§5: 300 ms).', 300),
     templateSearchTrackingDebounceMs: int('Template search tracking (§5: 1000 ms).', 1000),
