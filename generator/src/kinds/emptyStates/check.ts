@@ -10,6 +10,7 @@ import type { Gate } from '../../../../runtime/rules/gates/types';
 import { checkGate } from '../access/checkGate';
 import { checkCallToAction, ctaRules } from '../guides/checkCallToAction';
 import type { CallToAction, EmptyState } from './model';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 
 export const EMPTY_STATE_RULES: Record<string, string> = {
   'empty-states/duplicate-feature': 'Two empty states are declared for the same feature.',
@@ -30,13 +31,13 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
     checkCallToAction('empty-states', c, at, model, ctx, actions);
   const gate = (g: Gate | undefined, at: Ref) => g && checkGate(g, at, model, ctx);
 
-  duplicates(
+  reportDuplicates(
     ctx,
     'feature',
     part.features.map((f) => ({ name: f.name, at: childRef(f.$at, 'name') })),
     'empty-states/duplicate-name',
   );
-  duplicates(
+  reportDuplicates(
     ctx,
     'action',
     part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
@@ -149,30 +150,5 @@ function checkButtons(
       gate(variant.when, childRef(at, 'pendingData', key, 'when'));
       if (variant.button) button(variant.button, childRef(at, 'pendingData', key, 'button'));
     }
-  }
-}
-
-function duplicates(
-  ctx: CheckContext,
-  what: string,
-  items: { name: string; at: Ref }[],
-  rule: string,
-): void {
-  const first = new Map<string, Ref>();
-  for (const item of items) {
-    const seen = first.get(item.name);
-    if (!seen) {
-      first.set(item.name, item.at);
-      continue;
-    }
-    ctx.report({
-      at: item.at,
-      rule,
-      message: `The ${what} "${item.name}" is declared twice`,
-      expected: `each ${what} declared once`,
-      found: JSON.stringify(item.name),
-      hint: 'Rename or remove one of the two.',
-      related: [seen],
-    });
   }
 }

@@ -10,6 +10,7 @@ import type { Guide } from '../../../../runtime/rules/guides/types';
 import { checkGate } from '../access/checkGate';
 import { checkCallToAction, checkRouteName, ctaRules } from './checkCallToAction';
 import { conditionFlags } from './conditionFlags';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 
 export const GUIDE_RULES: Record<string, string> = {
   'guides/duplicate-name':
@@ -32,16 +33,19 @@ export function checkGuides(model: Model, ctx: CheckContext): void {
     ctx,
     'action',
     part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
+    'guides/duplicate-name',
   );
   reportDuplicates(
     ctx,
     'sidebar kind',
     (part.sidebars?.kinds ?? []).map((k) => ({ name: k.name, at: childRef(k.$at, 'name') })),
+    'guides/duplicate-name',
   );
   reportDuplicates(
     ctx,
     'guide id',
     part.guides.map((g) => ({ name: g.id, at: childRef(g.$at, 'id') })),
+    'guides/duplicate-name',
   );
   for (const r of part.redeclared) {
     ctx.report({
@@ -145,6 +149,7 @@ function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
     ctx,
     'flag',
     guide.flags.map((f, i) => ({ name: f.name, at: childRef(at, 'flags', i, 'name') })),
+    'guides/duplicate-name',
   );
   const uses: { flag: string; at: Ref }[] = [];
   const setFlags = (flags: string[], where: Ref) =>
@@ -208,29 +213,4 @@ function checkOrder(guide: Guide, at: Ref, ctx: CheckContext): void {
     check(list ?? [], childRef(o, 'byJobsToBeDone', job));
   if (order.prepend) checkId(order.prepend.step, childRef(o, 'prepend', 'step'));
   if (order.append) checkId(order.append.step, childRef(o, 'append', 'step'));
-}
-
-function reportDuplicates(
-  ctx: CheckContext,
-  what: string,
-  items: { name: string; at: Ref }[],
-  rule = 'guides/duplicate-name',
-): void {
-  const first = new Map<string, Ref>();
-  for (const item of items) {
-    const seen = first.get(item.name);
-    if (!seen) {
-      first.set(item.name, item.at);
-      continue;
-    }
-    ctx.report({
-      at: item.at,
-      rule,
-      message: `The ${what} "${item.name}" is declared twice`,
-      expected: `each ${what} declared once`,
-      found: JSON.stringify(item.name),
-      hint: `Rename or remove one of the two.`,
-      related: [seen],
-    });
-  }
 }
