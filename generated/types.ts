@@ -447,6 +447,17 @@ export interface ProductCatalogEntry {
   allowances: Allowance[];
 }
 
+/** A product event the client tracks (§8 "Login Failed", guide "step completed" …), sent by the runtime's track() to the server, which keeps it in a table. Not in §3; chosen for track(). */
+export interface ProductEvent {
+  /** Event name as the spec writes it. */
+  name: string;
+  /** Free-form details of the event (kept as JSON, at most a few kilobytes). */
+  properties?: {
+  };
+  /** When it happened on the client; the server stores its own time too. */
+  occurredAt?: string;
+}
+
 /** The demo-site product tour created for a user (§4 "Demo tour"; the fields are not shown in the spec and chosen here: the demo site to redirect to). */
 export interface ProductTour {
   /** The user the tour was created for. */
@@ -595,6 +606,8 @@ export interface Settings {
 
 /** A site a team installed the tracking code on (§3). */
 export interface Site {
+  /** Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list. */
+  analyticsAccess: boolean;
   /** Site id. */
   id: number;
   /** Display name of the site. */

@@ -27,6 +27,7 @@ import type {
   Organization,
   Personalization,
   ProductCatalog,
+  ProductEvent,
   ProductTour,
   RegisterSource,
   RegistrationPayload,
@@ -83,6 +84,7 @@ export const apiKeys = {
   registerAccount: () => ['api', 'registerAccount'] as const,
   registerCampaign: () => ['api', 'registerCampaign'] as const,
   saveAppState: () => ['api', 'saveAppState'] as const,
+  trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
   updateUserLocale: () => ['api', 'updateUserLocale'] as const,
 };
@@ -1082,6 +1084,35 @@ export function saveAppStateMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.saveAppState(),
     mutationFn: (input: SaveAppStateInput) => saveAppState(input),
+  });
+}
+
+/** Parameters and body of `trackEvent`. */
+export interface TrackEventInput {
+  /** The event. */
+  body: ProductEvent;
+}
+
+/**
+ * Record a product event (e.g. Login Failed, step completed).
+ *
+ * `POST /api/v1/events` · session optional
+ * Note: Not in §7; the default sink of the runtime's track() function.
+ */
+export async function trackEvent(input: TrackEventInput, options: CallOptions = {}): Promise<void> {
+  return callEndpoint<void>({
+    id: 'trackEvent',
+    method: 'POST',
+    path: '/api/v1/events',
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function trackEventMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.trackEvent(),
+    mutationFn: (input: TrackEventInput) => trackEvent(input),
   });
 }
 

@@ -45,6 +45,7 @@ export type EndpointId =
   | 'registerAccount'
   | 'registerCampaign'
   | 'saveAppState'
+  | 'trackEvent'
   | 'updateAccountLocale'
   | 'updateUserLocale';
 
@@ -81,6 +82,7 @@ export const endpointIds: readonly EndpointId[] = [
   'registerAccount',
   'registerCampaign',
   'saveAppState',
+  'trackEvent',
   'updateAccountLocale',
   'updateUserLocale',
 ];
@@ -790,6 +792,31 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'ProductEvent',
+    type: 'object',
+    description: 'A product event the client tracks (§8 "Login Failed", guide "step completed" …), sent by the runtime\'s track() to the server, which keeps it in a table. Not in §3; chosen for track().',
+    required: ['name'],
+    properties: {
+      name: {
+        type: 'string',
+        description: 'Event name as the spec writes it.',
+        minLength: 1,
+        maxLength: 120,
+      },
+      properties: {
+        type: 'object',
+        description: 'Free-form details of the event (kept as JSON, at most a few kilobytes).',
+        additionalProperties: false,
+      },
+      occurredAt: {
+        type: 'string',
+        format: 'date-time',
+        description: 'When it happened on the client; the server stores its own time too.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'ProductTour',
     type: 'object',
     description: 'The demo-site product tour created for a user (§4 "Demo tour"; the fields are not shown in the spec and chosen here: the demo site to redirect to).',
@@ -1012,8 +1039,13 @@ export const entitySchemas: readonly JsonSchema[] = [
       'effectivePlan',
       'created',
       'lastData',
+      'analyticsAccess',
     ],
     properties: {
+      analyticsAccess: {
+        type: 'boolean',
+        description: 'Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list.',
+      },
       id: { type: 'integer', description: 'Site id.' },
       name: { type: 'string', description: 'Display name of the site.' },
       url: {
@@ -1735,6 +1767,13 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'SuccessResponse#', description: 'The outcome.' } },
     },
   },
+  trackEvent: {
+    id: 'trackEvent',
+    method: 'POST',
+    path: '/api/v1/events',
+    session: 'optional',
+    schema: { body: { $ref: 'ProductEvent#', description: 'The event.' }, response: {} },
+  },
   updateAccountLocale: {
     id: 'updateAccountLocale',
     method: 'PUT',
@@ -2150,6 +2189,15 @@ export interface SaveAppStateRequest {
 
 export type SaveAppStateResponse = Reply<200, Entities.SuccessResponse>;
 
+/** `POST /api/v1/events` — Record a product event (e.g. Login Failed, step completed). */
+export interface TrackEventRequest {
+  params: Record<string, never>;
+  query: Record<string, never>;
+  body: Entities.ProductEvent;
+}
+
+export type TrackEventResponse = Reply<202, undefined>;
+
 /** `PUT /api/v1/accounts/{accountId}/locale` — Change the language of an account. */
 export interface UpdateAccountLocaleRequest {
   params: {
@@ -2227,6 +2275,7 @@ export interface ApiEndpoints {
   registerAccount: { request: RegisterAccountRequest; response: RegisterAccountResponse };
   registerCampaign: { request: RegisterCampaignRequest; response: RegisterCampaignResponse };
   saveAppState: { request: SaveAppStateRequest; response: SaveAppStateResponse };
+  trackEvent: { request: TrackEventRequest; response: TrackEventResponse };
   updateAccountLocale: {
     request: UpdateAccountLocaleRequest;
     response: UpdateAccountLocaleResponse;

@@ -9,6 +9,7 @@ import type {
   CampaignRegistration,
   Locale,
   LoginCredentials,
+  ProductEvent,
   RegistrationPayload,
 } from '../types';
 
@@ -35,6 +36,9 @@ export declare const validateRegisterCampaignBody: Validator<CampaignRegistratio
 
 /** Request body of `POST /api/v1/users/{userId}/app-state` (saveAppState). */
 export declare const validateSaveAppStateBody: Validator<AppStateSetting>;
+
+/** Request body of `POST /api/v1/events` (trackEvent). */
+export declare const validateTrackEventBody: Validator<ProductEvent>;
 
 /** Request body of `PUT /api/v1/accounts/{accountId}/locale` (updateAccountLocale). */
 export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
