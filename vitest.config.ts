@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // End-to-end tests need the built app and Chromium: `npm run test:e2e` (vitest.e2e.config.ts).
+    exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     pool: 'forks',
   },

@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
+// BENCH_ONLY=generator|app runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
-const { runBenchmarks } = await import('./generator.bench.ts');
-await runBenchmarks();
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'generator') {
+  const { runBenchmarks } = await import('./generator.bench.ts');
+  await runBenchmarks();
+}
+if (!only || only === 'app') {
+  const { runAppBenchmarks } = await import('./app.bench.ts');
+  await runAppBenchmarks();
+}

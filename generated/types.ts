@@ -453,6 +453,7 @@ export interface ProductEvent {
   name: string;
   /** Free-form details of the event (kept as JSON, at most a few kilobytes). */
   properties?: {
+    [k: string]: unknown | undefined;
   };
   /** When it happened on the client; the server stores its own time too. */
   occurredAt?: string;

@@ -630,7 +630,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       locale: {
         type: 'string',
         description: 'Language code. Languages (§9): default en, de, pt-BR, es, fr; alternative en, de, es, ja, fr; dev mode adds it and cimode.',
-        pattern: '^([a-z]{2}(-[A-Z]{2})?|cimode)$',
+        pattern: '^([a-z]{2}(-[A-Z]{2})?(-staging)?|cimode)$',
       },
     },
     additionalProperties: false,
@@ -806,7 +806,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       properties: {
         type: 'object',
         description: 'Free-form details of the event (kept as JSON, at most a few kilobytes).',
-        additionalProperties: false,
+        additionalProperties: true,
       },
       occurredAt: {
         type: 'string',

@@ -1,0 +1,236 @@
+/**
+ * Running-product benchmarks (issue 3), against the built app served by the real server:
+ *  - first-page JS (entry + what the first page loads), gzip -9, and the largest lazy chunk;
+ *  - headless Chromium cold load of a site overview until the sidebar is visible (median of 10),
+ *    next to the same measurement of a minimal React + router + query + i18next page (the floor);
+ *  - client navigation between two sidebar items (median);
+ *  - GET /api/v1/settings under load on loopback (autocannon): requests/s and p99 latency.
+ * Figures are printed; nothing here asserts a time.
+ */
+import { readFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/browser';
+import { ROOT, freePort, startApp, type RunningApp } from '../tests/support/appServer';
+import { median, ms } from './stats';
+
+const CLIENT = join(ROOT, 'dist', 'client');
+const FLOOR_OUT = join(ROOT, 'bench', '.work', 'floor');
+const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function signIn(app: RunningApp): Promise<string> {
+  const response = await fetch(`${app.url}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return /lodestar_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+}
+
+async function firstSitePath(app: RunningApp, session: string): Promise<string> {
+  const headers = { cookie: `lodestar_session=${session}` };
+  const me = (await (await fetch(`${app.url}/api/v1/session`, { headers })).json()) as {
+    user: { id: number };
+  };
+  const orgs = (await (
+    await fetch(`${app.url}/api/v1/users/${me.user.id}/organizations`, { headers })
+  ).json()) as {
+    sites: { id: number }[];
+  }[];
+  const site = orgs.flatMap((o) => o.sites)[0];
+  if (!site) throw new Error('the demo user has no site');
+  return `/sites/${site.id}`;
+}
+
+/** JS the first page pulls: every script response while loading the overview, gzip -9. */
+async function firstPageJs(browser: Browser, app: RunningApp, session: string, path: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'lodestar_session', value: session, url: app.url }]);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js') && r.url().startsWith(app.url))
+      scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${app.url}${path}/overview`);
+  await page.getByRole('navigation', { name: /sidebar/i }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  let total = 0;
+  for (const script of scripts) total += gz(readFileSync(join(CLIENT, script)));
+  return { total, count: scripts.size, names: [...scripts] };
+}
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  cookie?: { value: string; url: string },
+): Promise<number> {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('navigation', { name: /sidebar/i }).waitFor();
+  const elapsed = await page.evaluate(() => performance.now());
+  await context.close();
+  return elapsed;
+}
+
+async function buildFloor(): Promise<void> {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    root: join(ROOT, 'bench', 'floor'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: FLOOR_OUT, emptyOutDir: true },
+  });
+}
+
+function serveFloor(port: number): Promise<Server> {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.css': 'text/css',
+  };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/data.json') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    const file = join(FLOOR_OUT, path);
+    const target = path !== '/' && existsSync(file) ? file : join(FLOOR_OUT, 'index.html');
+    const ext = target.slice(target.lastIndexOf('.'));
+    res
+      .writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream' })
+      .end(readFileSync(target));
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+async function clientNavigation(
+  browser: Browser,
+  app: RunningApp,
+  session: string,
+  path: string,
+  rounds = 10,
+) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'lodestar_session', value: session, url: app.url }]);
+  const page: Page = await context.newPage();
+  await page.goto(`${app.url}${path}/overview`);
+  const sidebar = page.getByRole('navigation', { name: /sidebar/i });
+  await sidebar.waitFor();
+  const times: number[] = [];
+  const targets = ['Heatmaps', 'Recordings'];
+  // Warm the two lazy page chunks once; the figure is the navigation itself.
+  for (const label of targets) {
+    await sidebar.getByRole('link', { name: label, exact: true }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: label }).waitFor();
+  }
+  for (let i = 0; i < rounds; i++) {
+    const label = targets[i % 2]!;
+    const elapsed = await page.evaluate(async (name) => {
+      const link = [...document.querySelectorAll('nav[aria-label] a')].find(
+        (a) => a.textContent?.trim() === name,
+      );
+      if (!link) throw new Error(`no sidebar link ${name}`);
+      const start = performance.now();
+      (link as HTMLElement).click();
+      await new Promise<void>((done) => {
+        const check = () =>
+          document.querySelector('main h1')?.textContent?.includes(name)
+            ? done()
+            : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - start;
+    }, label);
+    times.push(elapsed);
+  }
+  await context.close();
+  return times;
+}
+
+async function loadSettings(app: RunningApp) {
+  const result = await autocannon({
+    url: `${app.url}/api/v1/settings`,
+    connections: 20,
+    duration: 10,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function runAppBenchmarks(): Promise<void> {
+  if (!existsSync(join(CLIENT, 'index.html'))) {
+    console.log('\n(app benchmarks skipped: run `npm run build` first)');
+    return;
+  }
+  console.log(
+    `\nLodestar app benchmarks — built app, Debian Chromium headless, median of ${LOADS}\n`,
+  );
+  const assets = readdirSync(join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'));
+  const chunkSizes = assets.map((f) => ({ f, size: gz(readFileSync(join(CLIENT, 'assets', f))) }));
+  const app = await startApp();
+  const browser = await launchBrowser();
+  mkdirSync(FLOOR_OUT, { recursive: true });
+  try {
+    const session = await signIn(app);
+    const sitePath = await firstSitePath(app, session);
+    const first = await firstPageJs(browser, app, session, sitePath);
+    const lazy = chunkSizes
+      .filter((c) => !first.names.some((n) => n.endsWith(c.f)))
+      .sort((a, b) => b.size - a.size);
+    console.log(
+      `first-page JS (${first.count} files), gzip -9        ${kb(first.total)}   target ≤ 140 KB`,
+    );
+    if (lazy[0])
+      console.log(
+        `largest lazy chunk, gzip -9                   ${kb(lazy[0].size)} (${lazy[0].f})   target ≤ 30 KB`,
+      );
+
+    const appLoads: number[] = [];
+    for (let i = 0; i < LOADS; i++)
+      appLoads.push(
+        await coldLoad(browser, `${app.url}${sitePath}/overview`, { value: session, url: app.url }),
+      );
+    await buildFloor();
+    const floorPort = await freePort();
+    const floor = await serveFloor(floorPort);
+    const floorLoads: number[] = [];
+    for (let i = 0; i < LOADS; i++)
+      floorLoads.push(await coldLoad(browser, `http://127.0.0.1:${floorPort}/`));
+    floor.close();
+    const ratio = median(appLoads) / median(floorLoads);
+    console.log(`cold load of site overview → sidebar visible   ${ms(median(appLoads))}`);
+    console.log(
+      `cold load of the floor page → sidebar visible  ${ms(median(floorLoads))}   ratio ${ratio.toFixed(2)}× (target ≤ 1.15×)`,
+    );
+
+    const nav = await clientNavigation(browser, app, session, sitePath);
+    console.log(
+      `client navigation between sidebar items        ${ms(median(nav))}   target ≤ 50 ms`,
+    );
+
+    const load = await loadSettings(app);
+    console.log(
+      `GET /api/v1/settings under load (20 conns, 10 s) ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, ${load.errors} errors   target ≥ 5000 req/s, p99 ≤ 20 ms`,
+    );
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}

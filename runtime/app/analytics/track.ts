@@ -1,0 +1,36 @@
+/**
+ * Product events (spec §8 "Unconfirmed login fires a Login Failed event", guide "step
+ * completed" …) all go through `track()`. Where they go is a pluggable sink: by default the
+ * `trackEvent` endpoint, which keeps them in a table; tests and later integrations swap it with
+ * `setTrackSink`. Tracking never breaks the UI: a sink that throws or rejects is ignored.
+ */
+import { trackEvent } from '../../../generated/api/client';
+import type { ProductEvent } from '../../../generated/types';
+
+export type TrackProperties = Record<string, unknown>;
+export type TrackSink = (event: ProductEvent) => void | Promise<unknown>;
+
+const sendToServer: TrackSink = (event) => trackEvent({ body: event });
+
+let sink: TrackSink = sendToServer;
+
+/** Replace the sink; without an argument, back to the server. */
+export function setTrackSink(next?: TrackSink): void {
+  sink = next ?? sendToServer;
+}
+
+export function track(name: string, properties?: TrackProperties): void {
+  const event: ProductEvent = {
+    name,
+    ...(properties ? { properties: properties as ProductEvent['properties'] } : {}),
+    occurredAt: new Date().toISOString(),
+  };
+  try {
+    const result = sink(event);
+    if (result && typeof (result as Promise<unknown>).catch === 'function') {
+      (result as Promise<unknown>).catch(() => undefined);
+    }
+  } catch {
+    // A broken sink must not reach the UI (see above).
+  }
+}

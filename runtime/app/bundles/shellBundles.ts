@@ -1,0 +1,56 @@
+/**
+ * The manifest bundles the signed-in shell interprets at load time (ARCHITECTURE "runtime reads
+ * the bundle at load time"): menus (every menu by placement, mode and variant), access (flags,
+ * experiments, predicates for the gate evaluator) and app (the constants of spec §9).
+ *
+ * They are fetched as JSON rather than imported into a chunk: together ~4 KB gzip that would
+ * otherwise count against the first page's JavaScript budget (issue 3: ≤ 140 KB gzip, ~127 KB
+ * of which are the libraries). `?url` gives each file a content-hashed name in the build
+ * (dist/client/assets/…json, cached for good like the chunks) and serves it from generated/ in
+ * development, where a regenerated bundle reloads the page. The fetch starts in main.tsx, in
+ * parallel with the session call and the page chunks.
+ */
+import type appJson from '../../../generated/bundle/app.json';
+import accessUrl from '../../../generated/bundle/access.json?url';
+import appUrl from '../../../generated/bundle/app.json?url';
+import menusUrl from '../../../generated/bundle/menus.json?url';
+import type { AccessBundle } from '../../rules/gates/definitions';
+import type { MenusBundle } from '../../rules/menus/types';
+
+export type AppConstants = (typeof appJson)['constants'];
+
+export interface ShellBundles {
+  menus: MenusBundle;
+  access: AccessBundle;
+  constants: AppConstants;
+}
+
+let loading: Promise<ShellBundles> | undefined;
+let loaded: ShellBundles | undefined;
+
+/** The bundles, once loaded (the signed-in route waits for them before it renders). */
+export function loadedShellBundles(): ShellBundles | undefined {
+  return loaded;
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** One load per page life; a failed load is forgotten so that a retry fetches again. */
+export function loadShellBundles(): Promise<ShellBundles> {
+  loading ??= Promise.all([
+    json<MenusBundle>(menusUrl),
+    json<AccessBundle>(accessUrl),
+    json<typeof appJson>(appUrl),
+  ]).then(
+    ([menus, access, app]) => (loaded = { menus, access, constants: app.constants }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,60 @@
+/**
+ * Translations (spec §7 "Translation files fetched per language and namespace"): i18next with a
+ * fetch backend reading `/locales/{lng}/{ns}.json` (the API server serves `locales/`), English as
+ * the fallback (§9 "Default en"). The namespaces below are what the entry and the shell show;
+ * pages load their own (`useTranslation('empty-states')` …) on demand.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fetchBackend } from './i18nBackend';
+
+export const DEFAULT_LANGUAGE = 'en';
+export const SHELL_NAMESPACES = ['shell', 'common', 'nav', 'routes', 'access', 'app', 'profile'];
+const STORED = 'lodestar.language';
+
+/** The language of the last session on this browser, until the signed-in user's is known. */
+function initialLanguage(): string {
+  try {
+    return localStorage.getItem(STORED) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(STORED, language);
+  } catch {
+    // Private mode: the signed-in user's language applies again on the next visit.
+  }
+}
+
+/**
+ * Starts loading the shell's namespaces; the promise settles once they are there (or failed:
+ * keys then show, English missing is not a reason not to start).
+ */
+export function startI18n(): Promise<unknown> {
+  const ready = i18n
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      // Ask for the files now, not on the next tick: they are on the first page's critical path.
+      initAsync: false,
+      fallbackLng: DEFAULT_LANGUAGE,
+      // pt-BR loads pt-BR only (not pt): the locale folders are named by full code.
+      load: 'currentOnly',
+      ns: SHELL_NAMESPACES,
+      defaultNS: 'shell',
+      interpolation: { escapeValue: false },
+      // Rendering starts once the shell's namespaces are in (start.tsx) and pages load theirs
+      // with their chunk (pages/registry.ts), so nothing suspends on a first load; suspending
+      // would also cost React's 300 ms fallback throttle. A namespace asked for late still works.
+      react: { useSuspense: true },
+    })
+    .catch(() => undefined);
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return ready;
+}

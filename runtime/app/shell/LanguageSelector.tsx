@@ -1,0 +1,59 @@
+/**
+ * Language selector (spec §2 top bar, §6, §8): the languages of the settings; choosing one saves
+ * it for the user (`updateUserLocale`) and then switches the interface. A failure shows the
+ * danger toast profile:language.update-error (declared on the endpoint, raised by the API layer)
+ * and leaves the language as it was. Demo users' changes apply locally only (§6).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiKeys, updateUserLocale } from '../../../generated/api/client';
+import type { SessionInfo } from '../../../generated/types';
+import { rememberLanguage } from '../i18n';
+import { useSignedIn } from '../signedIn/context';
+
+export function LanguageSelector({ label }: { label: string }) {
+  const { t, i18n } = useTranslation('app');
+  const { session, settings } = useSignedIn();
+  const queryClient = useQueryClient();
+  const current = i18n.language;
+  const languages = settings?.languages ?? [current];
+  const apply = (locale: string) => {
+    void i18n.changeLanguage(locale);
+    rememberLanguage(locale);
+  };
+  const [saving, setSaving] = useState(false);
+
+  const choose = (locale: string) => {
+    if (locale === current) return;
+    if (session.user.isDemoUser) return apply(locale);
+    setSaving(true);
+    updateUserLocale({ userId: session.user.id, body: { locale } })
+      .then(() => {
+        apply(locale);
+        queryClient.setQueryData<SessionInfo>(apiKeys.getCurrentUser(), (s) =>
+          s ? { ...s, user: { ...s.user, locale } } : s,
+        );
+      })
+      // The endpoint's failure policy already showed the danger toast; nothing changes.
+      .catch(() => undefined)
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <select
+      className="language-selector"
+      aria-label={label}
+      value={languages.includes(current) ? current : ''}
+      disabled={saving}
+      onChange={(e) => choose(e.target.value)}
+    >
+      {languages.includes(current) ? null : <option value="">{current}</option>}
+      {languages.map((code) => (
+        <option key={code} value={code}>
+          {t(`languages.${code}`, { defaultValue: code })}
+        </option>
+      ))}
+    </select>
+  );
+}

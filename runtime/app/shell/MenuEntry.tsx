@@ -1,0 +1,114 @@
+/**
+ * One resolved menu item (runtime/rules/menus/resolveMenu), as the manifest's gate effect says
+ * (spec §2, §6): shown → a link; disabled → a disabled link whose tooltip (translated) is its
+ * title, hence its accessible description; locked → a link with a lock badge and "locked" in
+ * its name; hidden items never get here. Groups list their children under their label. Actions
+ * are buttons; an action this runtime does not perform yet is a disabled button saying so.
+ * The lock badge and the one-letter mark are drawn by CSS (shell.css), keeping them out of the
+ * first page's JavaScript.
+ */
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ResolvedItem } from '../../rules/menus/resolveMenu';
+import { targetPath } from './targetPath';
+
+export interface MenuEntryProps {
+  item: ResolvedItem;
+  currentId?: string;
+  /** Actions this runtime performs (e.g. logout); any other action is "not built yet". */
+  actions?: Record<string, () => void>;
+  /** A badge after the label: short text shown, a sentence for assistive technology. */
+  badge?: (item: ResolvedItem) => { text: string; description: string } | undefined;
+  /** Show a one-letter mark before the label (the sidebar, readable when collapsed). */
+  mark?: boolean;
+  onNavigate?: () => void;
+}
+
+export function MenuEntry(props: MenuEntryProps) {
+  const { item } = props;
+  const { t } = useTranslation(['nav', 'access', 'shell']);
+  const id = useId();
+  if (item.state === 'hidden') return null;
+  const label = t(item.label);
+  const mark = props.mark ? label.slice(0, 1) : undefined;
+
+  if (item.target.kind === 'group') {
+    return (
+      <li className="menu-group">
+        <span className="menu-group-label" id={id} data-mark={mark}>
+          <span className="menu-label">{label}</span>
+        </span>
+        <ul aria-labelledby={id}>
+          {item.children?.map((child) => (
+            <MenuEntry key={child.id} {...props} item={child} />
+          ))}
+        </ul>
+      </li>
+    );
+  }
+
+  const tooltip = item.tooltip
+    ? t(item.tooltip)
+    : item.reason
+      ? t(`access:reason.${item.reason.kind}`)
+      : undefined;
+  const locked = item.state === 'locked';
+  // The badge is outside the accessible name ("Get started"), in the description instead.
+  const badge = props.badge?.(item);
+  const attributes = {
+    className: `menu-item is-${item.state}`,
+    title: tooltip ?? (mark ? label : undefined),
+    'aria-label': locked ? t('shell:menu.locked-name', { label }) : undefined,
+    'aria-describedby': badge ? id : undefined,
+    'data-item': item.id,
+    'data-mark': mark,
+    children: (
+      <>
+        <span className="menu-label">{label}</span>
+        {badge ? (
+          <span className="menu-badge" aria-hidden="true">
+            {badge.text}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
+  const target = item.target;
+  let element: ReactNode = null;
+  if (item.state === 'disabled') element = <a role="link" aria-disabled="true" {...attributes} />;
+  else if (target.kind === 'route')
+    element = (
+      <Link
+        to={targetPath(target)}
+        aria-current={props.currentId === item.id ? 'page' : undefined}
+        onClick={props.onNavigate}
+        {...attributes}
+      />
+    );
+  else if (target.kind === 'href')
+    element = <a href={target.href} target="_blank" rel="noopener noreferrer" {...attributes} />;
+  else if (target.kind === 'action') {
+    const run = props.actions?.[target.action];
+    element = (
+      <button
+        type="button"
+        {...attributes}
+        disabled={!run}
+        title={run ? attributes.title : t('shell:not-built')}
+        onClick={run}
+      />
+    );
+  }
+  if (!element) return null;
+  return (
+    <li>
+      {element}
+      {badge ? (
+        <span id={id} hidden>
+          {badge.description}
+        </span>
+      ) : null}
+    </li>
+  );
+}

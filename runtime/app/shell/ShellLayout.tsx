@@ -1,0 +1,97 @@
+/**
+ * The signed-in shell (spec §2 "Signed-in shell", §4 "Sidebar collapsed/expanded", §9): the top
+ * bar (56 px, +48 per banner — no banners yet), the left sidebar (220 px expanded; a collapse
+ * toggle; auto-collapsed below 991 px with the toggle hidden) and the content area, where the
+ * route's page opens once its gate allows. Sizes come from the app bundle's layout constants.
+ */
+import { Suspense, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { PageLoading } from '../router/PageLoading';
+import { useCurrentRoute } from '../router/routeHandle';
+import { menuPlace } from '../rules/menuPlace';
+import { useSignedIn } from '../signedIn/context';
+import { RouteGate } from '../signedIn/RouteGate';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useMediaQuery } from './useMediaQuery';
+import './shell.css';
+
+const COLLAPSED_KEY = 'lodestar.sidebarCollapsed';
+/** Banners above the top bar (session limit …) arrive with later issues. */
+const BANNERS = 0;
+
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const route = useCurrentRoute();
+  const params = useParams();
+  const { site, bundles } = useSignedIn();
+  const layout = bundles.constants.layout;
+  const narrow = useMediaQuery(`(max-width: ${layout.sidebarCollapseBelowPx - 1}px)`);
+  const [userCollapsed, setUserCollapsed] = useState(() => readCollapsed());
+  const collapsed = narrow || userCollapsed;
+  if (!route) return null;
+  const place = menuPlace(params, site);
+
+  const toggle = () => {
+    setUserCollapsed(!userCollapsed);
+    writeCollapsed(!userCollapsed);
+  };
+  const style = {
+    '--sidebar-width': `${layout.appSidebarWidthPx}px`,
+    '--top-bar-height': `${layout.topBarHeightPx + BANNERS * layout.topBarBannerHeightPx}px`,
+    '--site-selector-width': `${layout.siteSelectorWidthPx}px`,
+    '--site-selector-max-height': `${layout.siteSelectorMaxHeightPx}px`,
+  } as CSSProperties;
+
+  return (
+    <div className="shell" style={style} data-collapsed={collapsed}>
+      <TopBar route={route} place={place} />
+      <div className="shell-body">
+        <div className="sidebar-column">
+          <Sidebar route={route} place={place} collapsed={collapsed} />
+          {narrow ? null : (
+            <button
+              type="button"
+              className="sidebar-toggle"
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+              title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+              onClick={toggle}
+            >
+              {collapsed ? '»' : '«'}
+            </button>
+          )}
+        </div>
+        {/* Data pages (routes.yaml dataPage) get the session-limit banner with a later issue. */}
+        <main className="shell-content" id="content" data-data-page={route.dataPage}>
+          <ErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <RouteGate>
+                <Outlet />
+              </RouteGate>
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(value: boolean): void {
+  try {
+    localStorage.setItem(COLLAPSED_KEY, String(value));
+  } catch {
+    // Private mode: the choice lasts until the page reloads.
+  }
+}

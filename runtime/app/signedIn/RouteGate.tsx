@@ -1,0 +1,35 @@
+/**
+ * A signed-in page opens only when its route gate allows (routes.yaml `gate`, evaluated by the
+ * one gate evaluator; it fails closed): otherwise the 403 page is shown in its place, the URL
+ * kept. A page of a site (`siteId`) waits for the site, and shows the no-site-access page when
+ * the site is not the user's.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { evaluateGate } from '../../rules/gates/evaluateGate';
+import { ErrorNotice } from '../errors/ErrorBoundary';
+import { PageLoading } from '../router/PageLoading';
+import { useCurrentRoute } from '../router/routeHandle';
+import { useSignedIn } from './context';
+
+const ForbiddenPage = lazy(() =>
+  import('../pages/StatusPages').then((m) => ({ default: m.ForbiddenPage })),
+);
+const NoSiteAccessPage = lazy(() =>
+  import('../pages/StatusPages').then((m) => ({ default: m.NoSiteAccessPage })),
+);
+
+export function RouteGate({ children }: { children: ReactNode }) {
+  const route = useCurrentRoute();
+  const { bundles, siteStatus, siteFromRoute, gateContext, retrySite } = useSignedIn();
+  // A page of another site waits for its site; a gate may read the site too.
+  if (siteStatus === 'loading' && (siteFromRoute || route?.gate)) return <PageLoading />;
+  if (siteFromRoute && siteStatus === 'unavailable') return <Lazy page={<NoSiteAccessPage />} />;
+  if (siteFromRoute && siteStatus === 'error') return <ErrorNotice onRetry={retrySite} />;
+  if (route?.gate && !evaluateGate(route.gate, gateContext, bundles.access).allowed)
+    return <Lazy page={<ForbiddenPage />} />;
+  return children;
+}
+
+function Lazy({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+}

@@ -1,0 +1,123 @@
+/**
+ * The signed-in scope (spec §2): every route that is not public. Signed out (the session call
+ * answers 401) → `/login?next=<path>`. Otherwise it loads the settings and the current site,
+ * applies the user's language, builds the gate context and hands all of it to the pages and the
+ * shell. Bare and full-screen signed-in pages get their route gate checked here; shell pages in
+ * the shell's content area.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { getCurrentUserQueryOptions, getSettingsQueryOptions } from '../../../generated/api/client';
+import type { SessionInfo, Settings } from '../../../generated/types';
+import { loadedShellBundles, loadShellBundles, type ShellBundles } from '../bundles/shellBundles';
+import { ErrorNotice } from '../errors/ErrorBoundary';
+import { rememberLanguage } from '../i18n';
+import { statusOf } from '../queryClient';
+import { BareFrame, FullScreenFrame } from '../router/layouts';
+import { PageLoading } from '../router/PageLoading';
+import { buildGateContext } from '../rules/gateContext';
+import { SignedInContext, type SignedInState } from './context';
+import { loginPath } from './loginPath';
+import { RouteGate } from './RouteGate';
+import { useCurrentSite } from './useCurrentSite';
+
+export function SignedIn() {
+  const { pathname, search, hash } = useLocation();
+  // Loaded before this route renders (router/buildRoutes.tsx); `use` covers a failed first load.
+  const bundles = loadedShellBundles() ?? use(loadShellBundles());
+  // The start-up prefetch (start.tsx) is the ask; its answer, a 401 included, is not asked again
+  // on mount. Signing in and out replace the cached session explicitly.
+  const session = useQuery({
+    ...getCurrentUserQueryOptions(),
+    refetchOnMount: false,
+    retryOnMount: false,
+  });
+  const settings = useQuery(getSettingsQueryOptions());
+
+  if (statusOf(session.error) === 401)
+    return <Navigate to={loginPath(pathname + search + hash)} replace />;
+  if (session.isError && !session.data)
+    return (
+      <FullScreenFrame>
+        <ErrorNotice onRetry={() => void session.refetch()} />
+      </FullScreenFrame>
+    );
+  // Settings that fail to load are reported by the API layer (§8); gates then fail closed.
+  if (!session.data || settings.isPending) return <PageLoading />;
+  return (
+    <Scope bundles={bundles} session={session.data} settings={settings.data}>
+      <Outlet />
+    </Scope>
+  );
+}
+
+function Scope(props: {
+  bundles: ShellBundles;
+  session: SessionInfo;
+  settings: Settings | undefined;
+  children: ReactNode;
+}) {
+  const { bundles, session, settings } = props;
+  const { i18n } = useTranslation();
+  const { siteId } = useParams();
+  const current = useCurrentSite(session, siteId);
+
+  // The user's language wins over the one this browser remembered (§7 locale calls).
+  const userLocale = session.user.locale;
+  useEffect(() => {
+    if (userLocale && userLocale !== i18n.language) {
+      void i18n.changeLanguage(userLocale);
+      rememberLanguage(userLocale);
+    }
+  }, [userLocale, i18n]);
+
+  const locale = i18n.language;
+  const gateContext = useMemo(
+    () =>
+      buildGateContext(
+        {
+          session,
+          ...(settings ? { settings } : {}),
+          ...(current.site ? { site: current.site } : {}),
+          locale,
+          inactiveAfterHours: bundles.constants.limits.trackingInactiveAfterHours,
+        },
+        bundles.access,
+      ),
+    [bundles, session, settings, current.site, locale],
+  );
+
+  const state: SignedInState = {
+    bundles,
+    session,
+    ...(settings ? { settings } : {}),
+    ...(current.site ? { site: current.site } : {}),
+    siteStatus: current.status,
+    siteFromRoute: current.fromRoute,
+    gateContext,
+    retrySite: current.retry,
+  };
+  return <SignedInContext.Provider value={state}>{props.children}</SignedInContext.Provider>;
+}
+
+export function SignedInBare() {
+  return (
+    <BareFrame>
+      <RouteGate>
+        <Outlet />
+      </RouteGate>
+    </BareFrame>
+  );
+}
+
+export function SignedInFullScreen() {
+  return (
+    <FullScreenFrame>
+      <RouteGate>
+        <Outlet />
+      </RouteGate>
+    </FullScreenFrame>
+  );
+}

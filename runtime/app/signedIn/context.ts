@@ -1,0 +1,36 @@
+/**
+ * What every signed-in page and the shell read: the session, settings, the current site and the
+ * gate context built from them (rules/gateContext.ts). Provided by the signed-in scope.
+ */
+import { createContext, useContext } from 'react';
+import type { SessionInfo, Settings, Site } from '../../../generated/types';
+import type { GateContext } from '../../rules/gates/context';
+import type { ShellBundles } from '../bundles/shellBundles';
+
+/**
+ * `none`: no site in the route and none remembered; `loading`; `ready`; `unavailable`: the
+ * route's site does not exist or is not the user's (403/404, or not a number); `error`: the
+ * site could not be loaded (network, 5xx).
+ */
+export type SiteStatus = 'none' | 'loading' | 'ready' | 'unavailable' | 'error';
+
+export interface SignedInState {
+  /** Menus, access definitions and constants (fetched once per page life). */
+  bundles: ShellBundles;
+  session: SessionInfo;
+  settings?: Settings;
+  site?: Site;
+  siteStatus: SiteStatus;
+  /** The site comes from the route (`siteId`) rather than from memory. */
+  siteFromRoute: boolean;
+  gateContext: GateContext;
+  retrySite(): void;
+}
+
+export const SignedInContext = createContext<SignedInState | undefined>(undefined);
+
+export function useSignedIn(): SignedInState {
+  const state = useContext(SignedInContext);
+  if (!state) throw new Error('useSignedIn outside the signed-in scope');
+  return state;
+}

@@ -1,0 +1,56 @@
+/**
+ * The current site: the route's `siteId`, else the one remembered from the last visit. Loaded
+ * with `getSite` (the account is the site's own account when the organizations list is cached,
+ * else the user's account). A remembered site that no longer opens is forgotten silently; the
+ * route's site that does not open is `unavailable` (the page says so).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  apiKeys,
+  getSiteQueryOptions,
+  type ListUserOrganizationsResult,
+} from '../../../generated/api/client';
+import type { SessionInfo, Site } from '../../../generated/types';
+import { isFinal } from '../queryClient';
+import type { SiteStatus } from './context';
+import { forgetSite, lastSite, rememberSite } from './lastSite';
+
+const JUST_ASKED_MS = 2_000;
+
+export function useCurrentSite(session: SessionInfo, routeSiteId: string | undefined) {
+  const queryClient = useQueryClient();
+  const fromRoute = routeSiteId !== undefined;
+  const siteId = fromRoute ? Number(routeSiteId) : lastSite()?.siteId;
+  const valid = siteId !== undefined && Number.isSafeInteger(siteId) && siteId > 0;
+  const organizations = queryClient.getQueryData<ListUserOrganizationsResult>(
+    apiKeys.listUserOrganizations({ userId: session.user.id }),
+  );
+  const listed = organizations?.flatMap((o) => o.sites).find((s) => s.id === siteId);
+  const accountId = listed?.account.id ?? session.account.id;
+  const query = useQuery({
+    ...getSiteQueryOptions({ accountId, siteId: valid ? siteId : 0 }),
+    enabled: valid,
+    // The manifest gives the site no cache time: it is asked again whenever a page opens it,
+    // except right after start.tsx asked for it.
+    refetchOnMount: (q) => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
+  });
+
+  const site: Site | undefined = valid ? query.data : undefined;
+  useEffect(() => {
+    if (site && fromRoute) rememberSite({ siteId: site.id, organizationId: site.organization.id });
+  }, [site, fromRoute]);
+  useEffect(() => {
+    if (!fromRoute && query.isError && isFinal(query.error)) forgetSite();
+  }, [fromRoute, query.isError, query.error]);
+
+  let status: SiteStatus;
+  if (siteId === undefined) status = 'none';
+  else if (!valid) status = fromRoute ? 'unavailable' : 'none';
+  else if (site) status = 'ready';
+  else if (query.isError)
+    status = isFinal(query.error) ? (fromRoute ? 'unavailable' : 'none') : 'error';
+  else status = 'loading';
+
+  return { site, status, fromRoute, retry: () => void query.refetch() };
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run dev`: the three processes of development, stopped together with Ctrl+C:
+//   - the generator in watch mode (a manifest edit regenerates generated/, Vite hot-reloads it),
+//   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001),
+//   - the Vite dev server with HMR on PORT (default 3000), proxying /api and /locales to the API.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  ['generator', ['node', 'bin/lodestar.mjs', 'watch']],
+  ['api', ['npx', 'tsx', 'watch', 'server/src/main.ts'], { PORT: apiPort, HOST: '127.0.0.1' }],
+  [
+    'vite',
+    ['npx', 'vite', '--port', process.env.PORT ?? '3000', '--strictPort'],
+    { API_PORT: apiPort },
+  ],
+].map(([name, [cmd, ...args], env]) => {
+  const child = spawn(cmd, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.on('exit', (code) => {
+    process.stdout.write(`${prefix}exited (${code})\n`);
+    stop();
+  });
+  return child;
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

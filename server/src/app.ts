@@ -1,0 +1,60 @@
+/**
+ * The API server (issue 3): Fastify with the generated contracts, request and response
+ * validation, cookie sessions, and the built client. `buildApp` does not listen and does not
+ * open or migrate the database — main.ts and the tests do — so one process can hold several
+ * apps over different databases.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { entitySchemas, type ApiHandlers } from '../../generated/api/contracts';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import { handlers as builtHandlers } from './handlers';
+import { buildSettings } from './handlers/settings';
+import { addAnnotationFormats, ajvCustomOptions } from './http/ajvOptions';
+import type { RequestContext, Services } from './http/context';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerContracts } from './http/registerContracts';
+import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
+import { registerStatic } from './http/staticClient';
+import { loadAppBundle, selectableLanguages } from './project/appBundle';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Fastify's logger option; default: pino at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** The handler table; default: server/src/handlers. Tests swap entries. */
+  handlers?: Partial<ApiHandlers<RequestContext>>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const bundle = loadAppBundle(config.root);
+  const services: Services = {
+    db,
+    config,
+    bundle,
+    languages: selectableLanguages(bundle, config.production),
+    settings: buildSettings(bundle),
+  };
+  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // One log line per request costs throughput (settings must serve ≥ 5,000 req/s); errors
+    // are logged anyway. LOG_LEVEL=debug brings the request lines back.
+    logController: new LogController({ disableRequestLogging: !verbose }),
+    ajv: { customOptions: { ...ajvCustomOptions }, plugins: [addAnnotationFormats] },
+  });
+
+  for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerResponseValidation(app, compileResponseValidators());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  registerContracts(app, options.handlers ?? builtHandlers, services);
+  await registerStatic(app, { root: config.root, clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * The server's configuration, read from the environment once at start and validated: a wrong
+ * value stops the start with a message naming the variable, what it must be and what it was.
+ *
+ * Project files (locales/, generated/bundle/, dist/client/) are found from the project root —
+ * `LODESTAR_ROOT` or the current directory — never from this file's location, because the
+ * server runs both as TypeScript (tsx) and bundled into dist/server/main.mjs.
+ */
+import { isAbsolute, resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface Config {
+  /** The project folder: locales/, generated/bundle/ and the client build are found from it. */
+  root: string;
+  port: number;
+  host: string;
+  /** Absolute; the SQLite file lives here (lodestar.sqlite). */
+  dataDir: string;
+  /** Absolute; the Vite build of the React client (index.html + assets/). */
+  clientDir: string;
+  nodeEnv: NodeEnv;
+  /** Production: Secure cookies, and only the default + alternative language sets (§9). */
+  production: boolean;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const root = resolve(cwd, nonEmpty(env.LODESTAR_ROOT) ?? '.');
+
+  const port = parsePort(env.PORT, problems);
+  // Default 127.0.0.1, not 0.0.0.0: a developer's `npm start` should not be reachable from the
+  // network by accident. Containers and servers set HOST=0.0.0.0 explicitly.
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+
+  const nodeEnv = (nonEmpty(env.NODE_ENV) ?? 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}; found "${env.NODE_ENV}"`);
+  }
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; found "${env.LOG_LEVEL}"`);
+  }
+  // The issue names DATABASE_URL for PostgreSQL "later": say so rather than silently using SQLite.
+  if (nonEmpty(env.DATABASE_URL)) {
+    problems.push(
+      'DATABASE_URL is set, but PostgreSQL is not supported yet: unset it to use the embedded ' +
+        'SQLite database under DATA_DIR',
+    );
+  }
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    root,
+    port,
+    host,
+    dataDir: fromRoot(root, nonEmpty(env.DATA_DIR) ?? 'data'),
+    clientDir: fromRoot(root, nonEmpty(env.CLIENT_DIR) ?? 'dist/client'),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    logLevel,
+  };
+}
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 3000;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    problems.push(
+      `PORT must be a whole number from 0 to 65535 (0: any free port); found "${value}"`,
+    );
+    return 0;
+  }
+  return port;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function fromRoot(root: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(root, path);
+}

@@ -1,0 +1,58 @@
+/**
+ * App-state of a user (§7 GET/POST /api/v1/users/{userId}/app-state; §8 the client treats an
+ * answer without `success: true` as 'Failed to fetch app-state'). Only the user's own values;
+ * a value scoped to an account, organization or site must name one the user belongs to.
+ */
+import type { ApiHandler } from '../../../generated/api/contracts';
+import type { AppStateSetting } from '../../../generated/types';
+import { accountOfUser } from '../data/accounts';
+import { appStateOf, saveAppStateValue } from '../data/appState';
+import { isMemberOfOrganization } from '../data/organizations';
+import { siteViewsOfUser } from '../data/sites';
+import { ownUser } from '../http/authorize';
+import type { RequestContext } from '../http/context';
+import { HttpError } from '../http/httpError';
+
+export const getAppState: ApiHandler<'getAppState', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const userId = ownUser(context, params.userId);
+  return {
+    status: 200,
+    body: { success: true, app_state_settings: await appStateOf(context.db, userId) },
+  };
+};
+
+export const saveAppState: ApiHandler<'saveAppState', RequestContext> = async (
+  { params, body },
+  context,
+) => {
+  const userId = ownUser(context, params.userId);
+  await checkScope(context, userId, body);
+  await saveAppStateValue(context.db, userId, body);
+  return { status: 200, body: { success: true } };
+};
+
+async function checkScope(
+  context: RequestContext,
+  userId: number,
+  setting: AppStateSetting,
+): Promise<void> {
+  const { db } = context;
+  const missing = (field: string, what: string) =>
+    new HttpError(404, 'not_found', `No such ${what}.`, field);
+  if (setting.account_id != null && !(await accountOfUser(db, userId, setting.account_id))) {
+    throw missing('account_id', 'account');
+  }
+  if (
+    setting.organization_id != null &&
+    !(await isMemberOfOrganization(db, userId, setting.organization_id))
+  ) {
+    throw missing('organization_id', 'organization');
+  }
+  if (setting.site_id != null) {
+    const [site] = await siteViewsOfUser(db, userId, { siteId: setting.site_id });
+    if (!site) throw missing('site_id', 'site');
+  }
+}

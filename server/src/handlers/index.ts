@@ -1,0 +1,61 @@
+/**
+ * One entry per endpoint of generated/api/contracts.ts: its handler, or UNIMPLEMENTED (answers
+ * 501 "not built yet"; listed in the README "API status"). The server refuses to start when an
+ * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
+ */
+import { UNIMPLEMENTED, type ApiHandlers } from '../../../generated/api/contracts';
+import type { RequestContext } from '../http/context';
+import { getAppState, saveAppState } from './appState';
+import { trackEvent } from './events';
+import { getAccountLocale, getUserLocale, updateAccountLocale, updateUserLocale } from './locale';
+import { getCurrentUser, login, logout } from './session';
+import { getSettings } from './settings';
+import { getSite, listUserOrganizations } from './sites';
+
+export const handlers: ApiHandlers<RequestContext> = {
+  // Built (issue 3).
+  getSettings,
+  getAppState,
+  saveAppState,
+  getUserLocale,
+  updateUserLocale,
+  getAccountLocale,
+  updateAccountLocale,
+  listUserOrganizations,
+  getSite,
+  login,
+  logout,
+  getCurrentUser,
+  trackEvent,
+
+  // Accounts, signup, campaigns, single sign-on (issue 4).
+  registerAccount: UNIMPLEMENTED,
+  getRegisterSource: UNIMPLEMENTED,
+  getCampaign: UNIMPLEMENTED,
+  registerCampaign: UNIMPLEMENTED,
+  googleSsoStart: UNIMPLEMENTED,
+  getCrossSellAccount: UNIMPLEMENTED,
+
+  // Onboarding and activation.
+  getPersonalization: UNIMPLEMENTED,
+  createProductTour: UNIMPLEMENTED,
+  deleteProductTour: UNIMPLEMENTED,
+
+  // Experiments.
+  getAnonymousExperiments: UNIMPLEMENTED,
+  getUserExperiments: UNIMPLEMENTED,
+  getSiteExperiments: UNIMPLEMENTED,
+
+  // Sites: sessions, limits, research.
+  getMonthlySessions: UNIMPLEMENTED,
+  getDailySessionCoverage: UNIMPLEMENTED,
+  getSessionSettings: UNIMPLEMENTED,
+  listSessionsInProgress: UNIMPLEMENTED,
+  getSiteProject: UNIMPLEMENTED,
+
+  // Surveys and catalog.
+  listSurveyTemplates: UNIMPLEMENTED,
+  generateAiSurvey: UNIMPLEMENTED,
+  generateAiQuestions: UNIMPLEMENTED,
+  getProductCatalog: UNIMPLEMENTED,
+};

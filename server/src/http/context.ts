@@ -1,0 +1,37 @@
+/**
+ * What every handler receives besides its validated request: the services (database, config,
+ * the app bundle) and the request's session. Handlers never see Fastify, so they stay plain
+ * functions of (request, context) → reply that the tests can also call directly.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import type { AppBundle } from '../project/appBundle';
+import type { Settings } from '../../../generated/types';
+import { unauthorized } from './httpError';
+
+export interface Services {
+  db: Db;
+  config: Config;
+  bundle: AppBundle;
+  /** Languages a user or account may choose (project/appBundle.ts selectableLanguages). */
+  languages: readonly string[];
+  /** The answer of GET /api/v1/settings, built once at start. */
+  settings: Settings;
+}
+
+export interface RequestContext extends Services {
+  log: FastifyBaseLogger;
+  /** The signed-in user, when the request carries a live session. */
+  userId: number | null;
+  /** The session cookie's value as sent (well-formed, live or not), for rotation and logout. */
+  cookieSessionId: string | null;
+  setSessionCookie(id: string): void;
+  clearSessionCookie(): void;
+}
+
+/** The signed-in user; the session hook already answered 401 on `session: required` routes. */
+export function signedInUser(context: RequestContext): number {
+  if (context.userId === null) throw unauthorized();
+  return context.userId;
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start` (bundled to dist/server/main.mjs) and `npm run dev:server`: configuration → open
+ * the database → apply migrations → build the app → listen. SIGTERM / SIGINT close the server
+ * (in-flight requests finish) and then the database, and exit 0. Never seeds (issue 3).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase, type Db } from './db/open';
+import { purgeExpiredSessions } from './data/sessions';
+
+/** A close that hangs (a stuck request) must not keep a stopping process alive forever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.dataDir);
+  let app: FastifyInstance | undefined;
+  try {
+    const { applied } = await migrateToLatest(db);
+    await purgeExpiredSessions(db);
+    app = await buildApp({ db, config });
+    if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    const address = await app.listen({ port: config.port, host: config.host });
+    const port = new URL(address).port;
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    app.log.info(
+      { dataDir: config.dataDir, clientDir: config.clientDir },
+      `Lodestar listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`,
+    );
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.destroy();
+    throw error;
+  }
+  handleSignals(app, db);
+}
+
+function handleSignals(app: FastifyInstance, db: Db): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.exit(1); // a second signal: the user insists
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

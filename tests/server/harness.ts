@@ -1,0 +1,168 @@
+/**
+ * A real server for the tests: the app of server/src/app.ts over a fresh SQLite database in a
+ * temporary DATA_DIR, listening on 127.0.0.1 at a free port, spoken to over real HTTP (fetch).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ApiHandlers } from '../../generated/api/contracts';
+import { buildApp } from '../../server/src/app';
+import { hashPassword } from '../../server/src/auth/password';
+import { SESSION_COOKIE } from '../../server/src/auth/sessionToken';
+import { loadConfig, type Config } from '../../server/src/config';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { openDatabase, type Db } from '../../server/src/db/open';
+import { createSession } from '../../server/src/data/sessions';
+import type { RequestContext } from '../../server/src/http/context';
+import {
+  seedPersona,
+  type PersonaOptions,
+  type SeededPersona,
+} from '../../server/src/seed/persona';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is empty or not JSON. */
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as `Cookie: lodestar_session=<value>`. */
+  session?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: Config;
+  app: FastifyInstance;
+  request(method: string, path: string, options?: RequestOptions): Promise<HttpAnswer>;
+  /** seedPersona with the shared test password (hashed once per test file). */
+  persona(options: Omit<PersonaOptions, 'password' | 'passwordHash'>): Promise<SeededPersona>;
+  /** A live session for the user, without going through a (slow, scrypt) login. */
+  sessionFor(userId: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  handlers?: Partial<ApiHandlers<RequestContext>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+let sharedHash: Promise<string> | undefined;
+export function testPasswordHash(): Promise<string> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  return sharedHash;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-server-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+    ROOT,
+  );
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  const app = await buildApp({
+    db,
+    config,
+    logger: options.logger ?? false,
+    handlers: options.handlers,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    url: address,
+    db,
+    config,
+    app,
+    async request(method, path, { body, session, headers = {} } = {}) {
+      const response = await fetch(address + path, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(session !== undefined ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, text, json };
+    },
+    async persona(persona) {
+      return seedPersona(db, { ...persona, passwordHash: await testPasswordHash() });
+    },
+    sessionFor: (userId) => createSession(db, userId),
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookie the server set, by name, with its attributes. */
+export function setCookie(headers: Headers, name = SESSION_COOKIE) {
+  const raw = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!raw) return undefined;
+  const [pair = '', ...attributes] = raw.split(';').map((p) => p.trim());
+  return {
+    raw,
+    value: pair.slice(name.length + 1),
+    attributes: attributes.map((a) => a.toLowerCase()),
+  };
+}
+
+/** Two personas in different accounts: the usual cast of the authorization tests. */
+export async function twoPersonas(server: TestServer) {
+  const alice = await server.persona({
+    email: 'alice@example.com',
+    name: 'Alice',
+    account: { name: 'Alice account', features: ['voc.pro'] },
+    organizations: [
+      {
+        name: 'Alice organization',
+        access: 'write',
+        permissions: ['surveys-create'],
+        sites: [{ name: 'Alice site', plan: 'plus' }],
+      },
+    ],
+  });
+  const bob = await server.persona({
+    email: 'bob@example.com',
+    name: 'Bob',
+    account: { name: 'Bob account', variant: 'lite', admin: false },
+    organizations: [
+      {
+        name: 'Bob organization',
+        access: 'read',
+        sites: [{ name: 'Bob site', analyticsAccess: false, lastDataAt: null }],
+      },
+    ],
+  });
+  return {
+    alice,
+    bob,
+    aliceSession: await server.sessionFor(alice.userId),
+    bobSession: await server.sessionFor(bob.userId),
+    aliceSite: alice.organizations[0]!.sites[0]!,
+    bobSite: bob.organizations[0]!.sites[0]!,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The real process: `tsx server/src/main.ts` (what `npm run dev:server` runs; `npm start` runs
+ * the same code bundled) listens on a free port, logs its URL, serves, and on SIGTERM closes
+ * and exits 0; a restart applies no migration again. `tsx server/src/seed/demo.ts` (what
+ * `npm run seed:demo` runs) is idempotent. A bad environment stops the start with a message.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from './harness';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  ...extra,
+});
+
+interface Run {
+  url: string;
+  output: () => string;
+  stop: (signal: NodeJS.Signals) => Promise<number | null>;
+}
+
+function startMain(): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return new Promise((resolveRun, rejectRun) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      rejectRun(new Error(`no "listening" line within 20 s:\n${output}`));
+    }, 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Lodestar listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveRun({
+          url: match[1]!,
+          output: () => output,
+          stop: (signal) => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      rejectRun(new Error(`exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+describe('the server process', () => {
+  it('listens, serves, and exits 0 on SIGTERM; a restart applies no migration', async () => {
+    const first = await startMain();
+    expect(first.output()).toContain('database migrations applied');
+    const answer = await fetch(`${first.url}/api/v1/settings`);
+    expect(answer.status).toBe(200);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = await startMain();
+    expect(second.output()).not.toContain('database migrations applied');
+    expect(await second.stop('SIGINT')).toBe(0);
+  });
+
+  it('refuses to start with a bad PORT, naming it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: env({ PORT: 'eighty' }),
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535');
+  });
+});
+
+describe('npm run seed:demo', () => {
+  it('creates the demo data, then finds it present', () => {
+    const run = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/demo.ts'], {
+        cwd: ROOT,
+        env: env(),
+        encoding: 'utf8',
+      });
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(
+      /Demo data created:[\s\S]*demo@example\.com \(password: demo-password\)/,
+    );
+    const second = run();
+    expect(second.stdout).toContain('Demo data already present (nothing changed)');
+    expect(second.stdout).toMatch(/site +#\d+ Demo site/);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Start the real, built product (dist/server/main.mjs serving dist/client) on a free loopback
+ * port with a throw-away data directory, seeded like `npm run seed:demo`. Used by the end-to-end
+ * tests and the benchmarks, so both exercise exactly what `npm start` runs.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Run the demo seed (`npm run seed:demo`) against a data directory. */
+export function seedDemo(dataDir: string, env: Record<string, string> = {}): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/demo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seed failed:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+export async function startApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
+  const entry = join(ROOT, 'dist', 'server', 'main.mjs');
+  if (!existsSync(entry) || !existsSync(join(ROOT, 'dist', 'client', 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-data-'));
+  if (options.seed !== false) seedDemo(dataDir);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/v1/settings`);
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 20 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

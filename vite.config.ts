@@ -1,0 +1,103 @@
+/**
+ * The React runtime (runtime/app) built by Vite: `npx vite build` writes dist/client (hashed
+ * assets under assets/, served with long-cache headers by the API server, which also answers
+ * index.html for client routes). `npx vite` serves it on port 3000 with HMR and proxies the API
+ * server's paths (/api, /locales) to it (API_PORT, default 3001). The app imports from
+ * generated/ and runtime/, outside its root, hence fs.allow.
+ */
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const VENDOR = /node_modules|rolldown\/runtime|vite\/preload-helper/;
+const SIGNED_IN =
+  /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))/;
+const APP =
+  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)/;
+const LAZY_IN_SHELL = /SitePanel|MenuPanel|useLogout|siteSearch|siteSwitchPath|useDebounced/;
+const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+/**
+ * The shell fetches generated/bundle/*.json by URL (runtime/app/bundles/shellBundles.ts), so no
+ * module depends on their content: when the generator rewrites one (`npm run dev` runs it in
+ * watch mode), reload the open pages so that a manifest edit shows up without a restart.
+ */
+function reloadOnBundleChange(): Plugin {
+  const bundles = `${root}generated/bundle/`;
+  return {
+    name: 'lodestar:reload-on-bundle-change',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(bundles);
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(bundles)) server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root: `${root}runtime/app`,
+  plugins: [react(), reloadOnBundleChange()],
+  resolve: {
+    // react-router 7 exports only its development build (remix-run/react-router#12532, "intended
+    // to be temporary"); production builds take the production files it ships next to it.
+    // use-sync-external-store/shim (react-i18next) is React's own hook on React 18+.
+    alias: (command === 'build'
+      ? {
+          'react-router': `${root}node_modules/react-router/dist/production/index.mjs`,
+          'use-sync-external-store/shim': `${root}runtime/app/build/useSyncExternalStoreShim.ts`,
+        }
+      : {}) as Record<string, string>,
+  },
+  // Only what the app asks for; nothing from the project root's .env or public folder.
+  envDir: false,
+  publicDir: false,
+  build: {
+    outDir: `${root}dist/client`,
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    // Every browser the app supports knows <link rel=modulepreload>; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+    // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks compress better and cost fewer requests: the libraries every
+        // page needs in one, the signed-in scope with the shell in another. Modules only a
+        // lazy page uses (login's mutation, the open site selector) stay in that page's chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: (id: string) => VENDOR.test(id) && !/mutationObserver|useMutation/.test(id),
+            },
+            {
+              name: 'app',
+              test: (id: string) => APP.test(id) && !/UnknownPath|ContextRedirect/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'signed-in',
+              test: (id: string) => SIGNED_IN.test(id) && !LAZY_IN_SHELL.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/locales': { target: api, changeOrigin: false },
+    },
+    fs: { allow: [root] },
+  },
+  preview: { port: 3000 },
+}));
