@@ -64,6 +64,9 @@ export default defineConfig(({ command }) => ({
     // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     sourcemap: false,
+    // dist/client/.vite/manifest.json: the server reads it to inline the shell's bundles into a
+    // signed-in index.html and to hint the signed-in chunk (server/src/http/clientBuild.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better and cost fewer requests: the libraries every

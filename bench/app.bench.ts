@@ -139,22 +139,19 @@ async function clientNavigation(
   }
   for (let i = 0; i < rounds; i++) {
     const label = targets[i % 2]!;
-    const elapsed = await page.evaluate(async (name) => {
-      const link = [...document.querySelectorAll('nav[aria-label] a')].find(
-        (a) => a.textContent?.trim() === name,
-      );
-      if (!link) throw new Error(`no sidebar link ${name}`);
+    // Plain source text: a function passed from this (tsx-compiled) file would carry helpers
+    // that do not exist in the page.
+    const elapsed = (await page.evaluate(`(async (name) => {
+      const link = [...document.querySelectorAll('nav[aria-label="Sidebar"] a')].find((a) => a.textContent.trim() === name);
+      if (!link) throw new Error('no sidebar link ' + name);
       const start = performance.now();
-      (link as HTMLElement).click();
-      await new Promise<void>((done) => {
-        const check = () =>
-          document.querySelector('main h1')?.textContent?.includes(name)
-            ? done()
-            : requestAnimationFrame(check);
+      link.click();
+      await new Promise((done) => {
+        const check = () => (document.querySelector('main h1')?.textContent.includes(name) ? done() : requestAnimationFrame(check));
         check();
       });
       return performance.now() - start;
-    }, label);
+    })(${JSON.stringify(label)})`)) as number;
     times.push(elapsed);
   }
   await context.close();

@@ -6,10 +6,13 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { BootstrapTranslations } from './bundles/bootstrap';
 import { fetchBackend } from './i18nBackend';
+import { SHELL_NAMESPACES } from './shellNamespaces';
+
+export { SHELL_NAMESPACES };
 
 export const DEFAULT_LANGUAGE = 'en';
-export const SHELL_NAMESPACES = ['shell', 'common', 'nav', 'routes', 'access', 'app', 'profile'];
 const STORED = 'lodestar.language';
 
 /** The language of the last session on this browser, until the signed-in user's is known. */
@@ -29,16 +32,26 @@ export function rememberLanguage(language: string): void {
   }
 }
 
+export interface InitialTranslations {
+  /** The signed-in user's language, when they chose one. */
+  language?: string;
+  /** What the server sent with index.html; namespaces not in it are fetched as usual. */
+  resources: BootstrapTranslations;
+}
+
 /**
  * Starts loading the shell's namespaces; the promise settles once they are there (or failed:
- * keys then show, English missing is not a reason not to start).
+ * keys then show, English missing is not a reason not to start). With the bootstrap payload's
+ * translations nothing is fetched and the promise settles at once.
  */
-export function startI18n(): Promise<unknown> {
+export function startI18n(initial?: InitialTranslations): Promise<unknown> {
+  if (initial?.language) rememberLanguage(initial.language);
   const ready = i18n
     .use(fetchBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: initial?.language ?? initialLanguage(),
+      ...(initial ? { resources: initial.resources, partialBundledLanguages: true } : {}),
       // Ask for the files now, not on the next tick: they are on the first page's critical path.
       initAsync: false,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -1,8 +1,10 @@
 /**
  * Start of the React runtime: translations, the query client, the API hooks (§8 danger toasts)
  * and the router built from the generated route table. Everything page-specific is a lazy chunk
- * (router/buildRoutes.tsx); the session, the settings and the shell's manifest bundles are
- * requested right away, in parallel with those chunks, unless the page is public.
+ * (router/buildRoutes.tsx). A signed-in index.html carries the session, the settings, the
+ * app-state, the route's site, the shell's translations and manifest bundles
+ * (bundles/bootstrap.ts): they seed the caches and nothing of it is fetched. Without that
+ * payload they are requested right away, in parallel with the chunks, unless the page is public.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -10,27 +12,69 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
+  apiKeys,
   getCurrentUserQueryOptions,
   getSettingsQueryOptions,
   getSiteQueryOptions,
 } from '../../generated/api/client';
 import { routeByPath } from '../../generated/routes';
 import { configureApi } from '../api/hooks';
-import { loadShellBundles } from './bundles/shellBundles';
+import { readBootstrap, type BootstrapPayload } from './bundles/bootstrap';
+import { loadShellBundles, seedShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
 import { queryClient } from './queryClient';
-import { buildRoutes } from './router/buildRoutes';
+import { buildRouter } from './router/buildRoutes';
 import { showToast } from './toasts/toasts';
 
+/** Answers as the API would give them, under the keys (and so cache times) of the client. */
+export function seedFromBootstrap(payload: BootstrapPayload): void {
+  const { session, settings, appState, site, bundles } = payload;
+  queryClient.setQueryData(apiKeys.getCurrentUser(), session);
+  queryClient.setQueryData(apiKeys.getSettings(), settings);
+  queryClient.setQueryData(apiKeys.getAppState({ userId: session.user.id }), appState);
+  if (site) {
+    const key = apiKeys.getSite({ accountId: site.accountId, siteId: site.site.id });
+    queryClient.setQueryData(key, site.site);
+  }
+  if (bundles) seedShellBundles(bundles);
+}
+
+/** Resolves once the router has loaded the matched routes' lazy modules (or after `ms`). */
+function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    const timer = setTimeout(done, ms);
+    function done() {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
 export async function start(): Promise<void> {
-  const translations = startI18n();
+  const bootstrap = readBootstrap();
+  const translations = startI18n(
+    bootstrap && {
+      ...(bootstrap.session.user.locale ? { language: bootstrap.session.user.locale } : {}),
+      resources: bootstrap.translations,
+    },
+  );
 
   configureApi({
     toast: (key) => showToast({ tone: 'danger', text: i18n.t(key) }),
   });
 
   const opening = routeByPath(location.pathname);
-  if (!opening?.route.public) {
+  if (bootstrap) {
+    seedFromBootstrap(bootstrap);
+    // Anything the payload lacked (the site of a path it could not open, the bundles without a
+    // build manifest) is asked by the scope that needs it, as without a payload.
+    if (!bootstrap.bundles) loadShellBundles().catch(() => undefined);
+  } else if (!opening?.route.public) {
     // The page's site needs the account of the session: asked as soon as the session is known
     // (the same query the signed-in scope makes, see signedIn/useCurrentSite.ts).
     const siteId = Number(opening?.params.siteId);
@@ -48,8 +92,12 @@ export async function start(): Promise<void> {
 
   // Creating the router starts loading the chunks of the matched routes, in parallel with the
   // translations; the first render waits for the shell's namespaces (see i18n.ts).
-  const router = createBrowserRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation } = buildRouter(location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await translations;
+  // With the data at hand, the first render waits for the route modules too, so the page shows
+  // at once instead of the HydrateFallback first; a slow network still gets the loading state.
+  if (bootstrap) await routerReady(router, 300);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -55,6 +55,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-content-type-options', 'nosniff');
   });
   registerContracts(app, options.handlers ?? builtHandlers, services);
-  await registerStatic(app, { root: config.root, clientDir: config.clientDir });
+  await registerStatic(app, { root: config.root, clientDir: config.clientDir, services });
   return app;
 }

@@ -39,6 +39,12 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Bundles the server sent with index.html (bundles/bootstrap.ts): no fetch at all. */
+export function seedShellBundles(bundles: ShellBundles): void {
+  loaded = bundles;
+  loading = Promise.resolve(bundles);
+}
+
 /** One load per page life; a failed load is forgotten so that a retry fetches again. */
 export function loadShellBundles(): Promise<ShellBundles> {
   loading ??= Promise.all([

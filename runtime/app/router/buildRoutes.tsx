@@ -14,9 +14,20 @@
  * React Router loads the lazy modules of all matched routes at once, so the split adds no
  * waterfall. A public route declared with the shell layout has no session to fill a shell
  * with, so it is shown full-screen.
+ *
+ * The page routes are handed to React Router as they are visited (its `patchRoutesOnNavigation`,
+ * "fog of war"): ranking and matching all ~100 of them costs the cold load ~30 ms of a cold
+ * JavaScript engine (issue 3 cold-load target), while our own matcher (routeByPath) names the
+ * one route a path needs. A path it does not name (a legacy path, another spelling) gets the
+ * whole table, so React Router decides exactly as it would have with every route up front.
  */
-import type { RouteObject } from 'react-router';
-import { routeList, routerPattern, type RouteDefinition } from '../../../generated/routes';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import {
+  routeByPath,
+  routeList,
+  routerPattern,
+  type RouteDefinition,
+} from '../../../generated/routes';
 import { loadShellBundles } from '../bundles/shellBundles';
 import { pageLoader } from '../pages/registry';
 import { BareLayout, FullScreenLayout } from './layouts';
@@ -35,18 +46,42 @@ function pageRoute(route: RouteDefinition): RouteObject {
   };
 }
 
-export function buildRoutes(): RouteObject[] {
-  const publicRoutes = { bare: [] as RouteObject[], full: [] as RouteObject[] };
-  const signedIn = {
-    bare: [] as RouteObject[],
-    full: [] as RouteObject[],
-    shell: [] as RouteObject[],
+type LayoutId = 'public-bare' | 'public-full-screen' | 'bare' | 'full-screen' | 'shell';
+
+/** The layout route a page route hangs under. */
+export function layoutOf(route: RouteDefinition): LayoutId {
+  if (route.public) return route.layout === 'bare' ? 'public-bare' : 'public-full-screen';
+  return route.layout === 'full-screen' ? 'full-screen' : route.layout;
+}
+
+/** Routes for a first load of `pathname` and the patcher that adds the others when visited. */
+export function buildRouter(pathname: string): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const opening = routeByPath(pathname)?.route;
+  let everything = false;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    if (everything) return;
+    const route = routeByPath(path)?.route;
+    // React Router skips routes it already has (same id).
+    if (route) return patch(layoutOf(route), [pageRoute(route)]);
+    everything = true;
+    for (const each of routeList) patch(layoutOf(each), [pageRoute(each)]);
   };
-  for (const route of routeList) {
-    const object = pageRoute(route);
-    if (route.public) publicRoutes[route.layout === 'bare' ? 'bare' : 'full'].push(object);
-    else signedIn[route.layout === 'full-screen' ? 'full' : route.layout].push(object);
-  }
+  return { routes: buildRoutes(opening ? [opening] : []), patchRoutesOnNavigation };
+}
+
+/** The route tree with the given page routes (all of them by default). */
+export function buildRoutes(pages: readonly RouteDefinition[] = routeList): RouteObject[] {
+  const children: Record<LayoutId, RouteObject[]> = {
+    'public-bare': [],
+    'public-full-screen': [],
+    bare: [],
+    'full-screen': [],
+    shell: [],
+  };
+  for (const route of pages) children[layoutOf(route)].push(pageRoute(route));
   return [
     {
       id: 'root',
@@ -54,8 +89,12 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        { id: 'public-bare', Component: BareLayout, children: publicRoutes.bare },
-        { id: 'public-full-screen', Component: FullScreenLayout, children: publicRoutes.full },
+        { id: 'public-bare', Component: BareLayout, children: children['public-bare'] },
+        {
+          id: 'public-full-screen',
+          Component: FullScreenLayout,
+          children: children['public-full-screen'],
+        },
         {
           id: 'signed-in',
           // The manifest bundles arrive with the chunk: the scope renders without suspending.
@@ -77,19 +116,19 @@ export function buildRoutes(): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('../signedIn/SignedIn')).SignedInBare,
               }),
-              children: signedIn.bare,
+              children: children.bare,
             },
             {
               id: 'full-screen',
               lazy: async () => ({
                 Component: (await import('../signedIn/SignedIn')).SignedInFullScreen,
               }),
-              children: signedIn.full,
+              children: children['full-screen'],
             },
             {
               id: 'shell',
               lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
-              children: signedIn.shell,
+              children: children.shell,
             },
           ],
         },

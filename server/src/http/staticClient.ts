@@ -9,10 +9,13 @@
  * - Unknown /api/… paths → 404 ApiError JSON.
  * Without a client build, `/` and client routes answer 503 saying how to build it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootstrapBuilder, bootstrapElement } from './bootstrap';
+import { clientBuildReader } from './clientBuild';
+import type { Services } from './context';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -23,6 +26,8 @@ export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
 export interface StaticOptions {
   root: string;
   clientDir: string;
+  /** For the signed-in user's bootstrap payload in index.html (bootstrap.ts). */
+  services: Services;
 }
 
 /** Whether a path (no query) is a client route to answer with index.html. */
@@ -35,7 +40,9 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const { clientDir, root } = options;
+  const { clientDir, root, services } = options;
+  const readBuild = clientBuildReader(clientDir);
+  const bootstrap = bootstrapBuilder(services);
   const assetsDir = join(clientDir, 'assets');
   const indexFile = join(clientDir, 'index.html');
 
@@ -72,7 +79,29 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     setHeaders: (reply) => void reply.header('cache-control', REVALIDATE),
   });
 
-  const sendIndex = (reply: FastifyReply) => {
+  // Hashed assets never change under their name: once read, they are answered from memory.
+  // @fastify/static's per-request stat and stream cost the first page ~tens of ms when its five
+  // scripts are asked at once (issue 3 cold-load target); a miss still goes through it (404s).
+  const assetTypes: Record<string, string> = {
+    js: 'text/javascript; charset=utf-8',
+    css: 'text/css; charset=utf-8',
+    json: 'application/json; charset=utf-8',
+  };
+  const assetCache = new Map<string, Buffer>();
+  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
+    const { file } = request.params;
+    const type = assetTypes[file.slice(file.lastIndexOf('.') + 1)];
+    let body = assetCache.get(file);
+    if (!body && type && /^[\w-]+\.[a-z]+$/.test(file) && existsSync(join(assetsDir, file))) {
+      if (assetCache.size > 500) assetCache.clear(); // old builds' names: let them go
+      body = readFileSync(join(assetsDir, file));
+      assetCache.set(file, body);
+    }
+    if (!body || !type) return reply.sendFile(file, assetsDir);
+    return reply.header('cache-control', IMMUTABLE).type(type).send(body);
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexFile)) {
       return reply
         .code(503)
@@ -80,15 +109,29 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .type('text/plain; charset=utf-8')
         .send(`${CLIENT_NOT_BUILT} (no ${indexFile}).\n`);
     }
-    return reply.sendFile('index.html', clientDir);
+    const build = readBuild();
+    const payload = await bootstrap(request, build);
+    // Signed out: the same file for everyone. Signed in: the page carries the user's own data
+    // (bootstrap.ts), so it is private and revalidated; either way it varies with the cookie.
+    reply.header('vary', 'cookie').type('text/html; charset=utf-8');
+    if (!payload) return reply.header('cache-control', REVALIDATE).send(build.html);
+    // The signed-in chunk is what the page runs next: fetched with the entry's chunks, not after.
+    const head = build.signedInChunk
+      ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n  </head>`
+      : '</head>';
+    const html = build.html
+      .replace('</head>', () => head)
+      // A function, so that `$&` and the like in the user's data are not replacement patterns.
+      .replace('<div id="root">', () => `${bootstrapElement(payload)}\n    <div id="root">`);
+    return reply.header('cache-control', 'private, no-cache').send(html);
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && isClientRoute(path) && acceptsHtml(request)) return sendIndex(reply);
+    if (isRead && isClientRoute(path) && acceptsHtml(request)) return sendIndex(request, reply);
     const isApi = path === '/api' || path.startsWith('/api/');
     return reply.code(404).send({
       error: 'not_found',

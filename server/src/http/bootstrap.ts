@@ -1,0 +1,186 @@
+/**
+ * The bootstrap payload of index.html (issue 3 cold-load target; the client side is
+ * runtime/app/bundles/bootstrap.ts). For a request with a live session the server already
+ * knows what the first page will ask for once its JavaScript has run, so it answers it inline:
+ * the session, the settings, the user's app-state, the route's site, the shell's translations
+ * and manifest bundles. The answers come from the API handlers themselves (same data, same
+ * authorization: a site the user cannot open is left out exactly as getSite answers 404), and
+ * only ever for the session's own user.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type {
+  BootstrapPayload,
+  BootstrapTranslations,
+} from '../../../runtime/app/bundles/bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from '../../../runtime/app/bundles/bootstrap';
+import { SHELL_NAMESPACES } from '../../../runtime/app/shellNamespaces';
+import type { SessionInfo } from '../../../generated/types';
+import { SESSION_COOKIE, looksLikeSessionId } from '../auth/sessionToken';
+import { findSession } from '../data/sessions';
+import { getAppState } from '../handlers/appState';
+import { getCurrentUser } from '../handlers/session';
+import { getSettings } from '../handlers/settings';
+import { getSite } from '../handlers/sites';
+import type { ClientBuild } from './clientBuild';
+import type { RequestContext, Services } from './context';
+import { HttpError } from './httpError';
+
+const DEFAULT_LANGUAGE = 'en';
+const NO_PARAMS = { params: {}, query: {}, body: undefined } as const;
+
+/**
+ * JSON that stays data inside `<script>`: `<`, `>` and `&` cannot close the element or start a
+ * comment or entity, and U+2028/U+2029 cannot end a line in older JavaScript parsers. All of
+ * them only occur inside JSON strings, where the \u escapes read back as the same characters.
+ */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The site id of a /sites/{id}/… client path (the route's `siteId`), if any. */
+export function siteIdOfPath(path: string): number | undefined {
+  const id = Number(/^\/sites\/(\d{1,15})(?:\/|$)/.exec(path)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Reads a JSON file once, again when it changes; undefined when it does not exist. */
+function jsonFileCache() {
+  const files = new Map<string, { mtimeMs: number; value: unknown }>();
+  return (file: string): unknown => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      files.delete(file);
+      return undefined;
+    }
+    const hit = files.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    files.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** A handler context for reads on behalf of the session's user (no cookie is ever set here). */
+function readContext(services: Services, request: FastifyRequest, userId: number, cookie: string) {
+  const context: RequestContext = {
+    ...services,
+    log: request.log,
+    userId,
+    cookieSessionId: cookie,
+    setSessionCookie: () => {
+      throw new Error('index.html does not sign in');
+    },
+    clearSessionCookie: () => {
+      throw new Error('index.html does not sign out');
+    },
+  };
+  return context;
+}
+
+export type BootstrapBuilder = (
+  request: FastifyRequest,
+  build: ClientBuild,
+) => Promise<BootstrapPayload | undefined>;
+
+/** The payload for one index.html request; undefined when nobody is signed in. */
+export function bootstrapBuilder(services: Services): BootstrapBuilder {
+  const readJson = jsonFileCache();
+  const localesDir = join(services.config.root, 'locales');
+
+  // The same object while no file changes, so that its JSON is made once (bootstrapElement).
+  const lastTranslations = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
+  const translationsFor = (session: SessionInfo): BootstrapTranslations => {
+    const locale = session.user.locale;
+    // A locale is a folder name here: nothing but a language tag is looked up.
+    const own = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale ?? '') ? locale : undefined;
+    const languages = [...new Set([own ?? DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])];
+    const files = languages.flatMap((language) =>
+      SHELL_NAMESPACES.map((ns) => readJson(join(localesDir, language, `${ns}.json`))),
+    );
+    const key = languages.join(' ');
+    const last = lastTranslations.get(key);
+    if (last && last.files.every((file, i) => file === files[i])) return last.value;
+    const value: BootstrapTranslations = {};
+    languages.forEach((language, l) => {
+      const namespaces: BootstrapTranslations[string] = {};
+      SHELL_NAMESPACES.forEach((ns, n) => {
+        // A missing file is left to the client, whose fetch gets the same 404 as before.
+        const file = files[l * SHELL_NAMESPACES.length + n];
+        if (file && typeof file === 'object') namespaces[ns] = file as Record<string, unknown>;
+      });
+      value[language] = namespaces;
+    });
+    if (lastTranslations.size > 100) lastTranslations.clear(); // bounded by the locale folders
+    lastTranslations.set(key, { files, value });
+    return value;
+  };
+
+  return async (request, build) => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!looksLikeSessionId(cookie)) return undefined;
+    const live = await findSession(services.db, cookie);
+    if (!live) return undefined;
+    const context = readContext(services, request, live.userId, cookie);
+    const userId = live.userId;
+
+    const [session, appState] = await Promise.all([
+      getCurrentUser(NO_PARAMS, context),
+      getAppState({ ...NO_PARAMS, params: { userId } }, context),
+    ]);
+    const settings = await getSettings(NO_PARAMS, context);
+    if (session.status !== 200 || appState.status !== 200 || settings.status !== 200) {
+      return undefined; // not the answers the client would get: let it ask
+    }
+    const payload: BootstrapPayload = {
+      session: session.body,
+      settings: settings.body,
+      appState: appState.body,
+      translations: translationsFor(session.body),
+      ...(build.bundles ? { bundles: build.bundles } : {}),
+    };
+
+    const siteId = siteIdOfPath(request.url.split('?')[0] ?? '/');
+    if (siteId !== undefined) {
+      // The key the client asks with at start (signedIn/useCurrentSite.ts): the user's account.
+      const accountId = session.body.account.id;
+      try {
+        const site = await getSite({ ...NO_PARAMS, params: { accountId, siteId } }, context);
+        if (site.status === 200) payload.site = { accountId, site: site.body };
+      } catch (error) {
+        // Not found or not the user's: left out, and the client's own call gets the same 404.
+        if (!(error instanceof HttpError)) throw error;
+      }
+    }
+    return payload;
+  };
+}
+
+/** Escaped JSON of the large parts that stay the same object (a build's bundles, translations). */
+const serialized = new WeakMap<object, string>();
+function sharedJson(value: object): string {
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = escapeJsonForHtml(JSON.stringify(value));
+    serialized.set(value, json);
+  }
+  return json;
+}
+
+/**
+ * The `<script>` element holding the payload, inert to the HTML parser. The per-user answers
+ * are serialized per request; translations and bundles (~90% of the bytes) once.
+ */
+export function bootstrapElement(payload: BootstrapPayload): string {
+  const { translations, bundles, ...own } = payload;
+  const shared = [`"translations":${sharedJson(translations)}`];
+  if (bundles) shared.push(`"bundles":${sharedJson(bundles)}`);
+  const json = `${escapeJsonForHtml(JSON.stringify(own)).slice(0, -1)},${shared.join(',')}}`;
+  return `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
+}
