@@ -1,0 +1,34 @@
+/**
+ * "Who am I" (SessionInfo): the user, their account and what the shell's gates read (§6).
+ * - permissions: the union over all the user's memberships. Permissions are per organization
+ *   in the data, but the shell has no organization context for most gates yet; the union is a
+ *   documented simplification until per-organization gates exist.
+ * - flags: the account feature list (§6 "the account feature list").
+ * - experiments: none assigned until experiments are built (later issue).
+ */
+import type { Db } from '../db/open';
+import type { SessionInfo } from '../../../generated/types';
+import { primaryAccountOf, toAccountEntity } from './accounts';
+import { permissionsOfUser } from './organizations';
+import { findUser, toUserEntity } from './users';
+
+export async function sessionInfoOf(db: Db, userId: number): Promise<SessionInfo> {
+  const [user, membership, permissions] = await Promise.all([
+    findUser(db, userId),
+    primaryAccountOf(db, userId),
+    permissionsOfUser(db, userId),
+  ]);
+  if (!user) throw new Error(`Session of user ${userId}, who does not exist`);
+  if (!membership) {
+    // Every user is created with an account (seed, and signup in issue 4): data is broken.
+    throw new Error(`User ${userId} has no account (account_users is empty for them)`);
+  }
+  const account = toAccountEntity(membership.account);
+  return {
+    user: toUserEntity(user, membership.isAdmin),
+    account,
+    permissions,
+    flags: account.features,
+    experiments: { assignments: [] },
+  };
+}

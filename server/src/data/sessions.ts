@@ -1,0 +1,69 @@
+/**
+ * Server-side sessions. Expiry is fixed at creation (30 days, no sliding), and `last_seen_at`
+ * is refreshed at most every few minutes so reads do not turn into a write per request.
+ */
+import type { Db } from '../db/open';
+import { hashSessionId, newSessionId, SESSION_TTL_SECONDS } from '../auth/sessionToken';
+import { nowSeconds } from './time';
+
+const LAST_SEEN_RESOLUTION_SECONDS = 300;
+
+export interface SessionRecord {
+  idHash: string;
+  userId: number;
+  expiresAt: number;
+}
+
+/** Creates a session for the user and returns the cookie value (the only copy of the id). */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const id = newSessionId();
+  const now = nowSeconds();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_SECONDS,
+      last_seen_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** The live session of a cookie value, or null (unknown or expired; expired rows are removed). */
+export async function findSession(db: Db, id: string): Promise<SessionRecord | null> {
+  const idHash = hashSessionId(id);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at', 'last_seen_at'])
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = nowSeconds();
+  if (row.expires_at <= now) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (now - row.last_seen_at >= LAST_SEEN_RESOLUTION_SECONDS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { idHash, userId: row.user_id, expiresAt: row.expires_at };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
+}
+
+/** Removes every expired session (run at start). */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', nowSeconds())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
