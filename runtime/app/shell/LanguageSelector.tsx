@@ -6,14 +6,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import { apiKeys, updateUserLocale } from '../../../generated/api/client';
 import type { SessionInfo } from '../../../generated/types';
 import { rememberLanguage } from '../i18n';
 import { useSignedIn } from '../signedIn/context';
+import type { MenuTranslate } from './MenuEntry';
 
-export function LanguageSelector({ label }: { label: string }) {
-  const { t, i18n } = useTranslation('app');
+/** `t` is the shell's (new on a language change, so this re-renders); `i18n` the app's one instance. */
+export function LanguageSelector({ label, t }: { label: string; t: MenuTranslate }) {
   const { session, settings } = useSignedIn();
   const queryClient = useQueryClient();
   const current = i18n.language;
@@ -51,7 +52,7 @@ export function LanguageSelector({ label }: { label: string }) {
       {languages.includes(current) ? null : <option value="">{current}</option>}
       {languages.map((code) => (
         <option key={code} value={code}>
-          {t(`languages.${code}`, { defaultValue: code })}
+          {t(`app:languages.${code}`, { defaultValue: code })}
         </option>
       ))}
     </select>

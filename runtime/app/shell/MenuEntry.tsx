@@ -6,15 +6,24 @@
  * are buttons; an action this runtime does not perform yet is a disabled button saying so.
  * The lock badge and the one-letter mark are drawn by CSS (shell.css), keeping them out of the
  * first page's JavaScript.
+ *
+ * The shell translates for all entries (`useTranslation(MENU_NAMESPACES)`, passed as `t`): one
+ * i18next subscription instead of one per item keeps its first render short (issue 3 cold load).
  */
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResolvedItem } from '../../rules/menus/resolveMenu';
 import { targetPath } from './targetPath';
 
+/** What a menu list translates with (`useTranslation(MENU_NAMESPACES)`), handed to its entries. */
+export const MENU_NAMESPACES = ['nav', 'access', 'shell'] as const;
+export type MenuTranslate = TFunction<typeof MENU_NAMESPACES>;
+
 export interface MenuEntryProps {
   item: ResolvedItem;
+  /** The list's `useTranslation(MENU_NAMESPACES).t`. */
+  t: MenuTranslate;
   currentId?: string;
   /** Actions this runtime performs (e.g. logout); any other action is "not built yet". */
   actions?: Record<string, () => void>;
@@ -26,8 +35,7 @@ export interface MenuEntryProps {
 }
 
 export function MenuEntry(props: MenuEntryProps) {
-  const { item } = props;
-  const { t } = useTranslation(['nav', 'access', 'shell']);
+  const { item, t } = props;
   const id = useId();
   if (item.state === 'hidden') return null;
   const label = t(item.label);

@@ -2,11 +2,12 @@
  * The open help or account menu: the manifest's menu of that placement for the account variant
  * (resolveMenu), items gated like the sidebar's. The account menu's logout action signs out.
  */
+import { useTranslation } from 'react-i18next';
 import type { MenuPlace } from '../../rules/menus/resolveMenu';
 import { resolveMenu } from '../../rules/menus/resolveMenu';
 import type { Placement } from '../../rules/menus/types';
 import { useSignedIn } from '../signedIn/context';
-import { MenuEntry } from './MenuEntry';
+import { MenuEntry, MENU_NAMESPACES } from './MenuEntry';
 import { useLogout } from './useLogout';
 
 export default function MenuPanel(props: {
@@ -18,6 +19,7 @@ export default function MenuPanel(props: {
 }) {
   const { bundles, session, gateContext } = useSignedIn();
   const logout = useLogout();
+  const { t } = useTranslation(MENU_NAMESPACES);
   const menu = resolveMenu(
     bundles.menus,
     bundles.access,
@@ -28,7 +30,13 @@ export default function MenuPanel(props: {
   return (
     <ul id={props.id} className="dropdown-panel" aria-label={props.label}>
       {(menu?.items ?? []).map((item) => (
-        <MenuEntry key={item.id} item={item} actions={{ logout }} onNavigate={props.onNavigate} />
+        <MenuEntry
+          key={item.id}
+          item={item}
+          t={t}
+          actions={{ logout }}
+          onNavigate={props.onNavigate}
+        />
       ))}
     </ul>
   );

@@ -13,6 +13,7 @@ import { useCurrentRoute } from '../router/routeHandle';
 import { menuPlace } from '../rules/menuPlace';
 import { useSignedIn } from '../signedIn/context';
 import { RouteGate } from '../signedIn/RouteGate';
+import { MENU_NAMESPACES } from './MenuEntry';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
@@ -23,7 +24,9 @@ const COLLAPSED_KEY = 'lodestar.sidebarCollapsed';
 const BANNERS = 0;
 
 export function ShellLayout() {
-  const { t } = useTranslation('shell');
+  // One translation subscription for the whole shell, handed down to the menus' entries (a hook
+  // per entry was most of the first render's cost, issue 3 cold-load target).
+  const { t } = useTranslation(MENU_NAMESPACES);
   const route = useCurrentRoute();
   const params = useParams();
   const { site, bundles } = useSignedIn();
@@ -34,6 +37,7 @@ export function ShellLayout() {
   if (!route) return null;
   const place = menuPlace(params, site);
 
+  const toggleLabel = t(collapsed ? 'shell:sidebar.expand' : 'shell:sidebar.collapse');
   const toggle = () => {
     setUserCollapsed(!userCollapsed);
     writeCollapsed(!userCollapsed);
@@ -47,18 +51,18 @@ export function ShellLayout() {
 
   return (
     <div className="shell" style={style} data-collapsed={collapsed}>
-      <TopBar route={route} place={place} />
+      <TopBar route={route} place={place} t={t} />
       <div className="shell-body">
         <div className="sidebar-column">
-          <Sidebar route={route} place={place} collapsed={collapsed} />
+          <Sidebar route={route} place={place} collapsed={collapsed} t={t} />
           {narrow ? null : (
             <button
               type="button"
               className="sidebar-toggle"
               aria-controls={SIDEBAR_ID}
               aria-expanded={!collapsed}
-              aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-              title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+              aria-label={toggleLabel}
+              title={toggleLabel}
               onClick={toggle}
             >
               {collapsed ? '»' : '«'}

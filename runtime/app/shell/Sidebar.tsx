@@ -4,7 +4,6 @@
  * current site / collection / organization. The get-started item carries its progress out of 4.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getAppStateQueryOptions } from '../../../generated/api/client';
 import { routes, type RouteDefinition, type RouteName } from '../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../rules/menus/resolveMenu';
@@ -12,15 +11,20 @@ import type { MenuMode } from '../../rules/menus/types';
 import { currentMenuItem } from '../rules/currentMenuItem';
 import { getStartedDone } from '../rules/getStartedProgress';
 import { useSignedIn } from '../signedIn/context';
-import { MenuEntry } from './MenuEntry';
+import { MenuEntry, type MenuTranslate } from './MenuEntry';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
 const featureOf = (name: string) => routes[name as RouteName]?.feature;
 
-export function Sidebar(props: { route: RouteDefinition; place: MenuPlace; collapsed: boolean }) {
-  const { route, place, collapsed } = props;
-  const { t } = useTranslation('shell');
+export function Sidebar(props: {
+  route: RouteDefinition;
+  place: MenuPlace;
+  collapsed: boolean;
+  /** The shell's (ShellLayout.tsx), for the sidebar and its entries. */
+  t: MenuTranslate;
+}) {
+  const { route, place, collapsed, t } = props;
   const { bundles, session, gateContext, siteStatus } = useSignedIn();
   const mode = route.mode as MenuMode;
   // Until the site is known its gates would all fail closed: show the frame, not wrong items.
@@ -36,20 +40,20 @@ export function Sidebar(props: { route: RouteDefinition; place: MenuPlace; colla
     : undefined;
   const items = menu?.items ?? [];
   const currentId = currentMenuItem(items, route, featureOf);
-  const progress = useGetStartedBadge(session.user.id, place.siteId, items);
+  const progress = useGetStartedBadge(t, session.user.id, place.siteId, items);
 
   return (
     <nav
       id={SIDEBAR_ID}
       className="sidebar"
-      aria-label={t('sidebar.label')}
+      aria-label={t('shell:sidebar.label')}
       aria-busy={!ready}
       data-mode={mode}
       data-collapsed={collapsed}
     >
       <ul>
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} currentId={currentId} mark badge={progress} />
+          <MenuEntry key={item.id} item={item} t={t} currentId={currentId} mark badge={progress} />
         ))}
       </ul>
     </nav>
@@ -61,11 +65,11 @@ export function Sidebar(props: { route: RouteDefinition; place: MenuPlace; colla
  * Only fetched when a visible item carries that badge.
  */
 function useGetStartedBadge(
+  t: MenuTranslate,
   userId: number,
   siteId: string | number | undefined,
   items: ResolvedItem[],
 ) {
-  const { t } = useTranslation('shell');
   const wanted = items.some(
     (i) =>
       i.state !== 'hidden' && i.badge?.kind === 'progress' && i.badge.source === 'get-started-page',
@@ -80,7 +84,7 @@ function useGetStartedBadge(
     const done = getStartedDone(appState.data.app_state_settings, Number(siteId));
     return {
       text: `${done}/${item.badge.of}`,
-      description: t('sidebar.progress', { done, of: item.badge.of }),
+      description: t('shell:sidebar.progress', { done, of: item.badge.of }),
     };
   };
 }

@@ -6,20 +6,20 @@
  * the page belongs to a site, else its overview.
  */
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '../../../generated/routes';
 import { useSignedIn } from '../signedIn/context';
+import type { MenuTranslate } from './MenuEntry';
 import { usePopover } from './usePopover';
 
 // The panel (list, search) is its own chunk, loaded when the selector first opens.
 const SitePanel = lazy(() => import('./SitePanel'));
 
-export function SiteSelector({ route, label }: { route: RouteDefinition; label: string }) {
-  const { t } = useTranslation(['shell', 'common']);
+export function SiteSelector(props: { route: RouteDefinition; label: string; t: MenuTranslate }) {
+  const { route, label, t } = props;
   const { site } = useSignedIn();
   const popover = usePopover();
   const panelId = useId();
-  const current = site?.name ?? t('site-selector.none');
+  const current = site?.name ?? t('shell:site-selector.none');
   return (
     <div className="site-selector" ref={popover.root}>
       <button

@@ -5,18 +5,19 @@
  * The other widgets (sessions, responses limit, trial entry, notifications) and the add-new-site
  * action arrive with later issues and are not drawn until then.
  */
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteDefinition } from '../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../rules/menus/resolveMenu';
 import { useSignedIn } from '../signedIn/context';
 import { DropdownMenu } from './DropdownMenu';
 import { LanguageSelector } from './LanguageSelector';
-import { MenuEntry } from './MenuEntry';
+import { MenuEntry, type MenuTranslate } from './MenuEntry';
 import { SiteSelector } from './SiteSelector';
 import { targetPath } from './targetPath';
 
-export function TopBar({ route, place }: { route: RouteDefinition; place: MenuPlace }) {
+/** `t` is the shell's (ShellLayout.tsx); the items' labels are keys of `nav`, its first namespace. */
+export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: MenuTranslate }) {
+  const { route, place, t } = props;
   const { bundles, session, gateContext } = useSignedIn();
   const menu = resolveMenu(
     bundles.menus,
@@ -32,12 +33,12 @@ export function TopBar({ route, place }: { route: RouteDefinition; place: MenuPl
     <header className="top-bar">
       <div className="top-bar-start">
         {start.map((item) => (
-          <TopBarItem key={item.id} item={item} route={route} place={place} />
+          <TopBarItem key={item.id} item={item} route={route} place={place} t={t} />
         ))}
       </div>
       <ul className="top-bar-end">
         {end.map((item) => (
-          <TopBarItem key={item.id} item={item} route={route} place={place} />
+          <TopBarItem key={item.id} item={item} route={route} place={place} t={t} />
         ))}
       </ul>
     </header>
@@ -48,9 +49,13 @@ function isWidget(item: ResolvedItem, widget: string): boolean {
   return item.target.kind === 'widget' && item.target.widget === widget;
 }
 
-function TopBarItem(props: { item: ResolvedItem; route: RouteDefinition; place: MenuPlace }) {
-  const { item, route, place } = props;
-  const { t } = useTranslation('nav');
+function TopBarItem(props: {
+  item: ResolvedItem;
+  route: RouteDefinition;
+  place: MenuPlace;
+  t: MenuTranslate;
+}) {
+  const { item, route, place, t } = props;
   if (item.icon === 'logo') {
     // Without a current site yet the logo goes home (the first site's overview).
     const to =
@@ -67,11 +72,11 @@ function TopBarItem(props: { item: ResolvedItem; route: RouteDefinition; place: 
   if (item.target.kind === 'widget') {
     switch (item.target.widget) {
       case 'site-selector':
-        return <SiteSelector route={route} label={t(item.label)} />;
+        return <SiteSelector route={route} label={t(item.label)} t={t} />;
       case 'language-selector':
         return (
           <li>
-            <LanguageSelector label={t(item.label)} />
+            <LanguageSelector label={t(item.label)} t={t} />
           </li>
         );
       case 'help':
@@ -90,6 +95,7 @@ function TopBarItem(props: { item: ResolvedItem; route: RouteDefinition; place: 
         return null; // not built yet (see above)
     }
   }
-  if (item.target.kind === 'route' || item.target.kind === 'href') return <MenuEntry item={item} />;
+  if (item.target.kind === 'route' || item.target.kind === 'href')
+    return <MenuEntry item={item} t={t} />;
   return null; // actions of the top bar (add new site) are not built yet
 }
