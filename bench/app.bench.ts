@@ -22,7 +22,7 @@ const FLOOR_OUT = join(ROOT, 'bench', '.work', 'floor');
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB (${bytes} B)`;
 
 async function signIn(app: RunningApp): Promise<string> {
   const response = await fetch(`${app.url}/api/v1/session`, {
