@@ -3,6 +3,7 @@
  * (the session), path parameters encoded, query strings built without undefined values, and
  * non-success answers thrown as `ApiError` with the status and the parsed error body.
  */
+import { buildPath } from '../rules/routes/paths';
 import { apiHooks } from './hooks';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,17 +48,7 @@ export function buildUrl(
   params: Record<string, ParamValue> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const text = search.toString();
-  return apiHooks().baseUrl + filled + (text ? `?${text}` : '');
+  return apiHooks().baseUrl + buildPath(path, params, query);
 }
 
 export async function request<T>(req: HttpRequest): Promise<T> {

@@ -4,8 +4,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ApiHandlers } from '../../generated/api/contracts';
 import { buildApp } from '../../server/src/app';
@@ -22,7 +21,9 @@ import {
   type SeededPersona,
 } from '../../server/src/seed/persona';
 
-export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+import { ROOT } from '../support/appServer';
+
+export { ROOT };
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 export interface HttpAnswer {

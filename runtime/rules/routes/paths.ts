@@ -110,7 +110,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 /** Fill `{param}`s (URI-encoded) and append defined query values in the given order. */
 export function buildPath(
   path: string,
-  params: Record<string, string | number> = {},
+  params: Record<string, string | number | boolean> = {},
   query: Record<string, QueryValue> = {},
 ): string {
   const built =
@@ -120,7 +120,7 @@ export function buildPath(
         if (!isParam(s)) return s;
         const value = params[s.slice(1, -1)];
         if (value === undefined || value === '')
-          throw new Error(`Missing path parameter ${s} for ${path}`);
+          throw new Error(`Missing path parameter "${s.slice(1, -1)}" for ${path}`);
         return encodeURIComponent(String(value));
       })
       .join('/');
