@@ -31,6 +31,7 @@ import type {
   ProductTour,
   RegisterSource,
   RegistrationPayload,
+  RegistrationResult,
   SessionInfo,
   SessionSettings,
   Settings,
@@ -792,6 +793,40 @@ export function getUserLocaleQueryOptions(input: GetUserLocaleInput) {
   });
 }
 
+/** Parameters of `googleSsoCallback`. */
+export interface GoogleSsoCallbackInput {
+  /** The authorization code. */
+  code?: string;
+  /** The state the start of the flow sent. */
+  state?: string;
+  /** The issuer that answered (RFC 9207). */
+  iss?: string;
+  /** Why the provider refused, e.g. access_denied. */
+  error?: string;
+  /** The provider's explanation of the error. */
+  error_description?: string;
+}
+
+/**
+ * Where Google sends the popup back; the page posts the outcome to the opener.
+ *
+ * `GET /api/sso/google-callback` · session none · opened by the browser, not fetched
+ * Note: Not in §7, which shows only the start of the flow. The OpenID Connect authorization-code flow (PKCE, state, nonce) ends here; the page posts an SsoMessage to the app's exact origin.
+ */
+export function googleSsoCallbackUrl(input: GoogleSsoCallbackInput): string {
+  return buildUrl(
+    '/api/sso/google-callback',
+    {},
+    {
+      code: input.code,
+      state: input.state,
+      iss: input.iss,
+      error: input.error,
+      error_description: input.error_description,
+    },
+  );
+}
+
 /** Parameters of `googleSsoStart`. */
 export interface GoogleSsoStartInput {
   /** Template to start from after signup (signup URL parameter). */
@@ -989,8 +1024,8 @@ export interface RegisterAccountInput {
 export async function registerAccount(
   input: RegisterAccountInput,
   options: CallOptions = {},
-): Promise<SuccessResponse> {
-  return callEndpoint<SuccessResponse>({
+): Promise<RegistrationResult> {
+  return callEndpoint<RegistrationResult>({
     id: 'registerAccount',
     method: 'POST',
     path: '/api/v1/registration',

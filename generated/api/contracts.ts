@@ -36,6 +36,7 @@ export type EndpointId =
   | 'getSiteProject'
   | 'getUserExperiments'
   | 'getUserLocale'
+  | 'googleSsoCallback'
   | 'googleSsoStart'
   | 'listSessionsInProgress'
   | 'listSurveyTemplates'
@@ -73,6 +74,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getSiteProject',
   'getUserExperiments',
   'getUserLocale',
+  'googleSsoCallback',
   'googleSsoStart',
   'listSessionsInProgress',
   'listSurveyTemplates',
@@ -611,15 +613,8 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'JobToBeDone',
     type: 'string',
-    description: 'The user\'s current job (§3 "User profile" jobsToBeDone), values as §3 lists them.',
-    enum: [
-      'identifying',
-      'prioritizing',
-      'exploring',
-      'executing',
-      'monitoring',
-      'other initiatives',
-    ],
+    description: 'The user\'s current job (§3 "User profile" jobsToBeDone); §3\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
+    enum: ['identifying', 'prioritizing', 'exploring', 'executing', 'monitoring', 'other'],
   },
   {
     $id: 'Locale',
@@ -853,7 +848,9 @@ export const entitySchemas: readonly JsonSchema[] = [
       password: {
         type: 'string',
         format: 'password',
-        description: 'The password; absent for single sign-on signups.',
+        description: 'The password; absent for single sign-on signups. §5 minimum 8; the generous maximum lets long passphrases through untruncated.',
+        minLength: 8,
+        maxLength: 1024,
       },
       terms: {
         type: 'boolean',
@@ -902,6 +899,31 @@ export const entitySchemas: readonly JsonSchema[] = [
       is_cs_lite: {
         type: 'boolean',
         description: 'Signup of a cross-sell lite visitor (URL parameter cs_lite, §2).',
+      },
+      site_url: {
+        type: ['string', 'null'],
+        description: 'The first site to track (register form). Not in the §3 list: the server creates the first site from it (§5 URL rules: http(s) without spaces, or a bare host; IPv6 hosts).',
+        maxLength: 2048,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'RegistrationResult',
+    type: 'object',
+    description: 'The answer of the registration call: success (§7 "response success") plus, on success, the ids the client needs next (campaign registration, onboarding). The ids are our addition.',
+    required: ['success'],
+    properties: {
+      success: {
+        type: 'boolean',
+        description: 'True when the account was created (§5 "must have success true").',
+      },
+      message: { type: 'string', description: 'Why the registration failed, when it did.' },
+      user_id: { type: 'integer', description: 'The new user.' },
+      account_id: { type: 'integer', description: 'The new account.' },
+      site_id: {
+        type: ['integer', 'null'],
+        description: 'The first site, when a site URL was given.',
       },
     },
     additionalProperties: false,
@@ -1117,6 +1139,29 @@ export const entitySchemas: readonly JsonSchema[] = [
       projectId: {
         type: ['integer', 'null'],
         description: 'The project of the site, or null when it has none.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SsoMessage',
+    type: 'object',
+    description: 'What the Google sign-on popup posts to the window that opened it (§4 "Signup SSO"). The app accepts it only from its own origin and from the popup it opened, and only when it matches this schema; an unknown action is ignored.',
+    required: ['action'],
+    properties: {
+      action: {
+        type: 'string',
+        description: 'What the opener does next (§4).',
+        enum: ['signup', 'login', 'mfa_login', 'partial_login_enforce_mfa', 'sso-error'],
+      },
+      data: {
+        $ref: 'GoogleSsoData#',
+        description: 'The verified Google identity, for action signup (§3 "Google SSO data").',
+      },
+      error: {
+        type: 'string',
+        description: 'Why the sign-on failed, for action sso-error (suspended, denied, failed).',
+        enum: ['suspended', 'denied', 'failed'],
       },
     },
     additionalProperties: false,
@@ -1609,6 +1654,29 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'Locale#', description: 'The language.' } },
     },
   },
+  googleSsoCallback: {
+    id: 'googleSsoCallback',
+    method: 'GET',
+    path: '/api/sso/google-callback',
+    session: 'none',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          code: { type: 'string', description: 'The authorization code.' },
+          state: { type: 'string', description: 'The state the start of the flow sent.' },
+          iss: { type: 'string', description: 'The issuer that answered (RFC 9207).' },
+          error: { type: 'string', description: 'Why the provider refused, e.g. access_denied.' },
+          error_description: {
+            type: 'string',
+            description: "The provider's explanation of the error.",
+          },
+        },
+        additionalProperties: false,
+      },
+      response: {},
+    },
+  },
   googleSsoStart: {
     id: 'googleSsoStart',
     method: 'GET',
@@ -1700,6 +1768,8 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '200': { $ref: 'SessionInfo#', description: 'Who is signed in.' },
         '401': { $ref: 'ApiError#', description: 'Why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -1724,8 +1794,11 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       body: { $ref: 'RegistrationPayload#', description: 'The registration fields.' },
       response: {
-        '200': { $ref: 'SuccessResponse#', description: 'The outcome.' },
+        '200': { $ref: 'RegistrationResult#', description: 'The outcome and the new ids.' },
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -2074,6 +2147,26 @@ export interface GetUserLocaleRequest {
 
 export type GetUserLocaleResponse = Reply<200, Entities.Locale>;
 
+/** `GET /api/sso/google-callback` — Where Google sends the popup back; the page posts the outcome to the opener. */
+export interface GoogleSsoCallbackRequest {
+  params: Record<string, never>;
+  query: {
+    /** The authorization code. */
+    code?: string;
+    /** The state the start of the flow sent. */
+    state?: string;
+    /** The issuer that answered (RFC 9207). */
+    iss?: string;
+    /** Why the provider refused, e.g. access_denied. */
+    error?: string;
+    /** The provider's explanation of the error. */
+    error_description?: string;
+  };
+  body: undefined;
+}
+
+export type GoogleSsoCallbackResponse = Reply<200, undefined>;
+
 /** `GET /api/sso/google-start` — The Google sign-on page the signup popup (640x700) opens. */
 export interface GoogleSsoStartRequest {
   params: Record<string, never>;
@@ -2137,7 +2230,11 @@ export interface LoginRequest {
   body: Entities.LoginCredentials;
 }
 
-export type LoginResponse = Reply<200, Entities.SessionInfo> | Reply<401, Entities.ApiError>;
+export type LoginResponse =
+  | Reply<200, Entities.SessionInfo>
+  | Reply<401, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `DELETE /api/v1/session` — Sign out (account menu, and signup URL parameter logout). */
 export interface LogoutRequest {
@@ -2159,8 +2256,11 @@ export interface RegisterAccountRequest {
 }
 
 export type RegisterAccountResponse =
-  | Reply<200, Entities.SuccessResponse>
-  | Reply<400, Entities.ApiError>;
+  | Reply<200, Entities.RegistrationResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<409, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `POST /api/v1/accounts/{accountId}/campaigns` — Attach a signup campaign to an account. */
 export interface RegisterCampaignRequest {
@@ -2257,6 +2357,7 @@ export interface ApiEndpoints {
   getSiteProject: { request: GetSiteProjectRequest; response: GetSiteProjectResponse };
   getUserExperiments: { request: GetUserExperimentsRequest; response: GetUserExperimentsResponse };
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };
+  googleSsoCallback: { request: GoogleSsoCallbackRequest; response: GoogleSsoCallbackResponse };
   googleSsoStart: { request: GoogleSsoStartRequest; response: GoogleSsoStartResponse };
   listSessionsInProgress: {
     request: ListSessionsInProgressRequest;

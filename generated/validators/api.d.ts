@@ -11,6 +11,7 @@ import type {
   LoginCredentials,
   ProductEvent,
   RegistrationPayload,
+  SsoMessage,
 } from '../types';
 
 /** A precompiled validator: narrows on success; `errors` holds ajv errors after a failure. */
@@ -45,3 +46,6 @@ export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
 
 /** Request body of `PUT /api/v1/users/{userId}/locale` (updateUserLocale). */
 export declare const validateUpdateUserLocaleBody: Validator<Locale>;
+
+/** What the page of `GET /api/sso/google-callback` (googleSsoCallback) posts to its opener window. */
+export declare const validateGoogleSsoCallbackMessage: Validator<SsoMessage>;

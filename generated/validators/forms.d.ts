@@ -15,6 +15,9 @@ export declare const validateEmailForm: Validator<Record<string, unknown>>;
 /** What the "login" form submits. */
 export declare const validateLoginForm: Validator<Record<string, unknown>>;
 
+/** What the "onboarding" form submits. */
+export declare const validateOnboardingForm: Validator<Record<string, unknown>>;
+
 /** What the "password" form submits. */
 export declare const validatePasswordForm: Validator<Record<string, unknown>>;
 

@@ -22,10 +22,11 @@ it('manifests/forms produces no diagnostics', () => {
   expect(formatDiagnostics(mine)).toBe('');
 });
 
-it('declares the six forms', () => {
+it('declares the seven forms', () => {
   expect(forms.map((f) => f.id).sort()).toEqual([
     'email',
     'login',
+    'onboarding',
     'password',
     'profile-details',
     'register',
@@ -41,6 +42,24 @@ describe('form schemas accept and reject as the spec says', () => {
   const register = { name: 'Jane', email: 'jane@example.com', password: 'abcdefgh', terms: true };
   const cases: { what: string; form: string; data: unknown; valid: boolean }[] = [
     { what: 'register with 8 characters', form: 'register', data: register, valid: true },
+    {
+      what: 'onboarding answers of §3',
+      form: 'onboarding',
+      data: { goal: 'heatmaps', expertise: 'skip', jobsToBeDone: 'other' },
+      valid: true,
+    },
+    {
+      what: 'onboarding without an expertise answer',
+      form: 'onboarding',
+      data: { goal: 'heatmaps' },
+      valid: false,
+    },
+    {
+      what: 'onboarding goal outside §3',
+      form: 'onboarding',
+      data: { goal: 'dashboards', expertise: 'expert' },
+      valid: false,
+    },
     {
       what: 'register with 7 characters (§5 minimum 8)',
       form: 'register',

@@ -34,6 +34,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   getCampaign: UNIMPLEMENTED,
   registerCampaign: UNIMPLEMENTED,
   googleSsoStart: UNIMPLEMENTED,
+  googleSsoCallback: UNIMPLEMENTED,
   getCrossSellAccount: UNIMPLEMENTED,
 
   // Onboarding and activation.

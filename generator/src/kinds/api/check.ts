@@ -61,11 +61,13 @@ export function checkApi(model: Model, ctx: CheckContext): void {
   checkFallbacks(model, ctx);
 }
 
-/** The request and response bodies of an endpoint, each with where it was written. */
+/** The request, message and response bodies of an endpoint, each with where it was written. */
 export function bodies(endpoint: Located<Endpoint>): { schema: EntitySchema; at: Ref }[] {
   const out: { schema: EntitySchema; at: Ref }[] = [];
   if (endpoint.request)
     out.push({ schema: endpoint.request, at: childRef(endpoint.$at, 'request') });
+  if (endpoint.message)
+    out.push({ schema: endpoint.message, at: childRef(endpoint.$at, 'message') });
   for (const r of endpoint.responses) {
     if (r.schema)
       out.push({

@@ -1,6 +1,7 @@
 /**
  * Precompiled request validators: `generated/validators/api.js` checks every request body of
- * the API (the browser before sending, the server on arrival), `generated/validators/forms.js`
+ * the API (the browser before sending, the server on arrival) and every message a popup page
+ * posts to its opener (the browser on arrival), `generated/validators/forms.js`
  * every form schema of the forms kind. Both are plain ES modules importing only ajv's runtime
  * helpers, with a `.d.ts` that narrows to the body's TypeScript type.
  */
@@ -20,7 +21,11 @@ export const apiValidatorsEmitter: Emitter = {
   dependsOn: ['api', 'schemas'],
   emit(model) {
     const withBody = model.api.endpoints.filter((e) => e.request);
-    const imports = entityImports(withBody.map((e) => e.request));
+    const withMessage = model.api.endpoints.filter((e) => e.message);
+    const imports = entityImports([
+      ...withBody.map((e) => e.request),
+      ...withMessage.map((e) => e.message),
+    ]);
     const { js, dts } = standaloneValidators({
       draft: '2020-12',
       strict: true,
@@ -28,12 +33,21 @@ export const apiValidatorsEmitter: Emitter = {
         ...toJsonSchema(e.schema, (name) => name, lean),
         $id: e.name,
       })),
-      entries: withBody.map((e) => ({
-        name: names(e.id).bodyValidator,
-        schema: toJsonSchema(e.request!, (name) => name, lean),
-        type: schemaType(e.request!),
-        doc: `Request body of \`${e.method} ${e.path}\` (${e.id}).`,
-      })),
+      entries: withBody
+        .map((e) => ({
+          name: names(e.id).bodyValidator,
+          schema: toJsonSchema(e.request!, (name) => name, lean),
+          type: schemaType(e.request!),
+          doc: `Request body of \`${e.method} ${e.path}\` (${e.id}).`,
+        }))
+        .concat(
+          withMessage.map((e) => ({
+            name: `validate${pascal(e.id)}Message`,
+            schema: toJsonSchema(e.message!, (name) => name, lean),
+            type: schemaType(e.message!),
+            doc: `What the page of \`${e.method} ${e.path}\` (${e.id}) posts to its opener window.`,
+          })),
+        ),
       typeImports: imports.length ? [importLine(imports, '../types', true)] : [],
     });
     return [

@@ -74,6 +74,8 @@ export interface Endpoint {
   /** Query parameters in declaration order. */
   query: Param[];
   request?: EntitySchema;
+  /** What the page of a navigation endpoint posts to its opener window (popup flows, §4). */
+  message?: EntitySchema;
   /** Sorted by status. */
   responses: ResponseSpec[];
   session: (typeof SESSION_MODES)[number];

@@ -209,6 +209,12 @@ const endpoint: JSONSchema = {
       description: 'The JSON body: `$ref: <Entity>` or an inline schema.',
       examples: [{ $ref: 'RegistrationPayload', description: 'The register form.' }],
     },
+    message: {
+      $ref: '#/$defs/item',
+      description:
+        'For a navigation endpoint whose page talks to the window that opened it: the message that page posts (`window.opener.postMessage`). The client gets a precompiled validator for it (`validate<Id>Message`) and must drop any message that fails it.',
+      examples: [{ $ref: 'SsoMessage', description: 'What the sign-on popup posts.' }],
+    },
     responses: {
       type: 'object',
       minProperties: 1,
