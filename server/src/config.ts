@@ -27,6 +27,12 @@ export interface Config {
   /** Production: Secure cookies, and only the default + alternative language sets (§9). */
   production: boolean;
   logLevel: LogLevel;
+  /**
+   * The origin users reach the app at (PUBLIC_URL, e.g. https://app.example.com), for the CSRF
+   * origin check, the SSO popup's postMessage target and the OpenID Connect redirect URI. Null:
+   * taken from each request's Host header (fine on localhost; set it behind a proxy).
+   */
+  publicOrigin: string | null;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +66,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     );
   }
 
+  const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -72,7 +80,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nodeEnv,
     production: nodeEnv === 'production',
     logLevel,
+    publicOrigin,
   };
+}
+
+function parseOrigin(value: string | undefined, problems: string[]): string | null {
+  const text = nonEmpty(value);
+  if (text === undefined) return null;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/') {
+      return url.origin;
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(
+    `PUBLIC_URL must be an http(s) origin such as https://app.example.com; found "${value}"`,
+  );
+  return null;
 }
 
 function parsePort(value: string | undefined, problems: string[]): number {

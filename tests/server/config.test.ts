@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       production: false,
       logLevel: 'info',
+      publicOrigin: null,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
         CLIENT_DIR: '/opt/client',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://app.example.com/',
       },
       '/home/me',
     );
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       production: true,
       logLevel: 'warn',
+      publicOrigin: 'https://app.example.com',
     });
   });
 
@@ -47,6 +50,8 @@ describe('loadConfig', () => {
       'PORT must be a whole number from 0 to 65535 (0: any free port); found "abc"',
     ],
     [{ PORT: '70000' }, 'PORT must be a whole number'],
+    [{ PUBLIC_URL: 'app.example.com' }, 'PUBLIC_URL must be an http(s) origin'],
+    [{ PUBLIC_URL: 'https://app.example.com/lodestar' }, 'PUBLIC_URL must be an http(s) origin'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of development, production, test; found "prod"'],
     [
