@@ -20,6 +20,10 @@ export function safeNextPath(next: string | null | undefined): string | undefine
     return undefined;
   }
   if (url.origin !== BASE) return undefined;
+  // Dot segments are resolved away: `/.//evil.example` and `/a/..//evil.example` normalise to
+  // `//evil.example`, which the next resolution reads as another host (found by the property
+  // test, tests/runtime/safeNextPath.property.test.ts).
+  if (url.pathname.startsWith('//')) return undefined;
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return undefined;
   return url.pathname + url.search + url.hash;
 }
