@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app runs one group.
+// BENCH_ONLY=generator|app|accounts runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -12,4 +12,8 @@ if (!only || only === 'generator') {
 if (!only || only === 'app') {
   const { runAppBenchmarks } = await import('./app.bench.ts');
   await runAppBenchmarks();
+}
+if (!only || only === 'accounts') {
+  const { runAccountBenchmarks } = await import('./accounts.bench.ts');
+  await runAccountBenchmarks();
 }

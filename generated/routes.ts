@@ -247,7 +247,7 @@ export interface RouteQuery {
   'impact.index': Record<string, never>;
   'invite.accept': Record<string, never>;
   'onboarding.jtbd': Record<string, never>;
-  'onboarding.questionnaire': Record<string, never>;
+  'onboarding.questionnaire': { next?: string };
   'overview.index': { guided_setup?: boolean };
   'pages.feature-maintenance': Record<string, never>;
   'pages.forbidden': Record<string, never>;
@@ -754,7 +754,7 @@ export const routes: { readonly [N in RouteName]: RouteDefinition } = {
     name: 'onboarding.questionnaire',
     path: '/onboarding',
     params: [],
-    query: [],
+    query: [{"name":"next","type":"string"}],
     class: 'onboarding',
     mode: 'none',
     layout: 'full-screen',

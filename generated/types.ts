@@ -367,7 +367,7 @@ export interface Locale {
 export interface LoginCredentials {
   /** Sign-in email address. */
   email: string;
-  /** The password. */
+  /** The password (the same 1,024-character ceiling as registration). */
   password: string;
 }
 

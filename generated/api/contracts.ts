@@ -637,7 +637,13 @@ export const entitySchemas: readonly JsonSchema[] = [
     required: ['email', 'password'],
     properties: {
       email: { type: 'string', format: 'email', description: 'Sign-in email address.' },
-      password: { type: 'string', format: 'password', description: 'The password.', minLength: 1 },
+      password: {
+        type: 'string',
+        format: 'password',
+        description: 'The password (the same 1,024-character ceiling as registration).',
+        minLength: 1,
+        maxLength: 1024,
+      },
     },
     additionalProperties: false,
   },

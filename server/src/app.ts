@@ -18,6 +18,13 @@ import { registerContracts } from './http/registerContracts';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { registerStatic } from './http/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
+import { mountLocalProvider } from './sso/mountLocalProvider';
+import { createSsoService } from './sso/ssoService';
+import { trustProxyOption } from './security/config';
+import { registerSecurity } from './security/registerSecurity';
+import { seedCampaigns } from './signup/campaignSeed';
+import { signupBundle } from './signup/signupBundle';
+import { registerTrackedCookies } from './signup/trackedCookies';
 
 export interface BuildAppOptions {
   db: Db;
@@ -36,7 +43,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     bundle,
     languages: selectableLanguages(bundle, config.production),
-    settings: buildSettings(bundle),
+    settings: buildSettings(bundle, config.sso),
+    // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
+    sso: createSsoService(config.sso, () => app),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
@@ -45,16 +54,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // are logged anyway. LOG_LEVEL=debug brings the request lines back.
     logController: new LogController({ disableRequestLogging: !verbose }),
     ajv: { customOptions: { ...ajvCustomOptions }, plugins: [addAnnotationFormats] },
+    // Behind a reverse proxy (TRUST_PROXY): the client's address for the per-IP rate limits.
+    trustProxy: trustProxyOption(config.security.trustProxy),
   });
 
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerResponseValidation(app, compileResponseValidators());
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+  // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
+  await registerSecurity(app, config);
+  // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
+  registerTrackedCookies(app, {
+    production: config.production,
+    bundle: signupBundle(config.root),
   });
   registerContracts(app, options.handlers ?? builtHandlers, services);
+  // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
+  if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
+  // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
+  await seedCampaigns(db, config.root);
   await registerStatic(app, { root: config.root, clientDir: config.clientDir, services });
   return app;
 }

@@ -7,6 +7,9 @@
  * server runs both as TypeScript (tsx) and bundled into dist/server/main.mjs.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { loadSecurityConfig, type SecurityConfig } from './security/config';
+import { loadSignupConfig, type SignupConfig } from './signup/config';
+import { loadSsoConfig, type SsoConfig } from './sso/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,6 +36,12 @@ export interface Config {
    * taken from each request's Host header (fine on localhost; set it behind a proxy).
    */
   publicOrigin: string | null;
+  /** Rate limits and trusted proxies (security/config.ts, RATE_LIMIT_*, TRUST_PROXY). */
+  security: SecurityConfig;
+  /** Registration: the reCAPTCHA verifier (signup/config.ts; off unless RECAPTCHA_SECRET). */
+  signup: SignupConfig;
+  /** Google sign-in: Google, the local development provider, or off (sso/config.ts). */
+  sso: SsoConfig;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +76,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
+  const security = loadSecurityConfig(env, problems);
+  const signup = loadSignupConfig(env, problems);
+  const sso = loadSsoConfig(env, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -81,6 +93,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production: nodeEnv === 'production',
     logLevel,
     publicOrigin,
+    security,
+    signup,
+    sso,
   };
 }
 

@@ -14,6 +14,17 @@ describe('loadConfig', () => {
       production: false,
       logLevel: 'info',
       publicOrigin: null,
+      security: {
+        rateLimits: {
+          loginPerIp: { max: 30, windowSeconds: 60 },
+          loginPerAccount: { max: 10, windowSeconds: 900 },
+          registrationPerIp: { max: 20, windowSeconds: 3600 },
+          registrationPerAccount: { max: 5, windowSeconds: 3600 },
+        },
+        trustProxy: false,
+      },
+      signup: { recaptcha: null },
+      sso: { mode: 'local' },
     });
   });
 
@@ -28,6 +39,15 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://app.example.com/',
+        RATE_LIMIT_LOGIN_PER_IP: '100/5m',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '3/90',
+        RATE_LIMIT_REGISTRATION_PER_IP: '50/2h',
+        RATE_LIMIT_REGISTRATION_PER_EMAIL: '2/30s',
+        TRUST_PROXY: '1',
+        RECAPTCHA_SECRET: 's3cret',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/verify',
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'g-secret',
       },
       '/home/me',
     );
@@ -41,6 +61,22 @@ describe('loadConfig', () => {
       production: true,
       logLevel: 'warn',
       publicOrigin: 'https://app.example.com',
+      security: {
+        rateLimits: {
+          loginPerIp: { max: 100, windowSeconds: 300 },
+          loginPerAccount: { max: 3, windowSeconds: 90 },
+          registrationPerIp: { max: 50, windowSeconds: 7200 },
+          registrationPerAccount: { max: 2, windowSeconds: 30 },
+        },
+        trustProxy: 1,
+      },
+      signup: { recaptcha: { secret: 's3cret', verifyUrl: 'http://127.0.0.1:9000/verify' } },
+      sso: {
+        mode: 'google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id.apps.googleusercontent.com',
+        clientSecret: 'g-secret',
+      },
     });
   });
 
@@ -59,9 +95,55 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL is set, but PostgreSQL is not supported yet'],
+    [
+      { RECAPTCHA_VERIFY_URL: 'https://x.example/v' },
+      'RECAPTCHA_VERIFY_URL is set but RECAPTCHA_SECRET is not',
+    ],
+    [
+      { RECAPTCHA_SECRET: 's', RECAPTCHA_VERIFY_URL: 'ftp://x/v' },
+      'RECAPTCHA_VERIFY_URL must be an http(s) URL',
+    ],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not'],
+    [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_SECRET is set but GOOGLE_CLIENT_ID is not'],
+    [{ OIDC_ISSUER: 'https://idp.example' }, 'OIDC_ISSUER is set but GOOGLE_CLIENT_ID is not'],
+    [
+      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'idp.example' },
+      'OIDC_ISSUER must be an http(s) URL without query or fragment',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        OIDC_ISSUER: 'http://idp.example',
+      },
+      'OIDC_ISSUER must be an https URL',
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);
+  });
+
+  it('turns reCAPTCHA on with a secret alone, verifying at Google by default', () => {
+    expect(loadConfig({ RECAPTCHA_SECRET: ' s3cret ' }, '/srv').signup).toEqual({
+      recaptcha: { secret: 's3cret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
+    });
+  });
+
+  it.each([
+    [{}, { mode: 'local' }],
+    [{ NODE_ENV: 'test' }, { mode: 'local' }],
+    [{ NODE_ENV: 'production' }, { mode: 'off' }],
+    [
+      {
+        GOOGLE_CLIENT_ID: ' id ',
+        GOOGLE_CLIENT_SECRET: 's',
+        OIDC_ISSUER: 'http://127.0.0.1:9000/realm',
+      },
+      { mode: 'google', issuer: 'http://127.0.0.1:9000/realm', clientId: 'id', clientSecret: 's' },
+    ],
+  ])('Google sign-in for %o: %o', (env, sso) => {
+    expect(loadConfig(env, '/srv').sso).toEqual(sso);
   });
 
   it('reports every problem at once', () => {

@@ -36,6 +36,13 @@ describe('the handler table', () => {
       [
         'getAccountLocale',
         'getAppState',
+        'getCampaign',
+        'getPersonalization',
+        'getRegisterSource',
+        'googleSsoCallback',
+        'googleSsoStart',
+        'registerAccount',
+        'registerCampaign',
         'getCurrentUser',
         'getSettings',
         'getSite',
@@ -101,11 +108,15 @@ describe('over HTTP', () => {
     },
   );
 
-  it('registers every built endpoint at its contract path (no 404, no 501)', async () => {
+  it('registers every built endpoint at its contract path (no route 404, no 501)', async () => {
     for (const id of implemented) {
       const contract = contracts[id];
       const answer = await server.request(contract.method, concrete(contract.path));
-      expect([200, 202, 204, 400, 401], `${id} answered ${answer.status}`).toContain(answer.status);
+      expect([200, 202, 204, 302, 400, 401, 404], `${id} answered ${answer.status}`).toContain(
+        answer.status,
+      );
+      // A 404 is the handler's ("No such campaign"), never the router's "No API endpoint".
+      if (answer.status === 404) expect(answer.json.message).not.toMatch(/^No API endpoint/);
     }
   });
 

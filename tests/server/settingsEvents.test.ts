@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSettings } from '../../server/src/handlers/settings';
+import { loadAppBundle } from '../../server/src/project/appBundle';
 import { ROOT, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -23,11 +25,17 @@ describe('GET /api/v1/settings', () => {
       languages: app.languages.sets.default,
       alternativeLanguages: app.languages.sets.alternative,
       recaptchaSiteKey: null,
-      ssoProviders: [],
+      // The test server runs the local OpenID provider (no GOOGLE_CLIENT_ID outside production).
+      ssoProviders: ['google'],
       defaultPricingTable: 8,
       features: [],
     });
     expect(answer.json.languages).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']); // §9
+  });
+
+  it('offers no Google sign-in in production without a client id', () => {
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }).ssoProviders).toEqual([]);
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'local' }).ssoProviders).toEqual(['google']);
   });
 });
 

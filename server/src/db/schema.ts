@@ -12,13 +12,25 @@ export interface UsersTable {
   /** Stored lowercased and trimmed; unique. */
   email: string;
   name: string;
-  /** `scrypt$…` (see auth/password.ts). */
+  /** `$argon2id$…`, or a legacy `scrypt$…` (auth/password.ts); SSO-only users hold an unusable marker (data/registration.ts). */
   password_hash: string;
   locale: string;
   country_code: string | null;
   avatar: string | null;
   is_demo_user: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: number;
+  // Registration (migration 0002, §3 "Registration payload"); null for users made otherwise.
+  /** The profile picture given at signup (Google). */
+  picture: ColumnType<string | null, string | null | undefined, string | null>;
+  experiment_tag: ColumnType<string | null, string | null | undefined, string | null>;
+  persistent_anonymous_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pricing_table: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Signed up as a cross-sell lite visitor (§2 cs_lite). */
+  is_cs_lite: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The `device` query of the registration call. */
+  signup_device: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_accepted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  consent_to_parent_company_rules: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export type AccountVariant = 'default' | 'lite' | 'cross-sell' | 'standalone';
@@ -33,6 +45,10 @@ export interface AccountsTable {
   product_catalog_version: string | null;
   picture_url: string | null;
   created_at: number;
+  /** The plan signed up for (migration 0002): basic unless a campaign says otherwise. */
+  plan: ColumnType<string, string | undefined, string>;
+  /** Epoch seconds the account was suspended (§8 "Google SSO suspended"); null: it is not. */
+  suspended_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AccountUsersTable {
@@ -110,6 +126,83 @@ export interface ProductEventsTable {
   received_at: number;
 }
 
+/** Which user an OpenID Connect subject belongs to (issue 4 "Google sign-in"). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  /** The provider's `sub` claim; unique per provider. */
+  subject: string;
+  user_id: number;
+  /** The email the provider reported when the identity was linked. */
+  email: string;
+  created_at: number;
+}
+
+/** A verified identity waiting for registration (sso/ssoTokens.ts): single use, 10 minutes. */
+export interface SsoTokensTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  locale: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One authorization request in progress (sso/ssoFlows.ts): single use, 10 minutes. */
+export interface SsoFlowsTable {
+  /** SHA-256 (hex) of the `lodestar_sso` cookie value. */
+  flow_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** JSON object text: the start's query (c, survey_template_id, sso_source, locale …). */
+  params: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A signup campaign (§3 "Campaign"), seeded from manifests/catalog/campaigns.yaml. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  hash: string;
+  enabled: Flag;
+  plan: string;
+  details_id: number;
+  details_name: string;
+  details_plan: string;
+  num_free_days: number;
+  /** `organization-size` or `large-company` for the §9 trial campaigns. */
+  audience: string | null;
+  /** JSON array of organization size ids (§9). */
+  organization_sizes: ColumnType<string, string | undefined, string>;
+  /** Seeded from the manifest: disabled again when the manifest drops it. */
+  from_manifest: ColumnType<Flag, Flag | undefined, Flag>;
+  updated_at: number;
+}
+
+/** The campaign an account signed up with (§7 POST /api/v1/accounts/{accountId}/campaigns). */
+export interface AccountCampaignsTable {
+  account_id: number;
+  campaign_hash: string;
+  source: string;
+  device: string;
+  created_at: number;
+  /** created_at + the campaign's free days; null when it grants none. */
+  trial_ends_at: number | null;
+}
+
+/** One tracked campaign parameter (§3) a user arrived with, read from its cookie at signup. */
+export interface SignupAttributionTable {
+  user_id: number;
+  parameter: string;
+  value: string;
+  captured_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -120,6 +213,12 @@ export interface Database {
   app_state_settings: AppStateSettingsTable;
   sessions: SessionsTable;
   product_events: ProductEventsTable;
+  user_identities: UserIdentitiesTable;
+  sso_tokens: SsoTokensTable;
+  sso_flows: SsoFlowsTable;
+  campaigns: CampaignsTable;
+  account_campaigns: AccountCampaignsTable;
+  signup_attribution: SignupAttributionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

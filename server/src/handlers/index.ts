@@ -6,9 +6,14 @@
 import { UNIMPLEMENTED, type ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
+import { getCampaign, registerCampaign } from './campaigns';
 import { trackEvent } from './events';
 import { getAccountLocale, getUserLocale, updateAccountLocale, updateUserLocale } from './locale';
+import { getPersonalization } from './personalization';
+import { getRegisterSource } from './registerSource';
+import { registerAccount } from './registration';
 import { getCurrentUser, login, logout } from './session';
+import { googleSsoCallback, googleSsoStart } from './sso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
 
@@ -29,16 +34,16 @@ export const handlers: ApiHandlers<RequestContext> = {
   trackEvent,
 
   // Accounts, signup, campaigns, single sign-on (issue 4).
-  registerAccount: UNIMPLEMENTED,
-  getRegisterSource: UNIMPLEMENTED,
-  getCampaign: UNIMPLEMENTED,
-  registerCampaign: UNIMPLEMENTED,
-  googleSsoStart: UNIMPLEMENTED,
-  googleSsoCallback: UNIMPLEMENTED,
+  registerAccount,
+  getRegisterSource,
+  getCampaign,
+  registerCampaign,
+  googleSsoStart,
+  googleSsoCallback,
   getCrossSellAccount: UNIMPLEMENTED,
 
   // Onboarding and activation.
-  getPersonalization: UNIMPLEMENTED,
+  getPersonalization,
   createProductTour: UNIMPLEMENTED,
   deleteProductTour: UNIMPLEMENTED,
 

@@ -1,12 +1,15 @@
 /**
  * Sign-in, sign-out and "who am I" (manifests/api/session.yaml). Unknown email and wrong
- * password get the same answer after the same work (a dummy scrypt), so neither the body nor
- * the timing tells whether an email has an account. A successful sign-in always starts a new
- * session (id rotation) and ends the one the browser held.
+ * password get the same answer after the same work (a dummy argon2id verification at the
+ * current parameters), so neither the body nor the timing tells whether an email has an
+ * account. A successful sign-in always starts a new session (id rotation) and ends the one the
+ * browser held, and replaces a hash at old parameters (issue 3's scrypt) with argon2id now
+ * that the password is known. Rate limits and the CSRF check run before this handler
+ * (server/src/security/).
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { hashSessionId, newSessionId, SESSION_TTL_SECONDS } from '../auth/sessionToken';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { deleteSession } from '../data/sessions';
 import { sessionInfoOf } from '../data/sessionInfo';
 import { nowSeconds } from '../data/time';
@@ -24,6 +27,20 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
       status: 401,
       body: { error: 'invalid_credentials', message: 'Wrong email or password.' },
     };
+  }
+  if (needsRehash(user.password_hash)) {
+    try {
+      const rehashed = await hashPassword(body.password);
+      await context.db
+        .updateTable('users')
+        .set({ password_hash: rehashed })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', user.password_hash) // not over a concurrent change
+        .execute();
+    } catch (error) {
+      // The old hash still works; the next sign-in tries again.
+      context.log.warn({ err: error, userId: user.id }, 'password rehash failed');
+    }
   }
   const id = newSessionId();
   const now = nowSeconds();

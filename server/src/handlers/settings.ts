@@ -5,18 +5,21 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { Settings } from '../../../generated/types';
 import type { AppBundle } from '../project/appBundle';
+import type { SsoConfig } from '../sso/config';
 import type { RequestContext } from '../http/context';
 
 /** Built once at start: the answer never changes while the server runs. */
-export function buildSettings(bundle: AppBundle): Settings {
+export function buildSettings(bundle: AppBundle, sso: SsoConfig): Settings {
   return {
     defaultLanguage: bundle.defaultLanguage,
     languages: bundle.languages,
     alternativeLanguages: bundle.alternativeLanguages,
-    // No reCAPTCHA until signup exists (issue 4): null is "off" in the entity.
+    // The register page has no reCAPTCHA widget (the server-side verifier is pluggable and off
+    // by default, server/src/signup/recaptcha.ts): null is "off" in the entity.
     recaptchaSiteKey: null,
-    // Google sign-on is not built yet (googleSsoStart answers 501): offering it would be a lie.
-    ssoProviders: [],
+    // Google sign-in is offered whenever it runs: real Google, or the local development provider
+    // (server/src/sso/config.ts); in production without a client id it is off (503).
+    ssoProviders: sso.mode === 'off' ? [] : ['google'],
     defaultPricingTable: bundle.defaultPricingTable,
     // No flag is on for everyone yet; account flags come with the session (SessionInfo.flags).
     features: [],

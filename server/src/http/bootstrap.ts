@@ -23,6 +23,7 @@ import { getAppState } from '../handlers/appState';
 import { getCurrentUser } from '../handlers/session';
 import { getSettings } from '../handlers/settings';
 import { getSite } from '../handlers/sites';
+import { appOrigin } from './appOrigin';
 import type { ClientBuild } from './clientBuild';
 import type { RequestContext, Services } from './context';
 import { HttpError } from './httpError';
@@ -74,6 +75,8 @@ function readContext(services: Services, request: FastifyRequest, userId: number
     log: request.log,
     userId,
     cookieSessionId: cookie,
+    cookies: request.cookies,
+    appOrigin: appOrigin(services.config, request),
     setSessionCookie: () => {
       throw new Error('index.html does not sign in');
     },

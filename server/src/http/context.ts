@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { AppBundle } from '../project/appBundle';
 import type { Settings } from '../../../generated/types';
+import type { SsoService } from '../sso/ssoService';
 import { unauthorized } from './httpError';
 
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   languages: readonly string[];
   /** The answer of GET /api/v1/settings, built once at start. */
   settings: Settings;
+  /** Google sign-in: the OpenID Connect client and the local provider (sso/ssoService.ts). */
+  sso: SsoService;
 }
 
 export interface RequestContext extends Services {
@@ -26,6 +29,10 @@ export interface RequestContext extends Services {
   userId: number | null;
   /** The session cookie's value as sent (well-formed, live or not), for rotation and logout. */
   cookieSessionId: string | null;
+  /** Every cookie of the request as sent (client input: validate before use). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** The app's origin for this request (http/appOrigin.ts): SSO redirect URI, postMessage target. */
+  appOrigin: string;
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
 }

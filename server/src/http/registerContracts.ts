@@ -16,6 +16,7 @@ import {
 } from '../../../generated/api/contracts';
 import { SESSION_COOKIE, looksLikeSessionId, sessionCookieOptions } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
+import { appOrigin } from './appOrigin';
 import type { RequestContext, Services } from './context';
 import { HttpError, unauthorized } from './httpError';
 
@@ -143,6 +144,8 @@ function requestContext(
     log: request.log,
     userId: request.sessionUserId,
     cookieSessionId: looksLikeSessionId(cookie) ? cookie : null,
+    cookies: request.cookies,
+    appOrigin: appOrigin(services.config, request),
     setSessionCookie: (id) => void reply.setCookie(SESSION_COOKIE, id, cookieOptions),
     clearSessionCookie: () =>
       void reply.clearCookie(SESSION_COOKIE, {

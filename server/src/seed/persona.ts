@@ -6,7 +6,7 @@
  *
  * Used by `npm run seed:demo` and by tests that need other personas (lite / cross-sell /
  * standalone accounts, read access, no permissions, no analytics access, many sites for the
- * site selector search). scrypt at full cost takes ~0.4 s, so tests pass `passwordHash`
+ * site selector search). A full-cost hash takes ~70 ms (argon2id), so tests pass `passwordHash`
  * (computed once with hashPassword) instead of `password`.
  */
 import type { Db } from '../db/open';

@@ -1,0 +1,201 @@
+/**
+ * Registration's writes (issue 4 "Signup"; §3 "Registration payload"): user, account,
+ * organization, first site, campaign, attribution and the first session, in ONE transaction —
+ * a failure anywhere leaves no row behind. The handler (handlers/registration.ts) has validated
+ * and normalized everything before; the slow password hash is computed before, too, so the
+ * write lock is held for milliseconds.
+ */
+import type { Kysely } from 'kysely';
+import { hashSessionId, newSessionId, SESSION_TTL_SECONDS } from '../auth/sessionToken';
+import type { Db } from '../db/open';
+import type { Database } from '../db/schema';
+import { linkIdentity, type VerifiedSsoIdentity } from '../sso/ssoTokens';
+import { registerAccountCampaign, type CampaignRules } from './campaigns';
+import { deleteSession } from './sessions';
+import { nowSeconds } from './time';
+
+/**
+ * The password hash of users who signed up with single sign-on: not the output of any hash
+ * function (`$argon2id$…` / `scrypt$…`), so every verifier refuses it (after the same work as a
+ * real check), and a sign-in with a password is impossible for them.
+ */
+export const NO_PASSWORD_HASH = '!no-password:single-sign-on';
+
+export interface NewRegistration {
+  email: string;
+  name: string;
+  /** NO_PASSWORD_HASH for single sign-on. */
+  passwordHash: string;
+  locale: string;
+  picture: string | null;
+  experimentTag: string | null;
+  persistentAnonymousId: string | null;
+  pricingTable: number;
+  isCsLite: boolean;
+  device: string;
+  consentToParentCompanyRules: boolean;
+  /** The first site (name = host), when a site URL was given. */
+  site: { name: string; url: string } | null;
+  /** A campaign hash from the signup URL; attached when it names an enabled campaign. */
+  campaignHash: string | null;
+  campaignRules: CampaignRules;
+  /** Tracked campaign parameters (§3) from the visitor's cookies. */
+  attribution: { parameter: string; value: string }[];
+  /** The verified identity of a single sign-on signup, linked to the new user. */
+  identity: VerifiedSsoIdentity | null;
+  catalogVersion: string;
+  /** Permissions the new member gets in the new organization (all declared ones). */
+  permissions: string[];
+  /** The session the browser held, ended like at sign-in. */
+  previousSessionId: string | null;
+}
+
+export interface Registered {
+  userId: number;
+  accountId: number;
+  organizationId: number;
+  siteId: number | null;
+  /** The new session id (cookie value; only its hash is stored). */
+  sessionId: string;
+}
+
+export class EmailTakenError extends Error {
+  override readonly name = 'EmailTakenError';
+}
+
+export async function createRegistration(db: Db, input: NewRegistration): Promise<Registered> {
+  const now = nowSeconds();
+  try {
+    return await db.transaction().execute((tx) => writeRegistration(tx, input, now));
+  } catch (error) {
+    // Two signups with one email at once: the unique index decides, the loser gets a 409.
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw new EmailTakenError(input.email);
+    }
+    throw error;
+  }
+}
+
+async function writeRegistration(
+  tx: Kysely<Database>,
+  input: NewRegistration,
+  now: number,
+): Promise<Registered> {
+  const { id: userId } = await tx
+    .insertInto('users')
+    .values({
+      email: input.email,
+      name: input.name,
+      password_hash: input.passwordHash,
+      locale: input.locale,
+      country_code: null,
+      avatar: input.picture,
+      is_demo_user: 0,
+      created_at: now,
+      picture: input.picture,
+      experiment_tag: input.experimentTag,
+      persistent_anonymous_id: input.persistentAnonymousId,
+      pricing_table: input.pricingTable,
+      is_cs_lite: input.isCsLite ? 1 : 0,
+      signup_device: input.device,
+      terms_accepted_at: now,
+      consent_to_parent_company_rules: input.consentToParentCompanyRules ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const { id: accountId } = await tx
+    .insertInto('accounts')
+    .values({
+      name: input.name,
+      variant: 'default',
+      // §6 flag cs_lite: the runtime derives the lite account variant from it (access manifest).
+      features: JSON.stringify(input.isCsLite ? ['cs_lite'] : []),
+      locale: input.locale,
+      product_catalog_version: input.catalogVersion,
+      picture_url: null,
+      created_at: now,
+      plan: 'basic',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('account_users')
+    .values({ account_id: accountId, user_id: userId, is_admin: 1 })
+    .execute();
+
+  const { id: organizationId } = await tx
+    .insertInto('organizations')
+    .values({ account_id: accountId, name: input.site?.name ?? input.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The person who creates the organization administers it (§6 write/admin enable the invite,
+  // spaces and feedback steps) and holds every permission (§6 create buttons).
+  await tx
+    .insertInto('memberships')
+    .values({
+      organization_id: organizationId,
+      user_id: userId,
+      access: 'admin',
+      permissions: JSON.stringify(input.permissions),
+    })
+    .execute();
+
+  let siteId: number | null = null;
+  if (input.site) {
+    ({ id: siteId } = await tx
+      .insertInto('sites')
+      .values({
+        organization_id: organizationId,
+        name: input.site.name,
+        url: input.site.url,
+        plan: 'basic',
+        effective_plan: 'basic',
+        created: now,
+        // §4: no data yet → "not installed", the setup page's starting point.
+        last_data_at: null,
+        // Which plans include analytics is not in the spec; a new site is not locked.
+        analytics_access: 1,
+        session_capture_mode: 'on',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  }
+
+  if (input.campaignHash) {
+    // §8 "Campaign load failure: silent fallback to invalid basic": an unknown or disabled
+    // campaign leaves the account on basic; registration still succeeds.
+    await registerAccountCampaign(
+      tx,
+      accountId,
+      input.campaignHash,
+      { source: 'registration', device: input.device },
+      input.campaignRules,
+    );
+  }
+
+  if (input.attribution.length > 0) {
+    await tx
+      .insertInto('signup_attribution')
+      .values(input.attribution.map((a) => ({ user_id: userId, ...a, captured_at: now })))
+      .execute();
+  }
+
+  if (input.identity) await linkIdentity(tx, userId, input.identity, now);
+
+  // A new session, exactly as at sign-in (handlers/session.ts): new id, the old one ended.
+  if (input.previousSessionId) await deleteSession(tx, input.previousSessionId);
+  const sessionId = newSessionId();
+  await tx
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(sessionId),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_SECONDS,
+      last_seen_at: now,
+    })
+    .execute();
+
+  return { userId, accountId, organizationId, siteId, sessionId };
+}

@@ -1,0 +1,197 @@
+/**
+ * Google sign-in (issue 4 "Google sign-in"; spec §4 "Signup SSO", §7 google-start, §3 "Google SSO
+ * data", §8 suspended): a real OpenID Connect authorization-code flow with PKCE (S256), state
+ * and nonce, through openid-client, against Google or — in development and tests — the local
+ * provider under /oidc (sso/config.ts, sso/ssoService.ts).
+ *
+ * google-start → 302 to the provider's authorization endpoint; the verifier, state, nonce and
+ * the start's query stay server-side, bound to this browser by the `lodestar_sso` cookie
+ * (sso/ssoFlows.ts). google-callback → the code is exchanged and the ID token verified, then
+ * the page posts one SsoMessage to the opener (sso/callbackPage.ts):
+ * - `login` (a session is started, exactly like a password sign-in: rotated id, cookie),
+ * - `signup` with GoogleSsoData and an sso_token for the registration that follows,
+ * - `sso-error`: `denied` (the user or provider refused), `suspended` (§8, no session), or
+ *   `failed` (anything else: bad or reused state, another browser's callback, a token error, an
+ *   unverified email — each logged).
+ * `mfa_login` and `partial_login_enforce_mfa` are never produced: this server has no
+ * multi-factor authentication yet.
+ */
+import * as client from 'openid-client';
+import type { ApiHandler, GoogleSsoCallbackRequest } from '../../../generated/api/contracts';
+import type { SsoMessage } from '../../../generated/types';
+import { createSession, deleteSession } from '../data/sessions';
+import type { RequestContext } from '../http/context';
+import { HttpError } from '../http/httpError';
+import { callbackPage, FAILED_MESSAGE } from '../sso/callbackPage';
+import { identityFromClaims } from '../sso/identityClaims';
+import { CALLBACK_PATH, SSO_SCOPE } from '../sso/ssoService';
+import {
+  clearedSsoFlowCookie,
+  saveSsoFlow,
+  SSO_FLOW_COOKIE,
+  ssoFlowCookie,
+  takeSsoFlow,
+  type SsoFlow,
+  type SsoStartParams,
+} from '../sso/ssoFlows';
+import { decideSsoOutcome } from '../sso/ssoOutcome';
+import { issueSsoToken } from '../sso/ssoTokens';
+
+export const googleSsoStart: ApiHandler<'googleSsoStart', RequestContext> = async (
+  { query },
+  context,
+) => {
+  if (context.sso.mode === 'off') {
+    throw new HttpError(
+      503,
+      'sso_unavailable',
+      'Google sign-in is not configured on this server: set GOOGLE_CLIENT_ID and ' +
+        'GOOGLE_CLIENT_SECRET (see README "Configuration").',
+    );
+  }
+  const noStore = { 'cache-control': 'no-store', 'cross-origin-opener-policy': 'unsafe-none' };
+  let ssoClient;
+  try {
+    ssoClient = await context.sso.client(context.appOrigin);
+  } catch (error) {
+    // The provider cannot be reached: the popup still ends on the callback page, which tells
+    // the opener (sso-error failed) instead of showing a bare error in the popup.
+    context.log.error({ err: error }, 'Google sign-in: OpenID provider discovery failed');
+    return {
+      status: 302,
+      headers: { ...noStore, location: `${CALLBACK_PATH}?error=temporarily_unavailable` },
+    };
+  }
+  const params: SsoStartParams = {};
+  if (query.c !== undefined) params.c = query.c;
+  if (query.survey_template_id !== undefined) params.survey_template_id = query.survey_template_id;
+  if (query.signup_method !== undefined) params.signup_method = query.signup_method;
+  if (query.sso_source !== undefined) params.sso_source = query.sso_source;
+  if (query.locale !== undefined) params.locale = query.locale;
+  const flow: SsoFlow = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    params,
+  };
+  const flowId = await saveSsoFlow(context.db, flow);
+  const url = client.buildAuthorizationUrl(ssoClient.configuration, {
+    redirect_uri: ssoClient.redirectUri,
+    scope: SSO_SCOPE,
+    response_type: 'code',
+    code_challenge: await client.calculatePKCECodeChallenge(flow.codeVerifier),
+    code_challenge_method: 'S256',
+    state: flow.state,
+    nonce: flow.nonce,
+    prompt: ssoClient.prompt,
+  });
+  return {
+    status: 302,
+    headers: {
+      ...noStore,
+      location: url.href,
+      'set-cookie': ssoFlowCookie(flowId, context.config.production),
+    },
+  };
+};
+
+export const googleSsoCallback: ApiHandler<'googleSsoCallback', RequestContext> = async (
+  { query },
+  context,
+) => {
+  const flow = await takeSsoFlow(context.db, context.cookies[SSO_FLOW_COOKIE]);
+  let message: SsoMessage;
+  try {
+    message = await outcome(query, flow, context);
+  } catch (error) {
+    context.log.error({ err: error }, 'Google sign-in: callback failed');
+    message = FAILED_MESSAGE;
+  }
+  const page = callbackPage(message, context.appOrigin);
+  if (page.invalid) {
+    context.log.error({ errors: page.invalid }, 'Google sign-in: message broke its contract');
+  }
+  return {
+    status: 200,
+    headers: {
+      ...page.headers,
+      'set-cookie': clearedSsoFlowCookie(context.config.production),
+    },
+    // The contract declares this 200 without a schema (an HTML page, not JSON): the generated
+    // type says "no body", so the page goes through as an opaque value. Response validation
+    // only looks at object payloads; a string is sent as is with the content-type above.
+    body: page.body as unknown as undefined,
+  };
+};
+
+async function outcome(
+  query: GoogleSsoCallbackRequest['query'],
+  flow: SsoFlow | null,
+  context: RequestContext,
+): Promise<SsoMessage> {
+  if (query.error !== undefined) {
+    context.log.info(
+      { error: query.error, description: query.error_description },
+      'Google sign-in: the provider answered with an error',
+    );
+    return { action: 'sso-error', error: query.error === 'access_denied' ? 'denied' : 'failed' };
+  }
+  if (context.sso.mode === 'off') return FAILED_MESSAGE;
+  if (!flow) {
+    context.log.warn('Google sign-in: no flow for this browser (used, expired or never started)');
+    return FAILED_MESSAGE;
+  }
+
+  const ssoClient = await context.sso.client(context.appOrigin);
+  const currentUrl = new URL(ssoClient.redirectUri);
+  for (const name of ['code', 'state', 'iss'] as const) {
+    const value = query[name];
+    if (value !== undefined) currentUrl.searchParams.set(name, value);
+  }
+  let claims: Record<string, unknown> | undefined;
+  try {
+    const tokens = await client.authorizationCodeGrant(ssoClient.configuration, currentUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    context.log.warn({ err: error }, 'Google sign-in: code exchange or ID token check failed');
+    return FAILED_MESSAGE;
+  }
+  const identity = identityFromClaims(claims);
+  if ('problem' in identity) {
+    context.log.warn({ problem: identity.problem }, 'Google sign-in: unusable identity');
+    return FAILED_MESSAGE;
+  }
+
+  const decision = await decideSsoOutcome(context.db, identity);
+  if (decision.action === 'suspended') {
+    context.log.info({ userId: decision.userId }, 'Google sign-in: account suspended');
+    return { action: 'sso-error', error: 'suspended' };
+  }
+  if (decision.action === 'login') {
+    // A new session, and the one the browser held ends (id rotation, as in handlers/session.ts).
+    const id = await context.db.transaction().execute(async (tx) => {
+      if (context.cookieSessionId) await deleteSession(tx, context.cookieSessionId);
+      return createSession(tx, decision.userId);
+    });
+    context.setSessionCookie(id);
+    return { action: 'login' };
+  }
+  const token = await issueSsoToken(context.db, identity);
+  return {
+    action: 'signup',
+    data: {
+      name: identity.name,
+      email: identity.email,
+      provider: 'google',
+      picture: identity.picture,
+      sso_token: token,
+      locale: flow.params.locale ?? identity.locale ?? 'en',
+      campaign_hash: flow.params.c ?? null,
+    },
+  };
+}

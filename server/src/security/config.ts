@@ -1,0 +1,102 @@
+/**
+ * The security settings of issue 4, read from the environment by loadConfig (server/src/config.ts)
+ * as its `security` field. A wrong value is reported like every other configuration problem:
+ * the variable, what it must be, what it was.
+ *
+ * | variable                            | default  | meaning                                        |
+ * | ----------------------------------- | -------- | ---------------------------------------------- |
+ * | `RATE_LIMIT_LOGIN_PER_IP`           | `30/1m`  | sign-in attempts per client address             |
+ * | `RATE_LIMIT_LOGIN_PER_ACCOUNT`      | `10/15m` | sign-in attempts per email address (any IP)     |
+ * | `RATE_LIMIT_REGISTRATION_PER_IP`    | `20/1h`  | registrations per client address                |
+ * | `RATE_LIMIT_REGISTRATION_PER_EMAIL` | `5/1h`   | registrations per email address (any IP)        |
+ * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
+ *
+ * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
+ * TRUST_PROXY: behind a reverse proxy every request comes from the proxy's address, so the
+ * per-IP limits would count all users together; name the proxy (a hop count such as `1`, or
+ * addresses/CIDRs such as `127.0.0.1,10.0.0.0/8`) and the client address is taken from
+ * X-Forwarded-For (and the scheme and host from X-Forwarded-Proto / -Host, see http/appOrigin.ts).
+ */
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateLimit;
+  loginPerAccount: RateLimit;
+  registrationPerIp: RateLimit;
+  /** Per normalized email of the registration payload. */
+  registrationPerAccount: RateLimit;
+}
+
+export interface SecurityConfig {
+  rateLimits: RateLimits;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses / CIDRs. */
+  trustProxy: false | number | string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: RateLimit]> = {
+  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', { max: 30, windowSeconds: 60 }],
+  loginPerAccount: ['RATE_LIMIT_LOGIN_PER_ACCOUNT', { max: 10, windowSeconds: 15 * 60 }],
+  registrationPerIp: ['RATE_LIMIT_REGISTRATION_PER_IP', { max: 20, windowSeconds: 60 * 60 }],
+  registrationPerAccount: ['RATE_LIMIT_REGISTRATION_PER_EMAIL', { max: 5, windowSeconds: 60 * 60 }],
+};
+
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
+const MAX_WINDOW_SECONDS = 24 * 3600;
+
+/** A `<max>/<window>` value, or null when it is not one. */
+export function parseRateLimit(text: string): RateLimit | null {
+  const match = /^(\d{1,9})\s*\/\s*(\d{1,9})\s*([smh]?)$/.exec(text.trim());
+  if (!match) return null;
+  const max = Number(match[1]);
+  const windowSeconds = Number(match[2]) * (UNIT_SECONDS[match[3] ?? ''] ?? 1);
+  if (max < 1 || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) return null;
+  return { max, windowSeconds };
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && part !== '')) {
+    return addresses;
+  }
+  problems.push(
+    'TRUST_PROXY must be the number of trusted proxy hops (e.g. 1) or their addresses / CIDRs ' +
+      `separated by commas (e.g. 127.0.0.1,10.0.0.0/8); found "${value}"`,
+  );
+  return false;
+}
+
+export function loadSecurityConfig(env: Env, problems: string[]): SecurityConfig {
+  const rateLimits = {} as RateLimits;
+  for (const [key, [variable, fallback]] of Object.entries(LIMIT_VARIABLES) as [
+    keyof RateLimits,
+    [string, RateLimit],
+  ][]) {
+    const text = env[variable]?.trim();
+    const parsed = text ? parseRateLimit(text) : fallback;
+    if (!parsed) {
+      problems.push(
+        `${variable} must be <max>/<window>, a whole number of attempts per window in seconds ` +
+          `or with a unit s, m or h up to 24h (e.g. ${fallback.max}/${fallback.windowSeconds}s); ` +
+          `found "${env[variable]}"`,
+      );
+    }
+    rateLimits[key] = parsed ?? fallback;
+  }
+  return { rateLimits, trustProxy: parseTrustProxy(env.TRUST_PROXY, problems) };
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` option (its typings take a hop count as a function). */
+export function trustProxyOption(
+  trustProxy: SecurityConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}

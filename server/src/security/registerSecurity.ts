@@ -1,0 +1,19 @@
+/**
+ * The server's security layer of issue 4, in one call made by buildApp before any route exists
+ * (the rate limits attach themselves to routes as they are added):
+ * - crossSite.ts: CSRF check on every state-changing request (onRequest, before body parsing);
+ * - headers.ts: CSP, frame, sniffing, referrer, opener and (production) HSTS headers (onSend);
+ * - rateLimits.ts: per-address and per-email limits on sign-in and registration (preHandler).
+ * Password hashing lives with the other credentials code in auth/password.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { registerCrossSiteCheck } from './crossSite';
+import { registerSecurityHeaders } from './headers';
+import { registerRateLimits } from './rateLimits';
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  registerCrossSiteCheck(app, config);
+  registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config.security.rateLimits);
+}

@@ -1,0 +1,83 @@
+/**
+ * Signup cookies (spec §9 "Cookies"; issue 4 "Cookies"): on a GET of an app page (not /api,
+ * /assets, /locales, /bundle; a navigation, i.e. accepting HTML) the server remembers
+ * - every tracked campaign parameter of §3 (utm_source … rdt_cid) in the URL, one cookie each
+ *   (`lodestar_cp_<name>`, 30 days, HttpOnly: only registration reads them, into
+ *   signup_attribution); the latest visit's value wins;
+ * - `cs_lite=1|true` (§2) as the CS lite visitor cookie (`lodestar_cs_lite=1`, 365 days; not
+ *   HttpOnly: the register page may read it to send is_cs_lite);
+ * - on the register page, the persistent anonymous id of experiment assignment
+ *   (`lodestar_anon`, 60 days, created when absent or malformed; not HttpOnly: the client sends
+ *   it as persistent_anonymous_id and uses it for experiment lookups).
+ * All SameSite=Lax, Path=/, Secure in production. Values over 200 characters or with control
+ * characters are not stored (cookieValues.ts); a bad value never replaces a stored good one.
+ *
+ * Registered from app.ts as a root hook, so it sees the static client's routes (index.html and
+ * the not-found fallback that serves client routes) without touching http/staticClient.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '../../../generated/routes';
+import { isClientRoute } from '../http/staticClient';
+import {
+  ANONYMOUS_ID_COOKIE,
+  CS_LITE_COOKIE,
+  campaignCookieName,
+  isAnonymousId,
+  isCsLiteOn,
+  isStorableValue,
+} from './cookieValues';
+import type { SignupBundle } from './signupBundle';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface TrackedCookiesOptions {
+  production: boolean;
+  bundle: Pick<SignupBundle, 'trackedCampaignParameters' | 'cookieDays'>;
+  /** The register page's path (routes manifest auth.register). */
+  registerPath?: string;
+}
+
+/** The first value of a query parameter (a repeated parameter arrives as an array). */
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isAppPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return isClientRoute(path) && (request.headers.accept ?? '').includes('text/html');
+}
+
+export function registerTrackedCookies(app: FastifyInstance, options: TrackedCookiesOptions): void {
+  const { production, bundle } = options;
+  const registerPath = options.registerPath ?? routes['auth.register'].path;
+  const base = { path: '/', sameSite: 'lax' as const, secure: production };
+  const set = (reply: FastifyReply, name: string, value: string, days: number, httpOnly: boolean) =>
+    void reply.setCookie(name, value, { ...base, httpOnly, maxAge: days * DAY_SECONDS });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isAppPageRequest(request)) return;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+
+    for (const parameter of bundle.trackedCampaignParameters) {
+      const value = firstValue(query[parameter]);
+      if (isStorableValue(value)) {
+        set(
+          reply,
+          campaignCookieName(parameter),
+          value,
+          bundle.cookieDays.campaignParameters,
+          true,
+        );
+      }
+    }
+    if (isCsLiteOn(firstValue(query.cs_lite))) {
+      set(reply, CS_LITE_COOKIE, '1', bundle.cookieDays.csLiteVisitor, false);
+    }
+    const path = request.url.split('?')[0];
+    if (path === registerPath && !isAnonymousId(request.cookies[ANONYMOUS_ID_COOKIE])) {
+      set(reply, ANONYMOUS_ID_COOKIE, randomUUID(), bundle.cookieDays.experimentAssignment, false);
+    }
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Security headers over real HTTP (issue 4 "Security headers on every response"): on API JSON,
+ * errors, index.html (plain and signed-in) and static assets; the CSP carries the sha256 of the
+ * inline script of the app's own index.html (runtime/app/index.html, as the build copies it)
+ * and follows a new build; a header a route set itself is left alone.
+ *
+ * The client directory is made here (index.html from runtime/app plus one asset), so the test
+ * does not depend on `npm run build` having run; the built app itself is checked under this CSP
+ * by the end-to-end tests in Chromium.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../server/src/handlers';
+import { getSettings } from '../../server/src/handlers/settings';
+import { ROOT, startServer, type HttpAnswer, type TestServer } from './harness';
+
+let server: TestServer;
+let clientDir: string;
+let session: string;
+
+/** The inline script bodies of runtime/app/index.html, read without the code under test. */
+function inlineScriptsOf(html: string): string[] {
+  const bodies: string[] = [];
+  let at = 0;
+  for (;;) {
+    const open = html.indexOf('<script>', at);
+    if (open === -1) return bodies;
+    const close = html.indexOf('</script>', open);
+    bodies.push(html.slice(open + '<script>'.length, close));
+    at = close;
+  }
+}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+const sourceHtml = readFileSync(join(ROOT, 'runtime', 'app', 'index.html'), 'utf8');
+// What Vite emits: the module entry moves to <head>; the inline script stays byte for byte.
+const builtHtml = sourceHtml
+  .replace('<script type="module" src="./main.tsx"></script>\n', '')
+  .replace(
+    '</head>',
+    '  <script type="module" crossorigin src="/assets/index-T3st.js"></script>\n  </head>',
+  );
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'lodestar-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), builtHtml);
+  writeFileSync(join(clientDir, 'assets', 'index-T3st.js'), 'console.log("app");\n');
+  server = await startServer({
+    env: { CLIENT_DIR: clientDir },
+    handlers: {
+      ...handlers,
+      // A route that sets its own policy, like the SSO callback page does.
+      getSettings: async (request, context) => ({
+        ...(await getSettings(request, context)),
+        headers: {
+          'content-security-policy': "default-src 'none'; script-src 'nonce-abc'",
+          'cross-origin-opener-policy': 'unsafe-none',
+        },
+      }),
+    },
+  });
+  const persona = await server.persona({ email: 'erin@example.com' });
+  session = await server.sessionFor(persona.userId);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const FIXED = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+function expectSecurityHeaders(answer: HttpAnswer) {
+  for (const [name, value] of Object.entries(FIXED)) expect(answer.headers.get(name)).toBe(value);
+  const csp = answer.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  // NODE_ENV=test: no HSTS (production only; see securityRules.test.ts).
+  expect(answer.headers.get('strict-transport-security')).toBeNull();
+  return csp;
+}
+
+describe('security headers', () => {
+  it('the app source has exactly one inline script (the localStorage warm-up)', () => {
+    expect(inlineScriptsOf(sourceHtml)).toHaveLength(1);
+    expect(inlineScriptsOf(builtHtml)).toEqual(inlineScriptsOf(sourceHtml));
+  });
+
+  it('index.html: the CSP allows its inline script by hash, and nothing else inline', async () => {
+    const answer = await server.request('GET', '/', { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = expectSecurityHeaders(answer);
+    const [warmUp] = inlineScriptsOf(answer.text);
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha256(warmUp!)}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('a signed-in page (with its JSON bootstrap data) gets the same policy', async () => {
+    const plain = await server.request('GET', '/sites/1/overview', {
+      headers: { accept: 'text/html' },
+    });
+    const signedIn = await server.request('GET', '/sites/1/overview', {
+      session,
+      headers: { accept: 'text/html' },
+    });
+    expect(signedIn.text).toContain('<script type="application/json"');
+    expect(expectSecurityHeaders(signedIn)).toBe(expectSecurityHeaders(plain));
+  });
+
+  it('API JSON, API errors and 404s', async () => {
+    expectSecurityHeaders(await server.request('GET', '/api/v1/session', { session }));
+    expectSecurityHeaders(await server.request('GET', '/api/v1/session')); // 401
+    expectSecurityHeaders(await server.request('GET', '/api/v1/nope')); // 404
+    expectSecurityHeaders(
+      await server.request('POST', '/api/v1/session', { headers: { origin: 'https://x.example' } }),
+    ); // 403 CSRF
+  });
+
+  it('static assets', async () => {
+    const answer = await server.request('GET', '/assets/index-T3st.js');
+    expect(answer.status).toBe(200);
+    expectSecurityHeaders(answer);
+  });
+
+  it('a header the route set itself wins (the SSO callback page)', async () => {
+    const answer = await server.request('GET', '/api/v1/settings');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'nonce-abc'",
+    );
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('a new build with another inline script gets its hash', async () => {
+    const script = 'window.rebuilt = true;';
+    const html = builtHtml.replace('</body>', `<script>${script}</script></body>`);
+    writeFileSync(join(clientDir, 'index.html'), html);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(clientDir, 'index.html'), later, later); // a distinct mtime, however fast
+    const answer = await server.request('GET', '/', { headers: { accept: 'text/html' } });
+    const csp = expectSecurityHeaders(answer);
+    expect(csp).toContain(`'sha256-${sha256(script)}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(2);
+    // Answers other than pages reuse the latest policy.
+    const json = await server.request('GET', '/api/v1/session', { session });
+    expect(json.headers.get('content-security-policy')).toBe(csp);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The pure rules of the security layer (issue 4), as tables: the rate-limit and proxy settings,
+ * the CSRF verdict, and the Content-Security-Policy built from a page's inline scripts.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadSecurityConfig, parseRateLimit } from '../../server/src/security/config';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '../../server/src/security/contentSecurityPolicy';
+import { crossSiteRefusal } from '../../server/src/security/crossSite';
+import { HSTS, securityHeaders } from '../../server/src/security/headers';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+describe('parseRateLimit', () => {
+  it.each([
+    ['10/900', { max: 10, windowSeconds: 900 }],
+    ['10/15m', { max: 10, windowSeconds: 900 }],
+    [' 30 / 1m ', { max: 30, windowSeconds: 60 }],
+    ['5/1h', { max: 5, windowSeconds: 3600 }],
+    ['2/1s', { max: 2, windowSeconds: 1 }],
+    ['1/24h', { max: 1, windowSeconds: 86400 }],
+  ])('%s', (text, want) => expect(parseRateLimit(text)).toEqual(want));
+
+  it.each(['10', '10/', '/60', '0/60', '10/0', '10/25h', '-1/60', '10/1d', 'ten/60', '1.5/60'])(
+    'refuses %s',
+    (text) => expect(parseRateLimit(text)).toBeNull(),
+  );
+});
+
+describe('loadSecurityConfig', () => {
+  it('names the variable, the form and the value it refuses; all problems at once', () => {
+    const problems: string[] = [];
+    loadSecurityConfig(
+      {
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: 'lots',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_LOGIN_PER_IP: '0/1m',
+      },
+      problems,
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^RATE_LIMIT_LOGIN_PER_IP must be <max>\/<window>.*found "0\/1m"$/);
+    expect(problems[1]).toMatch(/^RATE_LIMIT_LOGIN_PER_ACCOUNT must be .*found "lots"$/);
+    expect(problems[2]).toMatch(/^TRUST_PROXY must be the number of trusted proxy hops/);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+  ])('TRUST_PROXY=%o', (value, want) => {
+    const problems: string[] = [];
+    expect(loadSecurityConfig({ TRUST_PROXY: value }, problems).trustProxy).toEqual(want);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('crossSiteRefusal (CSRF)', () => {
+  const app = 'http://127.0.0.1:3000';
+  const verdict = (method: string, origin?: string, secFetchSite?: string) =>
+    crossSiteRefusal({ method, origin, secFetchSite, appOrigin: app });
+
+  it.each([
+    ['POST', undefined, undefined], // curl, servers: cannot carry a victim's cookies
+    ['POST', app, undefined],
+    ['POST', app, 'same-origin'],
+    ['POST', undefined, 'same-origin'],
+    ['PUT', 'HTTP://127.0.0.1:3000', 'Same-Origin'],
+    ['DELETE', undefined, 'none'], // typed into the address bar
+    ['GET', 'https://evil.example', 'cross-site'], // safe methods change nothing
+    ['HEAD', 'https://evil.example', 'cross-site'],
+    ['OPTIONS', 'https://evil.example', 'cross-site'],
+  ])('allows %s Origin=%s Sec-Fetch-Site=%s', (method, origin, site) => {
+    expect(verdict(method, origin, site)).toBeNull();
+  });
+
+  it.each([
+    ['POST', 'https://evil.example', undefined],
+    ['POST', undefined, 'cross-site'],
+    ['POST', undefined, 'same-site'], // a sibling subdomain is not the app
+    ['POST', app, 'cross-site'], // both must agree
+    ['POST', 'https://evil.example', 'same-origin'],
+    ['PUT', 'null', undefined], // sandboxed frame, opaque redirect
+    ['PATCH', 'http://127.0.0.1:3001', undefined], // another port is another origin
+    ['DELETE', 'https://127.0.0.1:3000', undefined], // another scheme too
+    ['POST', 'http://127.0.0.1:3000.evil.example', undefined],
+    ['PROPFIND', 'https://evil.example', undefined], // anything not GET/HEAD/OPTIONS
+  ])('refuses %s Origin=%s Sec-Fetch-Site=%s', (method, origin, site) => {
+    expect(verdict(method, origin, site)).toEqual(expect.any(String));
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts exactly as written, nothing else', () => {
+    const warmUp = '\n      try { localStorage.length; } catch {}\n    ';
+    const html = [
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>',
+      `<body><script>${warmUp}</script>`,
+      '<script type="module">import("/x.js")</script>',
+      '<script type="application/json" id="lodestar-bootstrap">{"a":1}</script>',
+      '<SCRIPT type=text/javascript>go()</SCRIPT>',
+      `<script>${warmUp}</script></body>`, // the same script twice: one hash
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([sha(warmUp), sha('import("/x.js")'), sha('go()')]);
+  });
+
+  it('a page without inline scripts needs no hash', () => {
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows own scripts and the hashed inline ones; no unsafe-inline, no eval, never framed', () => {
+    const policy = contentSecurityPolicy(["'sha256-abc='"]);
+    expect(policy.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-abc='",
+      "style-src 'self'",
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ]);
+    expect(policy).not.toContain('unsafe');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('adds HSTS in production only', () => {
+    expect(securityHeaders(true)['strict-transport-security']).toBe(HSTS);
+    expect(securityHeaders(false)).not.toHaveProperty('strict-transport-security');
+    expect(securityHeaders(false)).toEqual({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+    });
+  });
+});
