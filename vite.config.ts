@@ -11,6 +11,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const VENDOR = /node_modules|rolldown\/runtime|vite\/preload-helper/;
+/** The form library and what only it uses: kept in the form pages' chunks, off the first page. */
+const FORMS_VENDOR =
+  /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
 const SIGNED_IN =
   /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))/;
 const APP =
@@ -48,6 +51,8 @@ export default defineConfig(({ command }) => ({
       ? {
           'react-router': `${root}node_modules/react-router/dist/production/index.mjs`,
           'use-sync-external-store/shim': `${root}runtime/app/build/useSyncExternalStoreShim.ts`,
+          // No manifest form enables markdown; RJSF's markdown renderer is ~86 KB minified.
+          'markdown-to-jsx/react': `${root}runtime/app/forms/plainMarkdown.tsx`,
         }
       : {}) as Record<string, string>,
   },
@@ -76,7 +81,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: (id: string) => VENDOR.test(id) && !/mutationObserver|useMutation/.test(id),
+              test: (id: string) =>
+                VENDOR.test(id) &&
+                !/mutationObserver|useMutation/.test(id) &&
+                !FORMS_VENDOR.test(id),
             },
             {
               name: 'app',
@@ -99,6 +107,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/locales': { target: api, changeOrigin: false },
+      // The local OpenID provider of development sign-in (server/src/sso), same origin as the app.
+      '/oidc': { target: api, changeOrigin: false },
     },
     fs: { allow: [root] },
   },

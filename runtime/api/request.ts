@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly body: ApiErrorBody | undefined,
     method: string,
     url: string,
+    /** The answer's headers (e.g. Retry-After of a 429), when there was an answer. */
+    readonly headers?: Headers,
   ) {
     super(body?.message ?? `${method} ${url} answered ${status}`);
   }
@@ -66,7 +68,8 @@ export async function request<T>(req: HttpRequest): Promise<T> {
   });
   const text = await response.text();
   if (!response.ok && !req.accept?.includes(response.status)) {
-    throw new ApiError(response.status, asErrorBody(parseOrUndefined(text)), req.method, url);
+    const body = asErrorBody(parseOrUndefined(text));
+    throw new ApiError(response.status, body, req.method, url, response.headers);
   }
   // An empty answer (204, or 200 without a body) is `undefined`; bad JSON is a failure.
   return (text ? JSON.parse(text) : undefined) as T;

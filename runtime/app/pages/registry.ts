@@ -14,6 +14,8 @@ const status: PageLoader = () => import('./StatusPages');
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
   'auth.login': () => withNamespaces(import('./LoginPage'), ['forms']),
+  'auth.register': () => withForms(import('./RegisterPage'), ['forms', 'catalog']),
+  'onboarding.questionnaire': () => withForms(import('./OnboardingPage'), ['forms']),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,
@@ -24,6 +26,15 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
 
 function withNamespaces(page: ReturnType<PageLoader>, namespaces: string[]) {
   return Promise.all([page, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/**
+ * Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts): its fetch
+ * starts with the chunk. A failed fetch does not fail the route; the page asks again.
+ */
+function withForms(page: ReturnType<PageLoader>, namespaces: string[]) {
+  const forms = import('../forms/formsBundle').then((m) => m.loadFormsBundle()).catch(() => null);
+  return Promise.all([withNamespaces(page, namespaces), forms]).then(([module]) => module);
 }
 
 const placeholder: PageLoader = () => import('./PlaceholderPage');

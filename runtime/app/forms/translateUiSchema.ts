@@ -1,0 +1,44 @@
+/**
+ * A manifest form's uiSchema holds translation keys (`forms:register.fields.name.title`), not
+ * text; this turns it into what RJSF renders, in the current language:
+ *  - `ui:title`, `ui:placeholder`, `ui:help`, `ui:description` → translated;
+ *  - `ui:enumLabels` (value → key, our manifest's spelling) → RJSF's `ui:enumNames` record;
+ *  - `ui:submitButtonOptions.submitText` → translated.
+ * Nested field uiSchemas are walked; everything else is kept as is. Pure (the translator is
+ * passed in), so it is tested without React or i18next.
+ */
+import type { UiSchema } from '@rjsf/utils';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const TEXT_KEYS = ['ui:title', 'ui:placeholder', 'ui:help', 'ui:description'];
+
+export function translateUiSchema(uiSchema: UiSchema, t: Translate): UiSchema {
+  const result: UiSchema = {};
+  for (const [key, value] of Object.entries(uiSchema)) {
+    if (TEXT_KEYS.includes(key) && typeof value === 'string') {
+      result[key] = t(value);
+    } else if (key === 'ui:enumLabels' && isRecord(value)) {
+      result['ui:enumNames'] = Object.fromEntries(
+        Object.entries(value).map(([option, label]) => [
+          option,
+          typeof label === 'string' ? t(label) : option,
+        ]),
+      );
+    } else if (key === 'ui:submitButtonOptions' && isRecord(value)) {
+      result[key] =
+        typeof value.submitText === 'string'
+          ? { ...value, submitText: t(value.submitText) }
+          : value;
+    } else if (!key.startsWith('ui:') && isRecord(value)) {
+      result[key] = translateUiSchema(value as UiSchema, t);
+    } else {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

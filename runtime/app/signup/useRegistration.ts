@@ -1,0 +1,81 @@
+/**
+ * Registration and what follows it (spec §4 "Signup registers then goes to onboarding", §7
+ * registration and campaign calls, §8), shared by the register form and the Google popup:
+ *
+ *  1. POST /api/v1/registration?device=… (the generated client requires `success: true`);
+ *     a failure becomes a RegistrationFailure the page shows (inline field, email taken,
+ *     rate limited) — only the unhandled ones keep the client's danger toast;
+ *  2. with a valid campaign, POST /api/v1/accounts/{id}/campaigns {campaign_hash, source:
+ *     'signup'}; if that fails the account still exists: the user is told and goes on;
+ *  3. the new session (the server signed the user in) replaces anything cached before;
+ *  4. on to /onboarding, keeping `next`.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useNavigate } from 'react-router';
+import { getCurrentUser, registerAccount, registerCampaign } from '../../../generated/api/client';
+import { pathTo } from '../../../generated/routes';
+import type { CampaignState, RegistrationPayload } from '../../../generated/types';
+import { apiHooks } from '../../api/hooks';
+import { deviceClass } from '../rules/deviceClass';
+import { registrationFailure, type RegistrationFailure } from '../rules/registrationFailure';
+import { showToast } from '../toasts/toasts';
+import { withdrawUnhandledRegistrationToast } from './handledFailureToast';
+import { replaceSession } from './replaceSession';
+
+export function onboardingPath(next?: string): string {
+  const path = pathTo('onboarding.questionnaire');
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+export function currentDevice() {
+  return deviceClass({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
+}
+
+type Outcome = { ok: true } | { ok: false; failure: RegistrationFailure };
+
+export interface RegistrationInput {
+  body: RegistrationPayload;
+  /** The campaign the body was built with (its hash is registered when valid). */
+  campaign: CampaignState;
+}
+
+export function useRegistration(options: { next?: string | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { next } = options;
+
+  return useMutation({
+    mutationFn: async ({ body, campaign }: RegistrationInput): Promise<Outcome> => {
+      const device = currentDevice();
+      let accountId: number | undefined;
+      try {
+        const result = await registerAccount({ device, body });
+        accountId = result.account_id;
+      } catch (error) {
+        const failure = registrationFailure(error);
+        if (failure.kind !== 'unhandled') withdrawUnhandledRegistrationToast();
+        return { ok: false, failure };
+      }
+
+      if (campaign.valid && campaign.hash && accountId !== undefined) {
+        try {
+          await registerCampaign({
+            accountId,
+            device,
+            body: { campaign_hash: campaign.hash, source: 'signup' },
+          });
+        } catch (error) {
+          apiHooks().report(error instanceof Error ? error : new Error(String(error)));
+          showToast({ tone: 'danger', text: i18n.t('common:registration.campaign-failed') });
+        }
+      }
+
+      // The server signed the new user in: their session replaces anything cached before.
+      replaceSession(queryClient, await getCurrentUser());
+      await navigate(onboardingPath(next), { replace: true });
+      return { ok: true };
+    },
+    onError: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * After the onboarding questionnaire (issue 4 "Then the user lands on the site's setup /
+ * overview page"; spec §4 tracking code "not installed (no last data)") and the answers it
+ * saves (spec §3 "User profile"; §7 app-state user attributes).
+ */
+import { describe, expect, it } from 'vitest';
+import { afterOnboardingPath } from '../../runtime/app/rules/afterOnboardingPath';
+import { onboardingAnswers, SKIPPED_PROFILE } from '../../runtime/app/rules/onboardingAnswers';
+
+const fresh = [{ sites: [{ id: 7, lastData: null }] }];
+const tracked = [{ sites: [{ id: 9, lastData: { timestamp: 1, hoursSince: 2 } }] }];
+
+describe('afterOnboardingPath', () => {
+  it.each([
+    ['a new site → its setup page', fresh, undefined, '/sites/7/setup'],
+    ['a site with data → its overview', tracked, undefined, '/sites/9/overview'],
+    ['no site at all', [{ sites: [] }], undefined, '/no-site-access'],
+    [
+      'the first site of the first organization with one',
+      [{ sites: [] }, ...tracked],
+      null,
+      '/sites/9/overview',
+    ],
+    ['a safe next wins', fresh, '/profile/details', '/profile/details'],
+    ['next elsewhere is ignored', fresh, '//evil.example', '/sites/7/setup'],
+    ['next back to onboarding would loop', fresh, '/onboarding', '/sites/7/setup'],
+    ['next back to onboarding with a query', fresh, '/onboarding?next=/x', '/sites/7/setup'],
+    ['next to the register page would loop', fresh, '/register#top', '/sites/7/setup'],
+    ['a path that only starts like one is fine', fresh, '/registered', '/registered'],
+  ])('%s', (_name, organizations, next, want) => {
+    expect(afterOnboardingPath(organizations, next)).toBe(want);
+  });
+});
+
+describe('onboardingAnswers', () => {
+  it('saves each answer as a user attribute', () => {
+    expect(
+      onboardingAnswers({ goal: 'surveys', expertise: 'beginner', jobsToBeDone: 'prioritizing' }),
+    ).toEqual([
+      { namespace: 'user_attributes', key: 'goal', value: 'surveys' },
+      { namespace: 'user_attributes', key: 'expertise', value: 'beginner' },
+      { namespace: 'user_attributes', key: 'jobs_to_be_done', value: 'prioritizing' },
+    ]);
+  });
+
+  it('saves only the answers given', () => {
+    expect(onboardingAnswers({ goal: 'heatmaps', expertise: 'expert' })).toHaveLength(2);
+  });
+
+  it('skipping saves goal skipped and expertise skip', () => {
+    expect(onboardingAnswers(SKIPPED_PROFILE)).toEqual([
+      { namespace: 'user_attributes', key: 'goal', value: 'skipped' },
+      { namespace: 'user_attributes', key: 'expertise', value: 'skip' },
+    ]);
+  });
+});

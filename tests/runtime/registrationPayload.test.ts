@@ -1,0 +1,128 @@
+/**
+ * The registration body (spec §3 "Registration payload", §5 "Terms are always sent as accepted
+ * for SSO signup", default pricing table 8). Every body built here passes the API contract's
+ * own precompiled validator, the one the server checks requests with.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CampaignState } from '../../generated/types';
+import { validateRegisterAccountBody } from '../../generated/validators/api.js';
+import {
+  formRegistration,
+  ssoRegistration,
+  type SignupContext,
+} from '../../runtime/app/rules/registrationPayload';
+import { parseSignupParams } from '../../runtime/app/rules/signupParams';
+
+const valid: CampaignState = { valid: true, hash: 'trial-org-1-10', plan: 'business' };
+const invalid: CampaignState = { valid: false, hash: 'nope', plan: 'basic' };
+
+function context(search = '', campaign = invalid, anonymousId?: string): SignupContext {
+  return {
+    params: parseSignupParams(search),
+    campaign,
+    locale: 'en',
+    anonymousId,
+    recaptcha: null,
+  };
+}
+
+const form = {
+  name: '  Ada Lovelace ',
+  email: ' ada@example.com ',
+  password: 'correct horse battery staple',
+  terms: true,
+  consent_to_parent_company_rules: true,
+  site_url: ' https://ada.example.com ',
+};
+
+describe('formRegistration', () => {
+  it('sends every field of §3 with what the visitor did not type', () => {
+    const body = formRegistration(form, context('pricing_table=12&cs_lite=1', valid, 'anon-1'));
+    expect(body).toEqual({
+      recaptcha: null,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse battery staple',
+      terms: true,
+      consent_to_parent_company_rules: true,
+      site_url: 'https://ada.example.com',
+      campaign_hash: 'trial-org-1-10',
+      plan: 'business',
+      pricing_table: 12,
+      is_cs_lite: true,
+      experiment_tag: null,
+      persistent_anonymous_id: 'anon-1',
+      locale: 'en',
+    });
+    expect(validateRegisterAccountBody(body)).toBe(true);
+  });
+
+  it('defaults: pricing table 8, no campaign hash unless valid, plan basic, no site', () => {
+    const body = formRegistration(
+      { ...form, site_url: '  ', consent_to_parent_company_rules: undefined },
+      context('c=nope'),
+    );
+    expect(body).toMatchObject({
+      pricing_table: 8,
+      campaign_hash: null,
+      plan: 'basic',
+      site_url: null,
+      consent_to_parent_company_rules: false,
+      is_cs_lite: false,
+      persistent_anonymous_id: null,
+    });
+    expect(validateRegisterAccountBody(body)).toBe(true);
+  });
+
+  it('passes an earlier sign-on token of the URL along (ssotk + provider)', () => {
+    expect(formRegistration(form, context('ssotk=t-1&auth_provider=google'))).toMatchObject({
+      sso_provider: 'google',
+      sso_token: 't-1',
+    });
+    expect(formRegistration(form, context('ssotk=t-1'))).not.toHaveProperty('sso_token');
+  });
+
+  it('never truncates a long passphrase', () => {
+    const password = 'p'.repeat(1024);
+    expect(formRegistration({ ...form, password }, context()).password).toBe(password);
+  });
+});
+
+describe('ssoRegistration', () => {
+  const sso = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    provider: 'google' as const,
+    picture: 'https://lh3.googleusercontent.com/a/pic',
+    sso_token: 'tok-1',
+    locale: 'de',
+    campaign_hash: 'trial-org-1-10',
+  };
+
+  it('accepts the terms, sends the token and no password (§5)', () => {
+    const body = ssoRegistration(sso, context('', valid));
+    expect(body).toEqual({
+      recaptcha: null,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      picture: 'https://lh3.googleusercontent.com/a/pic',
+      sso_provider: 'google',
+      sso_token: 'tok-1',
+      terms: true,
+      consent_to_parent_company_rules: false,
+      locale: 'de',
+      campaign_hash: 'trial-org-1-10',
+      plan: 'business',
+      pricing_table: 8,
+      is_cs_lite: false,
+      experiment_tag: null,
+      persistent_anonymous_id: null,
+    });
+    expect(body).not.toHaveProperty('password');
+    expect(validateRegisterAccountBody(body)).toBe(true);
+  });
+
+  it('sends a campaign hash only when the page found the campaign valid', () => {
+    expect(ssoRegistration(sso, context('', invalid)).campaign_hash).toBeNull();
+  });
+});
