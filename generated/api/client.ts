@@ -1037,6 +1037,7 @@ export async function registerAccount(
       behaviour: 'toast',
       message: 'Failed to register',
       key: 'common:registration.validation-errors.unhandled',
+      handledStatuses: [400, 409, 429],
     },
   });
 }

@@ -5,17 +5,24 @@
  * so the caller can return to idle silently (§8 "cancellation returns to idle silently").
  */
 import { apiHooks } from './hooks';
-import { request, type HttpRequest } from './request';
+import { ApiError, request, type HttpRequest } from './request';
 
-export type FailurePolicy<T> =
-  /** Throw (with `message` instead of the original error, when given). */
-  | { behaviour: 'throw'; message?: string; report?: boolean }
-  /** Yield `value` silently (e.g. a campaign that fails to load is invalid basic). */
-  | { behaviour: 'fallback'; value: T; message?: string; report?: boolean }
-  /** Log `message` and yield `value`, unless the caller asked to throw. */
-  | { behaviour: 'swallow'; value: T; message: string; report?: boolean }
-  /** Show a danger toast with the translation key, then throw. */
-  | { behaviour: 'toast'; key: string; message?: string; report?: boolean };
+/** Error statuses the calling page handles itself: the policy is skipped for them. */
+interface Handled {
+  handledStatuses?: readonly number[];
+}
+
+export type FailurePolicy<T> = Handled &
+  (
+    | /** Throw (with `message` instead of the original error, when given). */
+      { behaviour: 'throw'; message?: string; report?: boolean }
+      /** Yield `value` silently (e.g. a campaign that fails to load is invalid basic). */
+    | { behaviour: 'fallback'; value: T; message?: string; report?: boolean }
+    /** Log `message` and yield `value`, unless the caller asked to throw. */
+    | { behaviour: 'swallow'; value: T; message: string; report?: boolean }
+    /** Show a danger toast with the translation key, then throw. */
+    | { behaviour: 'toast'; key: string; message?: string; report?: boolean }
+  );
 
 /** What every generated call accepts besides its input. */
 export interface CallOptions {
@@ -56,6 +63,9 @@ export function handleFailure<T>(
   error: unknown,
 ): T {
   const policy = call.onFailure ?? { behaviour: 'throw' };
+  // An answer the page handles itself (a 400 naming a field, shown inline) is not a failure of
+  // the call: the page gets the original error, with its status, body and headers.
+  if (error instanceof ApiError && policy.handledStatuses?.includes(error.status)) throw error;
   const values = { ...call.params, ...call.query };
   const failure = policy.message
     ? new Error(fill(policy.message, values), { cause: error })

@@ -200,6 +200,32 @@ describe('callEndpoint failure behaviours (spec §8)', () => {
     expect(log.toasts).toEqual(['profile:language.update-error']);
   });
 
+  it('handledStatuses: the page gets the original ApiError, no toast, no message swap', async () => {
+    const log = capture();
+    const policy = {
+      behaviour: 'toast' as const,
+      key: 'common:registration.validation-errors.unhandled',
+      message: 'Failed to register',
+    };
+    const handled = callEndpoint({
+      id: 'registerAccount',
+      method: 'PUT',
+      path: '/missing',
+      onFailure: { ...policy, handledStatuses: [404] },
+    });
+    await expect(handled).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+    expect(log.toasts).toEqual([]);
+    // A status the page does not handle still gets the policy.
+    const other = callEndpoint({
+      id: 'registerAccount',
+      method: 'PUT',
+      path: '/missing',
+      onFailure: { ...policy, handledStatuses: [409] },
+    });
+    await expect(other).rejects.toThrow('Failed to register');
+    expect(log.toasts).toEqual(['common:registration.validation-errors.unhandled']);
+  });
+
   it('successField: a false success fails with the server message, else a default', async () => {
     capture();
     const call = (path: string) =>

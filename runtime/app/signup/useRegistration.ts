@@ -17,11 +17,14 @@ import { getCurrentUser, registerAccount, registerCampaign } from '../../../gene
 import { pathTo } from '../../../generated/routes';
 import type { CampaignState, RegistrationPayload } from '../../../generated/types';
 import { apiHooks } from '../../api/hooks';
+import { ApiError } from '../../api/request';
 import { deviceClass } from '../rules/deviceClass';
 import { registrationFailure, type RegistrationFailure } from '../rules/registrationFailure';
 import { showToast } from '../toasts/toasts';
-import { withdrawUnhandledRegistrationToast } from './handledFailureToast';
 import { replaceSession } from './replaceSession';
+
+/** §8 "Registration validation unhandled". */
+const UNHANDLED_REGISTRATION_KEY = 'common:registration.validation-errors.unhandled';
 
 export function onboardingPath(next?: string): string {
   const path = pathTo('onboarding.questionnaire');
@@ -54,7 +57,11 @@ export function useRegistration(options: { next?: string | undefined }) {
         accountId = result.account_id;
       } catch (error) {
         const failure = registrationFailure(error);
-        if (failure.kind !== 'unhandled') withdrawUnhandledRegistrationToast();
+        // 400/409/429 reach the page untouched (handledStatuses in manifests/api/signup.yaml);
+        // one it cannot place after all (a 400 naming no field) still gets the §8 toast.
+        if (failure.kind === 'unhandled' && error instanceof ApiError) {
+          showToast({ tone: 'danger', text: i18n.t(UNHANDLED_REGISTRATION_KEY) });
+        }
         return { ok: false, failure };
       }
 

@@ -21,6 +21,8 @@ export const API_RULES: Record<string, string> = {
     'A `{param}` of the path has no `params` entry, or a `params` entry is not in the path.',
   'api/fallback-mismatch':
     'An `errors.onFailure.value` does not fit the success response schema of its endpoint.',
+  'api/handled-status-undeclared':
+    'A status of `errors.onFailure.handledStatuses` is not a declared response of its endpoint.',
 };
 
 export function checkApi(model: Model, ctx: CheckContext): void {
@@ -40,6 +42,7 @@ export function checkApi(model: Model, ctx: CheckContext): void {
     (e) => `${e.method} ${e.path}`,
   );
   for (const endpoint of endpoints) checkPathParams(endpoint, ctx);
+  for (const endpoint of endpoints) checkHandledStatuses(endpoint, ctx);
   if (!ctx.complete('schemas')) return;
   const entities = model.schemas.schemas.map((s) => s.name);
   for (const endpoint of endpoints) {
@@ -59,6 +62,22 @@ export function checkApi(model: Model, ctx: CheckContext): void {
     }
   }
   checkFallbacks(model, ctx);
+}
+
+/** A page can only handle an answer the contract says may come. */
+function checkHandledStatuses(endpoint: Located<Endpoint>, ctx: CheckContext): void {
+  const declared = endpoint.responses.map((r) => r.status);
+  (endpoint.errors.onFailure.handledStatuses ?? []).forEach((status, i) => {
+    if (declared.includes(status)) return;
+    ctx.report({
+      at: childRef(endpoint.$at, 'errors', 'onFailure', 'handledStatuses', i),
+      rule: 'api/handled-status-undeclared',
+      message: `Status ${status} is handled by the page but ${endpoint.id} declares no such response.`,
+      expected: `one of ${declared.join(', ')}`,
+      found: String(status),
+      hint: `Declare a ${status} response under responses, or remove it from handledStatuses.`,
+    });
+  });
 }
 
 /** The request, message and response bodies of an endpoint, each with where it was written. */

@@ -180,13 +180,14 @@ function doc(e: Endpoint): string[] {
 }
 
 function policy(e: Endpoint): Record<string, unknown> {
-  const { behaviour, message, report, value, key } = e.errors.onFailure;
+  const { behaviour, message, report, value, key, handledStatuses } = e.errors.onFailure;
   return {
     behaviour,
     ...(value !== undefined ? { value } : {}),
     ...(message ? { message } : {}),
     ...(key ? { key } : {}),
     ...(report ? { report: true } : {}),
+    ...(handledStatuses ? { handledStatuses } : {}),
   };
 }
 

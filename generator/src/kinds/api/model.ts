@@ -48,6 +48,8 @@ export interface FailurePolicy {
   unless?: string;
   /** Translation key of the danger toast (toast). */
   key?: string;
+  /** Error statuses the caller handles itself: no policy, the original error is thrown. */
+  handledStatuses?: number[];
 }
 
 export interface ErrorHandling {

@@ -119,6 +119,21 @@ const failure: JSONSchema = {
       'toast only: translation key of the danger toast.',
       'profile:language.update-error',
     ),
+    handledStatuses: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: {
+        type: 'integer',
+        minimum: 400,
+        maximum: 599,
+        description: 'An error status the calling page handles itself.',
+        examples: [409],
+      },
+      description:
+        'Error answers the calling page handles itself (e.g. a 400 naming a field, shown inline): the policy is not applied to them and the original error reaches the caller. Each must be a declared response of the endpoint.',
+      examples: [[400, 409, 429]],
+    },
   },
   allOf: [
     { if: behaviourIs('fallback'), then: requires('value') },
