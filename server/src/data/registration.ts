@@ -6,12 +6,11 @@
  * write lock is held for milliseconds.
  */
 import type { Kysely } from 'kysely';
-import { hashSessionId, newSessionId, SESSION_TTL_SECONDS } from '../auth/sessionToken';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { linkIdentity, type VerifiedSsoIdentity } from '../sso/ssoTokens';
 import { registerAccountCampaign, type CampaignRules } from './campaigns';
-import { deleteSession } from './sessions';
+import { rotateSession } from './sessions';
 import { nowSeconds } from './time';
 
 /**
@@ -183,19 +182,8 @@ async function writeRegistration(
 
   if (input.identity) await linkIdentity(tx, userId, input.identity, now);
 
-  // A new session, exactly as at sign-in (handlers/session.ts): new id, the old one ended.
-  if (input.previousSessionId) await deleteSession(tx, input.previousSessionId);
-  const sessionId = newSessionId();
-  await tx
-    .insertInto('sessions')
-    .values({
-      id_hash: hashSessionId(sessionId),
-      user_id: userId,
-      created_at: now,
-      expires_at: now + SESSION_TTL_SECONDS,
-      last_seen_at: now,
-    })
-    .execute();
+  // A new session, exactly as at sign-in: new id, the old one ended.
+  const sessionId = await rotateSession(tx, userId, input.previousSessionId);
 
   return { userId, accountId, organizationId, siteId, sessionId };
 }

@@ -31,6 +31,20 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return id;
 }
 
+/**
+ * Sign-in, registration and Google sign-in all start a session the same way: a new id, and the
+ * session the browser held (if any) ends — id rotation against session fixation. Call it inside
+ * the caller's transaction when the sign-in writes other rows too.
+ */
+export async function rotateSession(
+  db: Db,
+  userId: number,
+  previousId: string | null | undefined,
+): Promise<string> {
+  if (previousId) await deleteSession(db, previousId);
+  return createSession(db, userId);
+}
+
 /** The live session of a cookie value, or null (unknown or expired; expired rows are removed). */
 export async function findSession(db: Db, id: string): Promise<SessionRecord | null> {
   const idHash = hashSessionId(id);

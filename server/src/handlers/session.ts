@@ -8,11 +8,9 @@
  * (server/src/security/).
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
-import { hashSessionId, newSessionId, SESSION_TTL_SECONDS } from '../auth/sessionToken';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { deleteSession } from '../data/sessions';
+import { deleteSession, rotateSession } from '../data/sessions';
 import { sessionInfoOf } from '../data/sessionInfo';
-import { nowSeconds } from '../data/time';
 import { findUserByEmail } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
@@ -42,21 +40,9 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
       context.log.warn({ err: error, userId: user.id }, 'password rehash failed');
     }
   }
-  const id = newSessionId();
-  const now = nowSeconds();
-  await context.db.transaction().execute(async (tx) => {
-    if (context.cookieSessionId) await deleteSession(tx, context.cookieSessionId);
-    await tx
-      .insertInto('sessions')
-      .values({
-        id_hash: hashSessionId(id),
-        user_id: user.id,
-        created_at: now,
-        expires_at: now + SESSION_TTL_SECONDS,
-        last_seen_at: now,
-      })
-      .execute();
-  });
+  const id = await context.db
+    .transaction()
+    .execute((tx) => rotateSession(tx, user.id, context.cookieSessionId));
   context.setSessionCookie(id);
   return { status: 200, body: await sessionInfoOf(context.db, user.id) };
 };

@@ -19,7 +19,7 @@
 import * as client from 'openid-client';
 import type { ApiHandler, GoogleSsoCallbackRequest } from '../../../generated/api/contracts';
 import type { SsoMessage } from '../../../generated/types';
-import { createSession, deleteSession } from '../data/sessions';
+import { rotateSession } from '../data/sessions';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { callbackPage, FAILED_MESSAGE } from '../sso/callbackPage';
@@ -174,10 +174,9 @@ async function outcome(
   }
   if (decision.action === 'login') {
     // A new session, and the one the browser held ends (id rotation, as in handlers/session.ts).
-    const id = await context.db.transaction().execute(async (tx) => {
-      if (context.cookieSessionId) await deleteSession(tx, context.cookieSessionId);
-      return createSession(tx, decision.userId);
-    });
+    const id = await context.db
+      .transaction()
+      .execute((tx) => rotateSession(tx, decision.userId, context.cookieSessionId));
     context.setSessionCookie(id);
     return { action: 'login' };
   }

@@ -1,3 +1,5 @@
+import { escapeJsonForHtml } from '../http/bootstrap';
+
 /** Escaping for text and attribute values in the small server-rendered SSO pages. */
 export function escapeHtml(text: string): string {
   return text
@@ -13,10 +15,5 @@ export function escapeHtml(text: string): string {
  * U+2029 (valid in JSON, line terminators in older JavaScript) cannot end a string early.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return escapeJsonForHtml(JSON.stringify(value));
 }
