@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const VENDOR = /node_modules|rolldown\/runtime|vite\/preload-helper/;
+const VENDOR = /node_modules|rolldown\/runtime/;
 /** The form library and what only it uses: kept in the form pages' chunks, off the first page. */
 const FORMS_VENDOR =
   /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
 const SIGNED_IN =
   /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))/;
 const APP =
-  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)/;
+  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient|shellNamespaces|rules\/cookieValue)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)/;
 const LAZY_IN_SHELL = /SitePanel|MenuPanel|useLogout|siteSearch|siteSwitchPath|useDebounced/;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -40,7 +40,71 @@ function reloadOnBundleChange(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The browser's build (dist/client). */
+const clientBuild = {
+  outDir: `${root}dist/client`,
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  target: 'es2022',
+  // Every browser the app supports knows <link rel=modulepreload>; the polyfill is dead weight.
+  modulePreload: { polyfill: false },
+  // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
+  assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+  sourcemap: false,
+  // One stylesheet (~10 KB), linked from index.html: a server-rendered shell is styled as soon
+  // as it arrives, and no lazy chunk waits for CSS of its own before it runs.
+  cssCodeSplit: false,
+  // dist/client/.vite/manifest.json: the server reads it to inline the shell's bundles into a
+  // signed-in index.html and to hint the signed-in chunk (server/src/http/clientBuild.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Fewer, larger chunks compress better and cost fewer requests: the libraries every
+      // page needs in one, the signed-in scope with the shell in another. Modules only a
+      // lazy page uses (login's mutation, the open site selector) stay in that page's chunk.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'vendor',
+            test: (id: string) =>
+              VENDOR.test(id) && !/mutationObserver|useMutation/.test(id) && !FORMS_VENDOR.test(id),
+          },
+          {
+            name: 'app',
+            test: (id: string) => APP.test(id) && !/UnknownPath|ContextRedirect/.test(id),
+            includeDependenciesRecursively: false,
+          },
+          {
+            name: 'signed-in',
+            test: (id: string) => SIGNED_IN.test(id) && !LAZY_IN_SHELL.test(id),
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * `vite build --ssr ssr/renderPage.tsx`: the server's renderer of shell pages (issue 3 cold-load
+ * target; server/src/http/serverRender.ts imports dist/ssr/renderPage.mjs). Self-contained —
+ * React, the router and the rest bundled in their production builds, whatever NODE_ENV the
+ * server runs with, so that it renders exactly like the client build it is hydrated by.
+ */
+const ssrBuild = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    outDir: `${root}dist/ssr`,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'renderPage.mjs' } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: `${root}runtime/app`,
   plugins: [react(), reloadOnBundleChange()],
   resolve: {
@@ -59,48 +123,7 @@ export default defineConfig(({ command }) => ({
   // Only what the app asks for; nothing from the project root's .env or public folder.
   envDir: false,
   publicDir: false,
-  build: {
-    outDir: `${root}dist/client`,
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-    // Every browser the app supports knows <link rel=modulepreload>; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
-    // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
-    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
-    sourcemap: false,
-    // dist/client/.vite/manifest.json: the server reads it to inline the shell's bundles into a
-    // signed-in index.html and to hint the signed-in chunk (server/src/http/clientBuild.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks compress better and cost fewer requests: the libraries every
-        // page needs in one, the signed-in scope with the shell in another. Modules only a
-        // lazy page uses (login's mutation, the open site selector) stay in that page's chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: (id: string) =>
-                VENDOR.test(id) &&
-                !/mutationObserver|useMutation/.test(id) &&
-                !FORMS_VENDOR.test(id),
-            },
-            {
-              name: 'app',
-              test: (id: string) => APP.test(id) && !/UnknownPath|ContextRedirect/.test(id),
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'signed-in',
-              test: (id: string) => SIGNED_IN.test(id) && !LAZY_IN_SHELL.test(id),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+  ...(isSsrBuild ? ssrBuild : { build: clientBuild }),
   server: {
     port: 3000,
     strictPort: true,

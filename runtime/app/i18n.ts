@@ -4,33 +4,45 @@
  * the fallback (§9 "Default en"). The namespaces below are what the entry and the shell show;
  * pages load their own (`useTranslation('empty-states')` …) on demand.
  */
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BootstrapTranslations } from './bundles/bootstrap';
 import { fetchBackend } from './i18nBackend';
+import {
+  LANGUAGE_COOKIE,
+  parsePreferences,
+  writePreferenceCookie,
+} from './preferences/preferences';
 import { SHELL_NAMESPACES } from './shellNamespaces';
 
 export { SHELL_NAMESPACES };
 
 export const DEFAULT_LANGUAGE = 'en';
-const STORED = 'lodestar.language';
-
-/** The language of the last session on this browser, until the signed-in user's is known. */
+/**
+ * The language of the last session on this browser, until the signed-in user's is known. A
+ * cookie (preferences/preferences.ts): the server renders the first page in it too.
+ */
 function initialLanguage(): string {
-  try {
-    return localStorage.getItem(STORED) ?? DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  return parsePreferences(document.cookie).language ?? DEFAULT_LANGUAGE;
 }
 
 export function rememberLanguage(language: string): void {
-  try {
-    localStorage.setItem(STORED, language);
-  } catch {
-    // Private mode: the signed-in user's language applies again on the next visit.
-  }
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
+
+/** What the browser's instance and a server render's (ssr/renderPage.tsx) share. */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  // pt-BR loads pt-BR only (not pt): the locale folders are named by full code.
+  load: 'currentOnly',
+  ns: SHELL_NAMESPACES,
+  defaultNS: 'shell',
+  interpolation: { escapeValue: false },
+  // Rendering starts once the shell's namespaces are in (start.tsx) and pages load theirs
+  // with their chunk (pages/registry.ts), so nothing suspends on a first load; suspending
+  // would also cost React's 300 ms fallback throttle. A namespace asked for late still works.
+  react: { useSuspense: true },
+} as const satisfies InitOptions;
 
 export interface InitialTranslations {
   /** The signed-in user's language, when they chose one. */
@@ -54,16 +66,8 @@ export function startI18n(initial?: InitialTranslations): Promise<unknown> {
       ...(initial ? { resources: initial.resources, partialBundledLanguages: true } : {}),
       // Ask for the files now, not on the next tick: they are on the first page's critical path.
       initAsync: false,
-      fallbackLng: DEFAULT_LANGUAGE,
-      // pt-BR loads pt-BR only (not pt): the locale folders are named by full code.
-      load: 'currentOnly',
-      ns: SHELL_NAMESPACES,
-      defaultNS: 'shell',
-      interpolation: { escapeValue: false },
-      // Rendering starts once the shell's namespaces are in (start.tsx) and pages load theirs
-      // with their chunk (pages/registry.ts), so nothing suspends on a first load; suspending
-      // would also cost React's 300 ms fallback throttle. A namespace asked for late still works.
-      react: { useSuspense: true },
+      ...I18N_OPTIONS,
+      ns: [...I18N_OPTIONS.ns],
     })
     .catch(() => undefined);
   i18n.on('languageChanged', (language) => {

@@ -3,16 +3,15 @@
  * and the router built from the generated route table. Everything page-specific is a lazy chunk
  * (router/buildRoutes.tsx). A signed-in index.html carries the session, the settings, the
  * app-state, the route's site, the shell's translations and manifest bundles
- * (bundles/bootstrap.ts): they seed the caches and nothing of it is fetched. Without that
- * payload they are requested right away, in parallel with the chunks, unless the page is public.
+ * (bundles/bootstrap.ts): they seed the caches and nothing of it is fetched; when the server
+ * also rendered the page (ssr/renderPage.tsx), it is hydrated. Without that payload they are requested right away, in parallel with the chunks, unless the page is public.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
-  apiKeys,
   getCurrentUserQueryOptions,
   getSettingsQueryOptions,
   getSiteQueryOptions,
@@ -20,7 +19,8 @@ import {
 import { routeByPath } from '../../generated/routes';
 import { configureApi } from '../api/hooks';
 import { readBootstrap, type BootstrapPayload } from './bundles/bootstrap';
-import { loadShellBundles, seedShellBundles } from './bundles/shellBundles';
+import { seedQueryClient } from './bundles/seed';
+import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
 import { queryClient } from './queryClient';
 import { buildRouter } from './router/buildRoutes';
@@ -28,16 +28,10 @@ import { showToast } from './toasts/toasts';
 
 /** Answers as the API would give them, under the keys (and so cache times) of the client. */
 export function seedFromBootstrap(payload: BootstrapPayload): void {
-  const { session, settings, appState, site, bundles } = payload;
-  queryClient.setQueryData(apiKeys.getCurrentUser(), session);
-  queryClient.setQueryData(apiKeys.getSettings(), settings);
-  queryClient.setQueryData(apiKeys.getAppState({ userId: session.user.id }), appState);
-  if (site) {
-    const key = apiKeys.getSite({ accountId: site.accountId, siteId: site.site.id });
-    queryClient.setQueryData(key, site.site);
-  }
-  if (bundles) seedShellBundles(bundles);
+  seedQueryClient(queryClient, payload);
 }
+
+const HYDRATION_WAIT_MS = 10_000;
 
 /** Resolves once the router has loaded the matched routes' lazy modules (or after `ms`). */
 function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number): Promise<void> {
@@ -57,11 +51,12 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number)
 
 export async function start(): Promise<void> {
   const bootstrap = readBootstrap();
+  // The server's page is hydrated in the language it was rendered in (the same rule: the
+  // user's, else this browser's, else English; server/src/http/bootstrap.ts).
+  const rendered = bootstrap?.rendered;
+  const language = rendered?.language ?? bootstrap?.session.user.locale;
   const translations = startI18n(
-    bootstrap && {
-      ...(bootstrap.session.user.locale ? { language: bootstrap.session.user.locale } : {}),
-      resources: bootstrap.translations,
-    },
+    bootstrap && { ...(language ? { language } : {}), resources: bootstrap.translations },
   );
 
   configureApi({
@@ -97,13 +92,20 @@ export async function start(): Promise<void> {
   await translations;
   // With the data at hand, the first render waits for the route modules too, so the page shows
   // at once instead of the HydrateFallback first; a slow network still gets the loading state.
-  if (bootstrap) await routerReady(router, 300);
+  // A server-rendered page is already on screen: it waits for them as long as it takes.
+  if (bootstrap) await routerReady(router, rendered ? HYDRATION_WAIT_MS : 300);
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // Hydration takes over the server's markup (ssr/renderPage.tsx draws the same tree from the
+  // same payload); a mismatch is redrawn by React and reported to the console. Without the
+  // route modules in time, the page is drawn anew (createRoot replaces what is there).
+  if (rendered && router.state.initialized) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -74,6 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
   await seedCampaigns(db, config.root);
-  await registerStatic(app, { root: config.root, clientDir: config.clientDir, services });
+  await registerStatic(app, {
+    root: config.root,
+    clientDir: config.clientDir,
+    serverRender: config.serverRender,
+    services,
+  });
   return app;
 }

@@ -26,6 +26,11 @@ export interface Config {
   dataDir: string;
   /** Absolute; the Vite build of the React client (index.html + assets/). */
   clientDir: string;
+  /**
+   * Absolute; the server renderer of shell pages (`vite build --ssr`, dist/ssr/renderPage.mjs;
+   * http/serverRender.ts), or null with SERVER_RENDER=off: the browser then draws every page.
+   */
+  serverRender: string | null;
   nodeEnv: NodeEnv;
   /** Production: Secure cookies, and only the default + alternative language sets (§9). */
   production: boolean;
@@ -79,6 +84,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const security = loadSecurityConfig(env, problems);
   const signup = loadSignupConfig(env, problems);
   const sso = loadSsoConfig(env, problems);
+  const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
+  if (serverRender !== 'on' && serverRender !== 'off') {
+    problems.push(`SERVER_RENDER must be on or off; found "${env.SERVER_RENDER}"`);
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -89,6 +98,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     dataDir: fromRoot(root, nonEmpty(env.DATA_DIR) ?? 'data'),
     clientDir: fromRoot(root, nonEmpty(env.CLIENT_DIR) ?? 'dist/client'),
+    serverRender: serverRender === 'off' ? null : fromRoot(root, 'dist/ssr/renderPage.mjs'),
     nodeEnv,
     production: nodeEnv === 'production',
     logLevel,

@@ -12,7 +12,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser } from './browser';
+import { launchBrowser, openApp } from './browser';
 
 const PASSWORD = 'persona-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -98,7 +98,7 @@ afterAll(async () => {
 async function signIn(email: string, password: string, next?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${app.url}${next ?? '/'}`);
+  await openApp(page, `${app.url}${next ?? '/'}`);
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -120,7 +120,7 @@ describe('signing in', () => {
   it('shows an inline error for a wrong password and stays on /login', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
+    await openApp(page, `${app.url}/login`);
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -156,18 +156,18 @@ describe('the shell for the demo user (default variant)', () => {
   });
 
   it('switches to the settings sidebar on settings routes and the profile sidebar on profile routes', async () => {
-    await page.goto(`${app.url}/settings/organizations`);
+    await openApp(page, `${app.url}/settings/organizations`);
     await sidebar(page).waitFor();
     await expect(sidebar(page).getAttribute('data-mode')).resolves.toBe('settings');
     await expect(item(page, 'preferences').count()).resolves.toBe(1); // the demo user is account admin
-    await page.goto(`${app.url}/profile/details`);
+    await openApp(page, `${app.url}/profile/details`);
     await sidebar(page).waitFor();
     await expect(sidebar(page).getAttribute('data-mode')).resolves.toBe('profile');
     await expect(sidebar(page).getByRole('link', { name: 'Language' }).count()).resolves.toBe(1);
   });
 
   it('collapses with the toggle, and auto-collapses below 991 px with the toggle hidden', async () => {
-    await page.goto(`${app.url}/sites/${await firstSiteId(page)}/overview`);
+    await openApp(page, `${app.url}/sites/${await firstSiteId(page)}/overview`);
     await sidebar(page).waitFor();
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(
@@ -190,9 +190,9 @@ describe('the shell for the demo user (default variant)', () => {
 
   it('shows the 404 page for an unknown path and redirects a legacy path', async () => {
     const siteId = await firstSiteId(page);
-    await page.goto(`${app.url}/definitely/not/a/page`);
+    await openApp(page, `${app.url}/definitely/not/a/page`);
     await page.getByTestId('status-not-found').waitFor();
-    await page.goto(`${app.url}/sites/${siteId}/polls/old-report`);
+    await openApp(page, `${app.url}/sites/${siteId}/polls/old-report`);
     await page.waitForURL(new RegExp(`/sites/${siteId}/surveys/list$`));
   });
 });
@@ -206,7 +206,7 @@ describe('variants and permissions from seeded data (spec §6)', () => {
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'shell-lite.png') });
     // Preferences is for account admins only (§6): the lite user is not one.
-    await page.goto(`${app.url}/settings/organizations`);
+    await openApp(page, `${app.url}/settings/organizations`);
     await sidebar(page).waitFor();
     await expect(item(page, 'preferences').count()).resolves.toBe(0);
     await page.context().close();
@@ -224,7 +224,7 @@ describe('variants and permissions from seeded data (spec §6)', () => {
 
   it('a site without tracking data shows setup instead of get started', async () => {
     const page = await signIn('multi@example.com', PASSWORD);
-    await page.goto(`${app.url}/sites/${sites['multi@example.com/Globex main']}/overview`);
+    await openApp(page, `${app.url}/sites/${sites['multi@example.com/Globex main']}/overview`);
     await sidebar(page).waitFor();
     await expect(
       sidebar(page)

@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser } from './browser';
+import { launchBrowser, openApp } from './browser';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
 const PASSWORD = 'correct horse battery staple';
@@ -101,7 +101,7 @@ describe('signing up by email', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(`${app.url}/register`);
+    await openApp(page, `${app.url}/register`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'signup-register.png'), fullPage: true });
 
@@ -191,7 +191,7 @@ describe('signing up by email', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
-    await page.goto(`${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
+    await openApp(page, `${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -206,7 +206,7 @@ describe('the logout parameter', () => {
       data: { email: 'demo@example.com', password: 'demo-password' },
     });
     expect(login.status()).toBe(200);
-    await page.goto(`${app.url}/register?logout=1`);
+    await openApp(page, `${app.url}/register?logout=1`);
     await page.getByLabel('Full name').waitFor();
     expect((await page.request.get(`${app.url}/api/v1/session`)).status()).toBe(401);
     await context.close();
@@ -216,7 +216,7 @@ describe('the logout parameter', () => {
 describe('a campaign link', () => {
   it('names the campaign and the new account gets it', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${app.url}/register?c=trial-org-1-10`);
+    await openApp(page, `${app.url}/register?c=trial-org-1-10`);
     const offer = page.getByRole('complementary', { name: 'Your offer' });
     await expect(offer.textContent()).resolves.toBe(
       'Trial for organizations of 1-10 people15 days of Business, free',
@@ -309,7 +309,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
 
   it('signs up through the popup against the local OpenID provider → onboarding', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${app.url}/register`);
+    await openApp(page, `${app.url}/register`);
     await throughPopup(page, 'Sign up with Google');
     await page.waitForURL((url) => url.pathname === '/onboarding');
     expect((await userByEmail(email))?.name).toBe('Katherine Johnson');
@@ -318,7 +318,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
 
   it('signs the same user in from /login and goes to next', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
+    await openApp(page, `${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
     await throughPopup(page, 'Continue with Google');
     await page.waitForURL((url) => url.pathname === '/profile/details');
     await context.close();
@@ -339,7 +339,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
         .execute();
     });
     const { context, page } = await newPage();
-    await page.goto(`${app.url}/login`);
+    await openApp(page, `${app.url}/login`);
     await throughPopup(page, 'Continue with Google');
     const toast = page.getByRole('alert').filter({ hasText: 'suspended' });
     await expect(toast.locator('.toast-text').textContent()).resolves.toBe(
@@ -397,7 +397,7 @@ describe('messages that are not the popup’s own change nothing (issue 4 "postM
   it('ignores other windows, other origins and malformed payloads; the popup itself is heard', async () => {
     const { context, page } = await newPage();
     const sent = registrationRequests(page);
-    await page.goto(`${app.url}/register`);
+    await openApp(page, `${app.url}/register`);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Sign up with Google' }).click(),

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapPayload } from '../../runtime/app/bundles/bootstrap';
 import { SHELL_NAMESPACES } from '../../runtime/app/shellNamespaces';
-import { escapeJsonForHtml, siteIdOfPath } from '../../server/src/http/bootstrap';
+import { escapeJsonForHtml, siteIdOfPath, siteIdToShow } from '../../server/src/http/bootstrap';
 import { startServer, twoPersonas, type HttpAnswer, type TestServer } from './harness';
 
 const INDEX =
@@ -118,6 +118,50 @@ describe('index.html bootstrap payload', () => {
     }
   });
 
+  it('on a path without a site, carries the site this browser remembers, if the user may open it', async () => {
+    const { alice, aliceSession, aliceSite, bobSite } = cast;
+    const withLastSite = (siteId: number) => ({
+      ...html,
+      cookie: `lodestar_session=${aliceSession}; lodestar_last_site=${siteId}.`,
+    });
+    const own = payloadOf(
+      await server.request('GET', '/profile/language', { headers: withLastSite(aliceSite.id) }),
+    )!;
+    expect(own.site).toEqual({
+      accountId: alice.accountId,
+      site: expect.objectContaining({ id: aliceSite.id }),
+    });
+    // Someone else's site id in the cookie is left out, as the API would answer 404.
+    const foreign = payloadOf(
+      await server.request('GET', '/profile/language', { headers: withLastSite(bobSite.id) }),
+    )!;
+    expect(foreign.site).toBeUndefined();
+    // A path naming a site shows that one, whatever the cookie says.
+    const named = payloadOf(
+      await server.request('GET', '/sites/999999/overview', {
+        headers: withLastSite(aliceSite.id),
+      }),
+    )!;
+    expect(named.site).toBeUndefined();
+  });
+
+  it("translations: the user's language (their own wins over this browser's choice)", async () => {
+    const cookie = (session: string, language: string) => ({
+      ...html,
+      cookie: `lodestar_session=${session}; lodestar_language=${language}`,
+    });
+    const bob = await server.request('GET', '/profile/language', {
+      headers: cookie(cast.bobSession, 'de'),
+    });
+    expect(Object.keys(payloadOf(bob)!.translations)).toEqual(['en']);
+    const dora = await server.persona({ email: 'dora@example.com', locale: 'de' });
+    const answer = await server.request('GET', '/profile/language', {
+      headers: cookie(await server.sessionFor(dora.userId), '../x'),
+    });
+    // No German files in locales/ yet: the language is there, its namespaces are not.
+    expect(Object.keys(payloadOf(answer)!.translations)).toEqual(['de', 'en']);
+  });
+
   it('keeps hostile values inert: a site name cannot close the script element', async () => {
     const name = "</script><script>alert(1)</script><!-- & \u2028\u2029 $& $'";
     const mallory = await server.persona({
@@ -149,6 +193,20 @@ describe('escapeJsonForHtml', () => {
   ])('%j → %j, which parses back to the same value', (json, escaped) => {
     expect(escapeJsonForHtml(json)).toBe(escaped);
     expect(JSON.parse(escapeJsonForHtml(json))).toEqual(JSON.parse(json));
+  });
+});
+
+describe('siteIdToShow', () => {
+  const remembered = { sidebarCollapsed: false, lastSite: { siteId: 5, organizationId: 2 } };
+  it.each([
+    ['/sites/12/overview', remembered, 12],
+    ['/sites/abc/overview', remembered, undefined], // the route names a site: never the cookie's
+    ['/sites', remembered, undefined],
+    ['/settings/organizations', remembered, 5],
+    ['/profile/details', { sidebarCollapsed: false }, undefined],
+    ['/sitesmap', remembered, 5],
+  ])('%s → %s', (path, preferences, id) => {
+    expect(siteIdToShow(path, preferences)).toBe(id);
   });
 });
 

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/app/data',
       clientDir: '/srv/app/dist/client',
+      serverRender: '/srv/app/dist/ssr/renderPage.mjs',
       nodeEnv: 'development',
       production: false,
       logLevel: 'info',
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/verify',
         GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'g-secret',
+        SERVER_RENDER: 'off',
       },
       '/home/me',
     );
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/home/me/checkout/var/db',
       clientDir: '/opt/client',
+      serverRender: null,
       nodeEnv: 'production',
       production: true,
       logLevel: 'warn',
@@ -119,6 +122,7 @@ describe('loadConfig', () => {
       },
       'OIDC_ISSUER must be an https URL',
     ],
+    [{ SERVER_RENDER: 'yes' }, 'SERVER_RENDER must be on or off; found "yes"'],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);

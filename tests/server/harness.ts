@@ -69,7 +69,14 @@ export function testPasswordHash(): Promise<string> {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-server-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+    // Server rendering needs the client build (tests/e2e cover it): off unless a test asks.
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVER_RENDER: 'off',
+      ...options.env,
+    },
     ROOT,
   );
   const db = openDatabase(config.dataDir);

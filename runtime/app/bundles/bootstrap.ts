@@ -22,11 +22,19 @@ export interface BootstrapPayload {
   settings: Settings;
   /** The answer of GET /api/v1/users/{session.user.id}/app-state. */
   appState: AppStateList;
-  /** The answer of GET /api/v1/accounts/{accountId}/sites/{site.id} for a /sites/{id}/… path. */
+  /**
+   * The answer of GET /api/v1/accounts/{accountId}/sites/{site.id} for the page's site: the
+   * route's (/sites/{id}/…), else the one this browser remembers (signedIn/lastSite.ts).
+   */
   site?: { accountId: number; site: Site };
   /** The shell's namespaces in the user's language and in English (the fallback). */
   translations: BootstrapTranslations;
   bundles?: ShellBundles;
+  /**
+   * Present when the server also rendered the page into `#root` (ssr/renderPage.tsx): the
+   * language it rendered in, which the browser hydrates with.
+   */
+  rendered?: { language: string };
 }
 
 /** The payload of this page, read once (undefined when the server sent none or it is broken). */

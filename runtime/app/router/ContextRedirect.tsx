@@ -11,8 +11,8 @@ import {
 } from '../../../generated/api/client';
 import { redirectFor } from '../../../generated/routes';
 import { statusOf } from '../queryClient';
+import { usePreferences } from '../preferences/PreferencesContext';
 import { firstSite } from '../rules/homePath';
-import { lastSite } from '../signedIn/lastSite';
 import { loginPath } from '../signedIn/loginPath';
 import { PageLoading } from './PageLoading';
 import { NotFound } from './UnknownPath';
@@ -25,7 +25,7 @@ export default function ContextRedirect({
   search: string;
 }) {
   const session = useQuery({ ...getCurrentUserQueryOptions(), retry: false });
-  const remembered = lastSite();
+  const remembered = usePreferences().lastSite;
   const userId = session.data?.user.id ?? 0;
   const organizations = useQuery({
     ...listUserOrganizationsQueryOptions({ userId }),

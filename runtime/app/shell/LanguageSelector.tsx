@@ -6,17 +6,21 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { apiKeys, updateUserLocale } from '../../../generated/api/client';
 import type { SessionInfo } from '../../../generated/types';
 import { rememberLanguage } from '../i18n';
 import { useSignedIn } from '../signedIn/context';
 import type { MenuTranslate } from './MenuEntry';
 
-/** `t` is the shell's (new on a language change, so this re-renders); `i18n` the app's one instance. */
+/**
+ * `t` is the shell's (new on a language change, so this re-renders); `i18n` the render's
+ * instance (the app's one in the browser, the request's on the server).
+ */
 export function LanguageSelector({ label, t }: { label: string; t: MenuTranslate }) {
   const { session, settings } = useSignedIn();
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const current = i18n.language;
   const languages = settings?.languages ?? [current];
   const apply = (locale: string) => {

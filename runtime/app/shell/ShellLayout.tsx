@@ -4,12 +4,14 @@
  * toggle; auto-collapsed below 991 px with the toggle hidden) and the content area, where the
  * route's page opens once its gate allows. Sizes come from the app bundle's layout constants.
  */
-import { Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../router/PageLoading';
 import { useCurrentRoute } from '../router/routeHandle';
+import { SIDEBAR_COOKIE, writePreferenceCookie } from '../preferences/preferences';
+import { usePreferences } from '../preferences/PreferencesContext';
 import { menuPlace } from '../rules/menuPlace';
 import { useSignedIn } from '../signedIn/context';
 import { RouteGate } from '../signedIn/RouteGate';
@@ -19,7 +21,6 @@ import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
 import './shell.css';
 
-const COLLAPSED_KEY = 'lodestar.sidebarCollapsed';
 /** Banners above the top bar (session limit …) arrive with later issues. */
 const BANNERS = 0;
 
@@ -32,25 +33,35 @@ export function ShellLayout() {
   const { site, bundles } = useSignedIn();
   const layout = bundles.constants.layout;
   const narrow = useMediaQuery(`(max-width: ${layout.sidebarCollapseBelowPx - 1}px)`);
-  const [userCollapsed, setUserCollapsed] = useState(() => readCollapsed());
+  const remembered = usePreferences().sidebarCollapsed;
+  const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
+  const shell = useRef<HTMLDivElement>(null);
+  const banners = BANNERS;
+  // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
+  // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same §9 values.
+  useLayoutEffect(() => {
+    const element = shell.current;
+    if (!element) return;
+    const vars: Record<string, number> = {
+      '--sidebar-width': layout.appSidebarWidthPx,
+      '--top-bar-height': layout.topBarHeightPx + banners * layout.topBarBannerHeightPx,
+      '--site-selector-width': layout.siteSelectorWidthPx,
+      '--site-selector-max-height': layout.siteSelectorMaxHeightPx,
+    };
+    for (const [name, px] of Object.entries(vars)) element.style.setProperty(name, `${px}px`);
+  }, [layout, banners]);
   if (!route) return null;
   const place = menuPlace(params, site);
 
   const toggleLabel = t(collapsed ? 'shell:sidebar.expand' : 'shell:sidebar.collapse');
   const toggle = () => {
     setUserCollapsed(!userCollapsed);
-    writeCollapsed(!userCollapsed);
+    writePreferenceCookie(SIDEBAR_COOKIE, userCollapsed ? undefined : 'collapsed');
   };
-  const style = {
-    '--sidebar-width': `${layout.appSidebarWidthPx}px`,
-    '--top-bar-height': `${layout.topBarHeightPx + BANNERS * layout.topBarBannerHeightPx}px`,
-    '--site-selector-width': `${layout.siteSelectorWidthPx}px`,
-    '--site-selector-max-height': `${layout.siteSelectorMaxHeightPx}px`,
-  } as CSSProperties;
 
   return (
-    <div className="shell" style={style} data-collapsed={collapsed}>
+    <div className="shell" ref={shell} data-collapsed={collapsed}>
       <TopBar route={route} place={place} t={t} />
       <div className="shell-body">
         <div className="sidebar-column">
@@ -82,20 +93,4 @@ export function ShellLayout() {
       </div>
     </div>
   );
-}
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeCollapsed(value: boolean): void {
-  try {
-    localStorage.setItem(COLLAPSED_KEY, String(value));
-  } catch {
-    // Private mode: the choice lasts until the page reloads.
-  }
 }

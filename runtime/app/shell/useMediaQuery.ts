@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; re-renders when that changes. */
+/**
+ * Whether a media query matches now; re-renders when that changes. A server render has no
+ * viewport: it draws the wide layout, and hydration re-renders a narrow screen at once.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches, notOnTheServer);
+}
+
+function notOnTheServer(): boolean {
+  return false;
 }

@@ -1,7 +1,7 @@
 /**
- * The current site: the route's `siteId`, else the one remembered from the last visit. Loaded
- * with `getSite` (the account is the site's own account when the organizations list is cached,
- * else the user's account). A remembered site that no longer opens is forgotten silently; the
+ * The current site: the route's `siteId`, else the one remembered from the last visit (a cookie
+ * the server reads too, signedIn/lastSite.ts). Loaded with `getSite` (the account is the site's
+ * own account when the organizations list is cached, else the user's account). A remembered site that no longer opens is forgotten silently; the
  * route's site that does not open is `unavailable` (the page says so).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,14 +14,16 @@ import {
 import type { SessionInfo, Site } from '../../../generated/types';
 import { isFinal } from '../queryClient';
 import type { SiteStatus } from './context';
-import { forgetSite, lastSite, rememberSite } from './lastSite';
+import { usePreferences } from '../preferences/PreferencesContext';
+import { forgetSite, rememberSite } from './lastSite';
 
 const JUST_ASKED_MS = 2_000;
 
 export function useCurrentSite(session: SessionInfo, routeSiteId: string | undefined) {
   const queryClient = useQueryClient();
   const fromRoute = routeSiteId !== undefined;
-  const siteId = fromRoute ? Number(routeSiteId) : lastSite()?.siteId;
+  const remembered = usePreferences().lastSite;
+  const siteId = fromRoute ? Number(routeSiteId) : remembered?.siteId;
   const valid = siteId !== undefined && Number.isSafeInteger(siteId) && siteId > 0;
   const organizations = queryClient.getQueryData<ListUserOrganizationsResult>(
     apiKeys.listUserOrganizations({ userId: session.user.id }),

@@ -2,10 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, subscribeToasts } from './toasts';
 
+const NONE: readonly never[] = [];
+const noToasts = () => NONE;
+
 /** The toast region; danger toasts are alerts (announced at once), others polite. */
 export function Toaster() {
   const { t } = useTranslation('shell', { useSuspense: false });
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  // A server render has no toasts (the third argument: what it and hydration draw).
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (

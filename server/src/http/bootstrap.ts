@@ -2,8 +2,8 @@
  * The bootstrap payload of index.html (issue 3 cold-load target; the client side is
  * runtime/app/bundles/bootstrap.ts). For a request with a live session the server already
  * knows what the first page will ask for once its JavaScript has run, so it answers it inline:
- * the session, the settings, the user's app-state, the route's site, the shell's translations
- * and manifest bundles. The answers come from the API handlers themselves (same data, same
+ * the session, the settings, the user's app-state, the page's site, the shell's translations
+ * and manifest bundles (and the server renders the page with them, serverRender.ts). The answers come from the API handlers themselves (same data, same
  * authorization: a site the user cannot open is left out exactly as getSite answers 404), and
  * only ever for the session's own user.
  */
@@ -16,7 +16,11 @@ import type {
 } from '../../../runtime/app/bundles/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../runtime/app/bundles/bootstrap';
 import { SHELL_NAMESPACES } from '../../../runtime/app/shellNamespaces';
-import type { SessionInfo } from '../../../generated/types';
+import {
+  languageTag,
+  parsePreferences,
+  type Preferences,
+} from '../../../runtime/app/preferences/preferences';
 import { SESSION_COOKIE, looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
 import { getAppState } from '../handlers/appState';
@@ -43,6 +47,16 @@ export function escapeJsonForHtml(json: string): string {
   );
 }
 
+/**
+ * The site the first page shows: the route's (`/sites/{id}/…`), else, on a path without one,
+ * the site this browser remembers (preferences cookie; signedIn/useCurrentSite.ts reads it the
+ * same way).
+ */
+export function siteIdToShow(path: string, preferences: Preferences): number | undefined {
+  if (/^\/sites(\/|$)/.test(path)) return siteIdOfPath(path);
+  return preferences.lastSite?.siteId;
+}
+
 /** The site id of a /sites/{id}/… client path (the route's `siteId`), if any. */
 export function siteIdOfPath(path: string): number | undefined {
   const id = Number(/^\/sites\/(\d{1,15})(?:\/|$)/.exec(path)?.[1]);
@@ -50,7 +64,7 @@ export function siteIdOfPath(path: string): number | undefined {
 }
 
 /** Reads a JSON file once, again when it changes; undefined when it does not exist. */
-function jsonFileCache() {
+export function jsonFileCache(): (file: string) => unknown {
   const files = new Map<string, { mtimeMs: number; value: unknown }>();
   return (file: string): unknown => {
     let mtimeMs: number;
@@ -87,23 +101,32 @@ function readContext(services: Services, request: FastifyRequest, userId: number
   return context;
 }
 
+/** What a signed-in index.html is made with. */
+export interface PageBootstrap {
+  payload: BootstrapPayload;
+  /** The language the page is in: the user's, else this browser's, else English (§7, §9). */
+  language: string;
+  /** This browser's preferences (cookies), as the page's first render reads them. */
+  preferences: Preferences;
+}
+
 export type BootstrapBuilder = (
   request: FastifyRequest,
   build: ClientBuild,
-) => Promise<BootstrapPayload | undefined>;
+) => Promise<PageBootstrap | undefined>;
 
 /** The payload for one index.html request; undefined when nobody is signed in. */
-export function bootstrapBuilder(services: Services): BootstrapBuilder {
-  const readJson = jsonFileCache();
+export function bootstrapBuilder(
+  services: Services,
+  readJson: (file: string) => unknown = jsonFileCache(),
+): BootstrapBuilder {
   const localesDir = join(services.config.root, 'locales');
 
   // The same object while no file changes, so that its JSON is made once (bootstrapElement).
   const lastTranslations = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
-  const translationsFor = (session: SessionInfo): BootstrapTranslations => {
-    const locale = session.user.locale;
-    // A locale is a folder name here: nothing but a language tag is looked up.
-    const own = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale ?? '') ? locale : undefined;
-    const languages = [...new Set([own ?? DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])];
+  const translationsFor = (language: string): BootstrapTranslations => {
+    // A language is a folder name here: only language tags get this far (languageTag).
+    const languages = [...new Set([language, DEFAULT_LANGUAGE])];
     const files = languages.flatMap((language) =>
       SHELL_NAMESPACES.map((ns) => readJson(join(localesDir, language, `${ns}.json`))),
     );
@@ -141,15 +164,18 @@ export function bootstrapBuilder(services: Services): BootstrapBuilder {
     if (session.status !== 200 || appState.status !== 200 || settings.status !== 200) {
       return undefined; // not the answers the client would get: let it ask
     }
+    const preferences = parsePreferences(request.headers.cookie ?? '');
+    const language =
+      languageTag(session.body.user.locale) ?? preferences.language ?? DEFAULT_LANGUAGE;
     const payload: BootstrapPayload = {
       session: session.body,
       settings: settings.body,
       appState: appState.body,
-      translations: translationsFor(session.body),
+      translations: translationsFor(language),
       ...(build.bundles ? { bundles: build.bundles } : {}),
     };
 
-    const siteId = siteIdOfPath(request.url.split('?')[0] ?? '/');
+    const siteId = siteIdToShow(request.url.split('?')[0] ?? '/', preferences);
     if (siteId !== undefined) {
       // The key the client asks with at start (signedIn/useCurrentSite.ts): the user's account.
       const accountId = session.body.account.id;
@@ -161,7 +187,7 @@ export function bootstrapBuilder(services: Services): BootstrapBuilder {
         if (!(error instanceof HttpError)) throw error;
       }
     }
-    return payload;
+    return { payload, language, preferences };
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The built client as the server needs it to answer index.html (issue 3 cold-load target):
- * index.html itself, the shell's manifest bundles (menus, access, app) as they were built, and
- * the signed-in chunk. Hashed file names come from Vite's build manifest
+ * index.html itself (with the start-up chunks preloaded), the shell's manifest bundles (menus,
+ * access, app) as they were built, and the signed-in chunk. Hashed file names come from Vite's build manifest
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts). Everything is read once
  * per build and read again when index.html changes (a new build).
  */
@@ -14,6 +14,9 @@ const SHELL_BUNDLES = ['menus', 'access', 'app'] as const;
 interface ManifestEntry {
   file: string;
   name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 export interface ClientBuild {
@@ -22,6 +25,34 @@ export interface ClientBuild {
   bundles?: ShellBundles;
   /** URL of the signed-in chunk (the scope, the shell, the gate evaluator), when known. */
   signedInChunk?: string;
+  /**
+   * URLs of the chunks the entry imports to start (runtime/app/main.tsx imports start.tsx
+   * dynamically, after a server-rendered page is painted): index.html preloads them, so they
+   * load in parallel with the entry rather than after it has run.
+   */
+  startupChunks?: string[];
+}
+
+/** The chunks an entry imports dynamically, with everything they import, entries excluded. */
+export function startupChunks(manifest: Record<string, ManifestEntry>): string[] {
+  const entry = Object.values(manifest).find((e) => e.isEntry);
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || found.has(`/${chunk.file}`)) return;
+    found.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry?.dynamicImports ?? []) visit(key);
+  return [...found].filter((file) => file.endsWith('.js'));
+}
+
+/** index.html with a `<link rel="modulepreload">` for each of `chunks` it does not name. */
+export function withPreloads(html: string, chunks: readonly string[]): string {
+  const links = chunks
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n  `);
+  return links.length > 0 ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }
 
 /** Bundles and the signed-in chunk named in the build manifest (nothing without one). */
@@ -49,9 +80,11 @@ export function readBuildManifest(clientDir: string): Omit<ClientBuild, 'html'> 
           constants: (app as { constants: unknown }).constants,
         } as ShellBundles)
       : undefined;
+  const startup = startupChunks(manifest);
   return {
     ...(bundles ? { bundles } : {}),
     ...(signedInChunk ? { signedInChunk } : {}),
+    ...(startup.length > 0 ? { startupChunks: startup } : {}),
   };
 }
 
@@ -62,7 +95,9 @@ export function clientBuildReader(clientDir: string): () => ClientBuild {
   return () => {
     const mtimeMs = statSync(file).mtimeMs;
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      const build = { html: readFileSync(file, 'utf8'), ...readBuildManifest(clientDir) };
+      const fromManifest = readBuildManifest(clientDir);
+      const html = withPreloads(readFileSync(file, 'utf8'), fromManifest.startupChunks ?? []);
+      const build = { html, ...fromManifest };
       cached = { mtimeMs, build };
     }
     return cached.build;

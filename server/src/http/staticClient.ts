@@ -13,9 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bootstrapBuilder, bootstrapElement } from './bootstrap';
+import { appOrigin } from './appOrigin';
+import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
 import { clientBuildReader } from './clientBuild';
 import type { Services } from './context';
+import { loadPageRenderer, renderMarkup } from './serverRender';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -28,6 +30,8 @@ export interface StaticOptions {
   clientDir: string;
   /** For the signed-in user's bootstrap payload in index.html (bootstrap.ts). */
   services: Services;
+  /** The server renderer module (serverRender.ts); null: the browser draws every page. */
+  serverRender?: string | null;
 }
 
 /** Whether a path (no query) is a client route to answer with index.html. */
@@ -42,7 +46,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { clientDir, root, services } = options;
   const readBuild = clientBuildReader(clientDir);
-  const bootstrap = bootstrapBuilder(services);
+  const readJson = jsonFileCache();
+  const bootstrap = bootstrapBuilder(services, readJson);
+  const renderer = loadPageRenderer(options.serverRender ?? null, app.log);
+  const readNamespace = (language: string, namespace: string) => {
+    const file = readJson(join(root, 'locales', language, `${namespace}.json`));
+    return file && typeof file === 'object' ? (file as Record<string, unknown>) : undefined;
+  };
   const assetsDir = join(clientDir, 'assets');
   const indexFile = join(clientDir, 'index.html');
 
@@ -110,19 +120,33 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .send(`${CLIENT_NOT_BUILT} (no ${indexFile}).\n`);
     }
     const build = readBuild();
-    const payload = await bootstrap(request, build);
+    const page = await bootstrap(request, build);
     // Signed out: the same file for everyone. Signed in: the page carries the user's own data
     // (bootstrap.ts), so it is private and revalidated; either way it varies with the cookie.
     reply.header('vary', 'cookie').type('text/html; charset=utf-8');
-    if (!payload) return reply.header('cache-control', REVALIDATE).send(build.html);
+    if (!page) return reply.header('cache-control', REVALIDATE).send(build.html);
+    const { payload, language, preferences } = page;
+    // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
+    const url = `${appOrigin(services.config, request)}${request.url}`;
+    const markup = await renderMarkup(
+      await renderer,
+      { url, payload, language, preferences, readNamespace },
+      request.log,
+    );
+    if (markup) payload.rendered = { language };
     // The signed-in chunk is what the page runs next: fetched with the entry's chunks, not after.
     const head = build.signedInChunk
       ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n  </head>`
       : '</head>';
     const html = build.html
+      // A language tag (bootstrap.ts), nothing to escape.
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
       .replace('</head>', () => head)
-      // A function, so that `$&` and the like in the user's data are not replacement patterns.
-      .replace('<div id="root">', () => `${bootstrapElement(payload)}\n    <div id="root">`);
+      // Functions, so that `$&` and the like in the user's data are not replacement patterns.
+      .replace(
+        '<div id="root">',
+        () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
+      );
     return reply.header('cache-control', 'private, no-cache').send(html);
   };
 

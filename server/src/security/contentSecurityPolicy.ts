@@ -4,11 +4,11 @@
  * the built index.html's inline scripts, so it is tested as a table.
  *
  * - script-src 'self' plus the sha256 of each inline script the page executes
- *   (runtime/app/index.html warms localStorage inline, before the bundles arrive). No
- *   'unsafe-inline', no 'unsafe-eval'. `<script type="application/json">` (the signed-in
+ *   (runtime/app/index.html has none today). No 'unsafe-inline', no 'unsafe-eval'. `<script type="application/json">` (the signed-in
  *   bootstrap data, http/bootstrap.ts) is data, never executed, and needs no hash.
- * - style-src 'self': the build emits one stylesheet and no inline <style>; React's `style`
- *   props are set through the CSSOM, which CSP does not govern.
+ * - style-src 'self': the build emits one stylesheet and no inline <style>; styles set through
+ *   the CSSOM are not governed by CSP, but a `style` attribute in server-rendered markup would
+ *   be refused, so the shell sets its variables from an effect (shell/ShellLayout.tsx).
  * - img-src also data: (the favicon is `data:,`) and https: (Google profile pictures, §3).
  * - connect-src 'self': the app only calls its own API; the Google popup is a navigation.
  * - frame-ancestors 'none': never framed (clickjacking); X-Frame-Options says it to old browsers.

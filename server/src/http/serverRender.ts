@@ -1,0 +1,47 @@
+/**
+ * The server renderer of shell pages (issue 3 cold-load target; the renderer itself is
+ * runtime/app/ssr/renderPage.tsx, built by `vite build --ssr` into dist/ssr/renderPage.mjs).
+ * Loaded once, in the background from the start; without the file (no build yet, or
+ * SERVER_RENDER=off) every page is drawn by the browser as before. A render that fails is
+ * logged and the page goes out without markup: the browser draws it, nothing is lost.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderInput } from '../../../runtime/app/ssr/renderPage';
+
+export type { RenderInput };
+export type PageRenderer = (input: RenderInput) => Promise<string | undefined>;
+
+/** Starts loading the renderer module; resolves to undefined when there is none. */
+export function loadPageRenderer(
+  file: string | null,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  if (!file || !existsSync(file)) return Promise.resolve(undefined);
+  return import(pathToFileURL(file).href).then(
+    (module: { renderPage?: PageRenderer }) => module.renderPage,
+    (error: unknown) => {
+      log.error(
+        { err: error, file },
+        'server renderer failed to load; pages render in the browser',
+      );
+      return undefined;
+    },
+  );
+}
+
+/** The markup of `#root` for this page, or '' (not a server-rendered page, or it failed). */
+export async function renderMarkup(
+  renderer: PageRenderer | undefined,
+  input: RenderInput,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (!renderer) return '';
+  try {
+    return (await renderer(input)) ?? '';
+  } catch (error) {
+    log.warn({ err: error, url: input.url }, 'server render failed; the browser draws the page');
+    return '';
+  }
+}

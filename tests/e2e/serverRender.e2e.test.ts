@@ -1,0 +1,205 @@
+/**
+ * Server-rendered shell pages (issue 3 cold-load target; runtime/app/ssr/renderPage.tsx) in
+ * Debian's Chromium against the built app: the page is there without JavaScript, styled and
+ * navigable by its links; with JavaScript the browser hydrates the very same nodes without a
+ * mismatch, also for the preferences the server read from cookies (sidebar collapsed, the last
+ * site, a narrow screen); no inline script is added; SERVER_RENDER=off and public pages leave
+ * `#root` empty.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../server/src/security/contentSecurityPolicy';
+import { startApp, type RunningApp } from '../support/appServer';
+import { launchBrowser, openApp, waitInteractive } from './browser';
+
+let app: RunningApp;
+let browser: Browser;
+let session: string;
+let siteId: number;
+
+async function signIn(target: RunningApp): Promise<string> {
+  const response = await fetch(`${target.url}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: target.url },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  expect(response.status).toBe(200);
+  return /lodestar_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  session = await signIn(app);
+  const me = (await (
+    await fetch(`${app.url}/api/v1/session`, { headers: { cookie: `lodestar_session=${session}` } })
+  ).json()) as { user: { id: number } };
+  const orgs = (await (
+    await fetch(`${app.url}/api/v1/users/${me.user.id}/organizations`, {
+      headers: { cookie: `lodestar_session=${session}` },
+    })
+  ).json()) as { sites: { id: number }[] }[];
+  siteId = orgs[0]!.sites[0]!.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function page(
+  options: { javaScript?: boolean; width?: number; cookies?: Record<string, string> } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  const cookies = { lodestar_session: session, ...options.cookies };
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: app.url })),
+  );
+  const tab = await context.newPage();
+  const problems: string[] = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  tab.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // Marks the server's nodes before any script runs: hydration keeps them, a redraw does not.
+  await tab.addInitScript(`new MutationObserver(() => {
+    const nav = document.querySelector('nav[aria-label="Sidebar"]');
+    if (nav && !window.__serverNav && !document.documentElement.hasAttribute('data-interactive')) {
+      window.__serverNav = nav;
+    }
+  }).observe(document, { subtree: true, childList: true });`);
+  return { tab, problems, close: () => context.close() };
+}
+
+const sidebar = (tab: Page) => tab.getByRole('navigation', { name: 'Sidebar' });
+
+async function html(path: string, target = app, cookie = `lodestar_session=${session}`) {
+  const response = await fetch(`${target.url}${path}`, {
+    headers: { accept: 'text/html', cookie },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('the server renders shell pages', () => {
+  it('answers the overview with the shell drawn, the payload marked, and no inline script', async () => {
+    const text = await html(`/sites/${siteId}/overview`);
+    expect(text).toMatch(/<html lang="en">/);
+    expect(text).toMatch(/<div id="root"><!--\$--><div class="shell"/);
+    expect(text).toContain('<nav id="app-sidebar" class="sidebar" aria-label="Sidebar"');
+    expect(text).toContain(`href="/sites/${siteId}/heatmap/list"`);
+    expect(text).toContain('"rendered":{"language":"en"}');
+    expect(inlineScriptHashes(text)).toEqual([]);
+    expect(text).not.toMatch(/\sstyle="/); // the CSP's style-src would refuse it
+  });
+
+  it('leaves #root empty for public pages, signed-out visitors and SERVER_RENDER=off', async () => {
+    expect(await html('/login')).toContain('<div id="root"></div>');
+    expect(await html(`/sites/${siteId}/overview`, app, '')).toContain('<div id="root"></div>');
+    const plain = await startApp({ env: { SERVER_RENDER: 'off' } });
+    try {
+      const text = await html(
+        `/sites/${siteId}/overview`,
+        plain,
+        `lodestar_session=${await signIn(plain)}`,
+      );
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).toContain('<script type="application/json" id="lodestar-bootstrap">');
+      expect(text).not.toContain('"rendered"');
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('shows the styled shell without JavaScript, and its links open server-rendered pages', async () => {
+    const { tab, close } = await page({ javaScript: false });
+    await tab.goto(`${app.url}/sites/${siteId}/overview`);
+    await expect(sidebar(tab).isVisible()).resolves.toBe(true);
+    // Laid out as the hydrated page will be: the stylesheet holds the §9 sizes until the
+    // shell sets the manifest's (the same numbers), so nothing moves when the app runs.
+    const boxes = async (tab: Page) => ({
+      sidebar: await sidebar(tab).boundingBox(),
+      topBar: await tab.locator('.top-bar').boundingBox(),
+      content: await tab.locator('main').boundingBox(),
+    });
+    const before = await boxes(tab);
+    expect(before.topBar?.height).toBe(56);
+    const live = await page();
+    await openApp(live.tab, `${app.url}/sites/${siteId}/overview`);
+    expect(await boxes(live.tab)).toEqual(before);
+    await live.close();
+    await sidebar(tab).getByRole('link', { name: 'Heatmaps', exact: true }).click();
+    await tab.waitForURL(`${app.url}/sites/${siteId}/heatmap/list`);
+    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Heatmaps');
+    await close();
+  });
+});
+
+describe('the browser hydrates what the server drew', () => {
+  it('keeps the server nodes, reports no mismatch, and answers input', async () => {
+    const { tab, problems, close } = await page();
+    await openApp(tab, `${app.url}/sites/${siteId}/overview`);
+    expect(
+      await tab.evaluate(
+        'window.__serverNav === document.querySelector(\'nav[aria-label="Sidebar"]\')',
+      ),
+    ).toBe(true);
+    await tab.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(sidebar(tab).getAttribute('data-collapsed')).resolves.toBe('true');
+    // Client navigation, not a page load: the same sidebar node stays.
+    await sidebar(tab).getByRole('link', { name: 'Recordings', exact: true }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Recordings' }).waitFor();
+    expect(
+      await tab.evaluate(
+        'window.__serverNav === document.querySelector(\'nav[aria-label="Sidebar"]\')',
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('draws the remembered preferences on the server: collapsed sidebar, last site', async () => {
+    const { tab, problems, close } = await page();
+    await openApp(tab, `${app.url}/sites/${siteId}/overview`);
+    await tab.getByRole('button', { name: 'Collapse sidebar' }).click();
+    // A page without a site in its path: the server shows the site remembered by the visit.
+    await tab.goto(`${app.url}/settings/organizations`);
+    const served = await tab.evaluate('document.documentElement.outerHTML');
+    await waitInteractive(tab);
+    const cookies = Object.fromEntries(
+      (await tab.context().cookies()).map((c) => [c.name, c.value]),
+    );
+    expect(cookies.lodestar_sidebar).toBe('collapsed');
+    expect(cookies.lodestar_last_site).toMatch(new RegExp(`^${siteId}\\.\\d+$`));
+    const text = await html(
+      '/settings/organizations',
+      app,
+      Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
+    expect(text).toContain('data-collapsed="true"');
+    expect(text).toContain('aria-label="Select a site: Demo site"');
+    expect(served).toContain('Demo site');
+    await expect(tab.getByTestId('site-selector').textContent()).resolves.toContain('Demo site');
+    expect(problems).toEqual([]);
+    // Expanded again, and so it stays for the next page the server draws.
+    await tab.getByRole('button', { name: 'Expand sidebar' }).click();
+    const after = Object.fromEntries((await tab.context().cookies()).map((c) => [c.name, c.value]));
+    expect(after.lodestar_sidebar).toBeUndefined();
+    await close();
+  });
+
+  it('on a narrow screen, hydrates the wide drawing into the collapsed one without a mismatch', async () => {
+    const { tab, problems, close } = await page({ width: 800 });
+    await openApp(tab, `${app.url}/sites/${siteId}/overview`);
+    // Right after hydration, once the media query is read (useMediaQuery.ts).
+    await tab.locator('nav[aria-label="Sidebar"][data-collapsed="true"]').waitFor();
+    await expect(tab.getByRole('button', { name: /sidebar/i }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
