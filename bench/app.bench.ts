@@ -22,6 +22,7 @@ const CLIENT = join(ROOT, 'dist', 'client');
 const FLOOR_OUT = join(ROOT, 'bench', '.work', 'floor');
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 
+const ms1 = (value: number) => `${value.toFixed(1)} ms`;
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB (${bytes} B)`;
 
@@ -201,6 +202,23 @@ async function clientNavigation(
   return times;
 }
 
+/** Server time of a signed-in index.html (sequential requests after a warm-up; median, p99). */
+async function indexHtmlTimes(app: RunningApp, session: string, path: string, rounds = 200) {
+  const get = async () => {
+    const start = performance.now();
+    const response = await fetch(`${app.url}${path}`, {
+      headers: { accept: 'text/html', cookie: `lodestar_session=${session}` },
+    });
+    await response.text();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 20; i++) await get();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) times.push(await get());
+  times.sort((a, b) => a - b);
+  return { median: median(times), p99: times[Math.floor(times.length * 0.99)]! };
+}
+
 async function loadSettings(app: RunningApp) {
   const result = await autocannon({
     url: `${app.url}/api/v1/settings`,
@@ -269,6 +287,11 @@ export async function runAppBenchmarks(): Promise<void> {
         );
         floorLoads.push(await coldLoad(browser, `http://127.0.0.1:${floorPort}/`));
       }
+      const rendered = await indexHtmlTimes(app, session, `${sitePath}/overview`);
+      const unrendered = await indexHtmlTimes(plain, plainSession, `${sitePath}/overview`);
+      console.log(
+        `signed-in index.html, server answer (sequential) ${ms1(rendered.median)} median, p99 ${ms1(rendered.p99)} rendered; ${ms1(unrendered.median)}, p99 ${ms1(unrendered.p99)} with SERVER_RENDER=off`,
+      );
     } finally {
       floor.close();
       await plain.stop();
