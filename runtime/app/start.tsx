@@ -4,7 +4,8 @@
  * (router/buildRoutes.tsx). A signed-in index.html carries the session, the settings, the
  * app-state, the route's site, the shell's translations and manifest bundles
  * (bundles/bootstrap.ts): they seed the caches and nothing of it is fetched; when the server
- * also rendered the page (ssr/renderPage.tsx), it is hydrated. Without that payload they are requested right away, in parallel with the chunks, unless the page is public.
+ * also rendered the page (ssr/renderPage.tsx), it is hydrated. Without that payload they are
+ * requested right away, in parallel with the chunks, unless the page is public.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageTag } from '../../../runtime/app/preferences/preferences';
 import { appOrigin } from './appOrigin';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
 import { clientBuildReader } from './clientBuild';
@@ -49,7 +50,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const readJson = jsonFileCache();
   const bootstrap = bootstrapBuilder(services, readJson);
   const renderer = loadPageRenderer(options.serverRender ?? null, app.log);
+  // A page's own namespace for the renderer; only names a locale folder can have are looked up.
   const readNamespace = (language: string, namespace: string) => {
+    if (languageTag(language) !== language || !/^[a-z][a-z0-9-]*$/.test(namespace)) return;
     const file = readJson(join(root, 'locales', language, `${namespace}.json`));
     return file && typeof file === 'object' ? (file as Record<string, unknown>) : undefined;
   };
