@@ -15,7 +15,14 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
-import { ROOT, freePort, startApp, type RunningApp } from '../tests/support/appServer';
+import {
+  ROOT,
+  firstSiteId,
+  freePort,
+  signInDemo,
+  startApp,
+  type RunningApp,
+} from '../tests/support/appServer';
 import { median, ms } from './stats';
 
 const CLIENT = join(ROOT, 'dist', 'client');
@@ -25,32 +32,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const ms1 = (value: number) => `${value.toFixed(1)} ms`;
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB (${bytes} B)`;
-
-async function signIn(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.url}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.get('set-cookie') ?? '';
-  return /lodestar_session=([^;]+)/.exec(cookie)?.[1] ?? '';
-}
-
-async function firstSitePath(app: RunningApp, session: string): Promise<string> {
-  const headers = { cookie: `lodestar_session=${session}` };
-  const me = (await (await fetch(`${app.url}/api/v1/session`, { headers })).json()) as {
-    user: { id: number };
-  };
-  const orgs = (await (
-    await fetch(`${app.url}/api/v1/users/${me.user.id}/organizations`, { headers })
-  ).json()) as {
-    sites: { id: number }[];
-  }[];
-  const site = orgs.flatMap((o) => o.sites)[0];
-  if (!site) throw new Error('the demo user has no site');
-  return `/sites/${site.id}`;
-}
 
 /** JS the first page pulls: every script response while loading the overview, gzip -9. */
 async function firstPageJs(browser: Browser, app: RunningApp, session: string, path: string) {
@@ -246,8 +227,8 @@ export async function runAppBenchmarks(): Promise<void> {
   const browser = await launchBrowser();
   mkdirSync(FLOOR_OUT, { recursive: true });
   try {
-    const session = await signIn(app);
-    const sitePath = await firstSitePath(app, session);
+    const session = await signInDemo(app);
+    const sitePath = `/sites/${await firstSiteId(app, session)}`;
     const first = await firstPageJs(browser, app, session, sitePath);
     const lazy = chunkSizes
       .filter((c) => !first.names.some((n) => n.endsWith(c.f)))
@@ -271,7 +252,7 @@ export async function runAppBenchmarks(): Promise<void> {
     const plainLoads: ColdLoad[] = [];
     const floorLoads: ColdLoad[] = [];
     try {
-      const plainSession = await signIn(plain);
+      const plainSession = await signInDemo(plain);
       for (let i = 0; i < LOADS; i++) {
         appLoads.push(
           await coldLoad(browser, `${app.url}${sitePath}/overview`, {

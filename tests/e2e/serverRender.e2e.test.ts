@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/src/security/contentSecurityPolicy';
-import { startApp, type RunningApp } from '../support/appServer';
+import { firstSiteId, signInDemo, startApp, type RunningApp } from '../support/appServer';
 import { launchBrowser, openApp, waitInteractive } from './browser';
 
 let app: RunningApp;
@@ -17,29 +17,11 @@ let browser: Browser;
 let session: string;
 let siteId: number;
 
-async function signIn(target: RunningApp): Promise<string> {
-  const response = await fetch(`${target.url}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: target.url },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
-  });
-  expect(response.status).toBe(200);
-  return /lodestar_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
-}
-
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  session = await signIn(app);
-  const me = (await (
-    await fetch(`${app.url}/api/v1/session`, { headers: { cookie: `lodestar_session=${session}` } })
-  ).json()) as { user: { id: number } };
-  const orgs = (await (
-    await fetch(`${app.url}/api/v1/users/${me.user.id}/organizations`, {
-      headers: { cookie: `lodestar_session=${session}` },
-    })
-  ).json()) as { sites: { id: number }[] }[];
-  siteId = orgs[0]!.sites[0]!.id;
+  session = await signInDemo(app);
+  siteId = await firstSiteId(app, session);
 });
 
 afterAll(async () => {
@@ -104,7 +86,7 @@ describe('the server renders shell pages', () => {
       const text = await html(
         `/sites/${siteId}/overview`,
         plain,
-        `lodestar_session=${await signIn(plain)}`,
+        `lodestar_session=${await signInDemo(plain)}`,
       );
       expect(text).toContain('<div id="root"></div>');
       expect(text).toContain('<script type="application/json" id="lodestar-bootstrap">');

@@ -95,3 +95,29 @@ export async function startApp(
     },
   };
 }
+
+/** Signs the seeded demo user in over HTTP; the session cookie's value. */
+export async function signInDemo(app: RunningApp): Promise<string> {
+  const response = await fetch(`${app.url}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return /lodestar_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+}
+
+/** The id of the first site of the signed-in user's organizations. */
+export async function firstSiteId(app: RunningApp, session: string): Promise<number> {
+  const headers = { cookie: `lodestar_session=${session}` };
+  const me = (await (await fetch(`${app.url}/api/v1/session`, { headers })).json()) as {
+    user: { id: number };
+  };
+  const orgs = (await (
+    await fetch(`${app.url}/api/v1/users/${me.user.id}/organizations`, { headers })
+  ).json()) as { sites: { id: number }[] }[];
+  const site = orgs.flatMap((o) => o.sites)[0];
+  if (!site) throw new Error('the signed-in user has no site');
+  return site.id;
+}

@@ -37,7 +37,6 @@ export function ShellLayout() {
   const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
   const shell = useRef<HTMLDivElement>(null);
-  const banners = BANNERS;
   // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
   // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same §9 values.
   useLayoutEffect(() => {
@@ -45,12 +44,12 @@ export function ShellLayout() {
     if (!element) return;
     const vars: Record<string, number> = {
       '--sidebar-width': layout.appSidebarWidthPx,
-      '--top-bar-height': layout.topBarHeightPx + banners * layout.topBarBannerHeightPx,
+      '--top-bar-height': layout.topBarHeightPx + BANNERS * layout.topBarBannerHeightPx,
       '--site-selector-width': layout.siteSelectorWidthPx,
       '--site-selector-max-height': layout.siteSelectorMaxHeightPx,
     };
     for (const [name, px] of Object.entries(vars)) element.style.setProperty(name, `${px}px`);
-  }, [layout, banners]);
+  }, [layout]);
   if (!route) return null;
   const place = menuPlace(params, site);
 
