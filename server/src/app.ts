@@ -16,6 +16,7 @@ import type { RequestContext, Services } from './http/context';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerContracts } from './http/registerContracts';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
+import { serverLimitOptions } from './http/serverLimitsConfig';
 import { registerStatic } from './http/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
 import { mountLocalProvider } from './sso/mountLocalProvider';
@@ -56,7 +57,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { ...ajvCustomOptions }, plugins: [addAnnotationFormats] },
     // Behind a reverse proxy (TRUST_PROXY): the client's address for the per-IP rate limits.
     trustProxy: trustProxyOption(config.security.trustProxy),
+    // Request, header and keep-alive timeouts (http/serverLimitsConfig.ts): a body trickling
+    // in is cut off with 408 instead of holding its connection forever.
+    ...serverLimitOptions(config.serverLimits),
   });
+  // Above the cap a new connection is closed at once: the process keeps file descriptors.
+  app.server.maxConnections = config.serverLimits.maxConnections;
 
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);

@@ -7,6 +7,7 @@
  * server runs both as TypeScript (tsx) and bundled into dist/server/main.mjs.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { loadServerLimits, type ServerLimits } from './http/serverLimitsConfig';
 import { loadSecurityConfig, type SecurityConfig } from './security/config';
 import { loadSignupConfig, type SignupConfig } from './signup/config';
 import { loadSsoConfig, type SsoConfig } from './sso/config';
@@ -41,6 +42,12 @@ export interface Config {
    * taken from each request's Host header (fine on localhost; set it behind a proxy).
    */
   publicOrigin: string | null;
+  /**
+   * Request, header and keep-alive timeouts, the connection cap and the shutdown drain bound
+   * (http/serverLimitsConfig.ts: REQUEST_TIMEOUT, HEADERS_TIMEOUT, KEEP_ALIVE_TIMEOUT,
+   * MAX_CONNECTIONS, SHUTDOWN_GRACE).
+   */
+  serverLimits: ServerLimits;
   /** Rate limits and trusted proxies (security/config.ts, RATE_LIMIT_*, TRUST_PROXY). */
   security: SecurityConfig;
   /** Registration: the reCAPTCHA verifier (signup/config.ts; off unless RECAPTCHA_SECRET). */
@@ -81,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
+  const serverLimits = loadServerLimits(env, problems);
   const security = loadSecurityConfig(env, problems);
   const signup = loadSignupConfig(env, problems);
   const sso = loadSsoConfig(env, problems);
@@ -103,6 +111,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production: nodeEnv === 'production',
     logLevel,
     publicOrigin,
+    serverLimits,
     security,
     signup,
     sso,

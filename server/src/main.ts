@@ -1,17 +1,22 @@
 /**
  * `npm start` (bundled to dist/server/main.mjs) and `npm run dev:server`: configuration → open
- * the database → apply migrations → build the app → listen. SIGTERM / SIGINT close the server
- * (in-flight requests finish) and then the database, and exit 0. Never seeds (issue 3).
+ * the database → apply migrations → build the app → listen. SIGTERM / SIGINT drain the server
+ * (http/gracefulShutdown.ts: what clients already sent is answered, within SHUTDOWN_GRACE) and
+ * then close the database, and exit 0. Never seeds (issue 3).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainServer } from './http/gracefulShutdown';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
 import { purgeExpiredSessions } from './data/sessions';
 
-/** A close that hangs (a stuck request) must not keep a stopping process alive forever. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * The drain cuts what is left at SHUTDOWN_GRACE; should closing still hang after that (an
+ * onClose hook, the database), the process must not stay alive forever.
+ */
+const HARD_STOP_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,24 +39,28 @@ async function main(): Promise<void> {
     await db.destroy();
     throw error;
   }
-  handleSignals(app, db);
+  handleSignals(app, db, config.serverLimits.shutdownGraceMs);
 }
 
-function handleSignals(app: FastifyInstance, db: Db): void {
+function handleSignals(app: FastifyInstance, db: Db, graceMs: number): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
       process.exit(1); // a second signal: the user insists
     }
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs }, 'shutting down');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
-      .then(() => db.destroy())
+    }, graceMs + HARD_STOP_MARGIN_MS).unref();
+    drainServer(app, { graceMs })
+      .then(({ cutConnections }) => {
+        if (cutConnections > 0) {
+          app.log.warn({ cutConnections }, 'connections still busy at SHUTDOWN_GRACE were cut');
+        }
+        return db.destroy();
+      })
       .then(
         () => process.exit(0),
         (error: unknown) => {
