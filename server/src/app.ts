@@ -12,8 +12,11 @@ import type { Db } from './db/open';
 import { handlers as builtHandlers } from './handlers';
 import { buildSettings } from './handlers/settings';
 import { addAnnotationFormats, ajvCustomOptions } from './http/ajvOptions';
+import { registerCacheControl } from './http/cacheControl';
+import { answerClientError } from './http/clientErrors';
 import type { RequestContext, Services } from './http/context';
 import { registerErrorHandler } from './http/errorHandler';
+import { answerFrameworkError } from './http/frameworkErrors';
 import { registerContracts } from './http/registerContracts';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
@@ -60,6 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request, header and keep-alive timeouts (http/serverLimitsConfig.ts): a body trickling
     // in is cut off with 408 instead of holding its connection forever.
     ...serverLimitOptions(config.serverLimits),
+    // Errors raised before any route or request exists still answer in the API error format,
+    // with the security headers (issue 9): the router's and Node's HTTP parser's.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // Above the cap a new connection is closed at once: the process keeps file descriptors.
   app.server.maxConnections = config.serverLimits.maxConnections;
@@ -67,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  registerCacheControl(app);
   registerResponseValidation(app, compileResponseValidators());
   // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
   await registerSecurity(app, config);

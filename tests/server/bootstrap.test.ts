@@ -69,14 +69,14 @@ describe('index.html bootstrap payload', () => {
     }
   });
 
-  it('holds what the API answers the signed-in user, and is private', async () => {
+  it('holds what the API answers the signed-in user, and is never stored', async () => {
     const { alice, aliceSession: session, aliceSite } = cast;
     const answer = await server.request('GET', `/sites/${aliceSite.id}/overview`, {
       headers: html,
       session,
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('cache-control')).toBe('no-store'); // http/cacheControl.ts
     const payload = payloadOf(answer)!;
     const api = (path: string) => server.request('GET', path, { session }).then((a) => a.json);
     expect(payload.session).toEqual(await api('/api/v1/session'));

@@ -7,6 +7,10 @@
  * The client directory is made here (index.html from runtime/app plus one asset), so the test
  * does not depend on `npm run build` having run; the built app itself is checked under this CSP
  * by the end-to-end tests in Chromium.
+ *
+ * The local OpenID provider's answers under /oidc (issue 9 item 6) are written by oidc-provider
+ * itself, past Fastify's hooks: they get the same headers except the opener policy, and a page's
+ * own policy wins.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -154,5 +158,68 @@ describe('security headers', () => {
     // Answers other than pages reuse the latest policy.
     const json = await server.request('GET', '/api/v1/session', { session });
     expect(json.headers.get('content-security-policy')).toBe(csp);
+  });
+});
+
+describe('the local OpenID provider (/oidc)', () => {
+  let oidc: TestServer;
+  beforeAll(async () => {
+    oidc = await startServer({ env: { CLIENT_DIR: clientDir, SSO_DEV_PROVIDER: '1' } });
+  });
+  afterAll(async () => {
+    await oidc.close();
+  });
+
+  /** Frame, sniffing and referrer headers and a CSP that forbids framing; never COOP. */
+  function expectProviderHeaders(answer: HttpAnswer) {
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBeTruthy();
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The popup passes through these pages and must keep its opener (§4 "Signup SSO").
+    expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+  }
+
+  it("oidc-provider's error page cannot be framed", async () => {
+    const answer = await oidc.request('GET', '/oidc/auth?client_id=nobody&response_type=code');
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expectProviderHeaders(answer);
+  });
+
+  it('its JSON and its 404', async () => {
+    const discovery = await oidc.request('GET', '/oidc/.well-known/openid-configuration');
+    expect(discovery.status).toBe(200);
+    expectProviderHeaders(discovery);
+    const missing = await oidc.request('GET', '/oidc/no-such-endpoint');
+    expect(missing.status).toBe(404);
+    expectProviderHeaders(missing);
+  });
+
+  it('the sign-in page keeps its own policy and referrer rule', async () => {
+    // Redirects followed by hand, carrying oidc-provider's interaction cookies.
+    const step = async (path: string, cookie = '') => {
+      const response = await fetch(new URL(path, oidc.url), {
+        redirect: 'manual',
+        headers: cookie ? { cookie } : {},
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: undefined };
+    };
+    const start = await step('/api/sso/google-start?sso_source=login');
+    expect(start.status).toBe(302);
+    const authorize = await step(start.headers.get('location')!);
+    expect(authorize.status).toBe(303);
+    expectProviderHeaders(authorize);
+    const cookie = authorize.headers
+      .getSetCookie()
+      .map((raw) => raw.split(';')[0])
+      .join('; ');
+    const page = await step(authorize.headers.get('location')!, cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Development sign-in');
+    expectProviderHeaders(page);
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'nonce-/);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
   });
 });

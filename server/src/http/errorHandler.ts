@@ -4,7 +4,9 @@
  *   missingProperty), e.g. `{ field: 'locale' }`;
  * - HttpError thrown by a handler → its status and code;
  * - other client errors Fastify raises (bad JSON 400, unsupported media type 415, body too
- *   large 413) → their status;
+ *   large 413, a malformed path 400 or an over-long path parameter 414 — http/frameworkErrors.ts)
+ *   → their status, with a stable code of CLIENT_ERROR_CODES (Node's parser errors use the same
+ *   codes, http/clientErrors.ts);
  * - anything else → 500 `internal`, logged with its stack; the message reveals nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -17,13 +19,24 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-/** Stable codes for the client errors Fastify itself raises (its own codes are internal). */
-const CLIENT_ERROR_CODES: Record<number, string> = {
+/** Stable codes for the client errors Fastify and Node raise (their own codes are internal). */
+export const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
   400: 'bad_request',
   404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  411: 'length_required',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'headers_too_large',
 };
+
+/** The stable code of a client error status; `client_error` for one without its own. */
+export const clientErrorCode = (status: number): string =>
+  CLIENT_ERROR_CODES[status] ?? 'client_error';
 
 export function errorBody(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) {
@@ -46,8 +59,8 @@ export function errorBody(error: unknown): { status: number; body: ApiErrorBody 
     return {
       status,
       body: {
-        error: CLIENT_ERROR_CODES[status] ?? 'client_error',
-        message: fastifyError.message ?? 'Bad request',
+        error: clientErrorCode(status),
+        message: fastifyError.message || 'Bad request.',
       },
     };
   }

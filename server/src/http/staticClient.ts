@@ -3,26 +3,28 @@
  * - CLIENT_DIR (Vite build): `assets/*` are content-hashed → cached for a year, immutable;
  *   everything else (index.html, favicon …) is revalidated on every load (`no-cache` + ETag).
  * - Any other GET that accepts HTML and is not under /api/, /locales/ or /bundle/ is a client
- *   route (e.g. /sites/1/overview) → index.html, and react-router takes over.
+ *   route (e.g. /sites/1/overview) → index.html, and react-router takes over. When no route of
+ *   generated/routes.ts and no legacy redirect matches the path, the answer is 404 with the
+ *   same index.html: the status tells crawlers and tools, and the app draws its 404 page.
  * - /locales/{lng}/{ns}.json from locales/ (cached 1 hour; §7 translations per language and
  *   namespace), /bundle/{kind}.json from generated/bundle/ (revalidated: it changes with `gen`).
- * - Unknown /api/… paths → 404 ApiError JSON.
+ * - Unknown /api/… paths, and any unknown path not asked for as a page → 404 ApiError JSON.
  * Without a client build, `/` and client routes answer 503 saying how to build it.
+ * Which answer may be cached, and how long: http/cacheControl.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redirects, routeByPath } from '../../../generated/routes';
 import { languageTag } from '../../../runtime/app/preferences/preferences';
+import { matchPattern, segments } from '../../../runtime/rules/routes/paths';
 import { appOrigin } from './appOrigin';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
+import { CACHE } from './cacheControl';
 import { clientBuildReader } from './clientBuild';
 import type { Services } from './context';
 import { loadPageRenderer, renderMarkup } from './serverRender';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
-export const LOCALES_CACHE = 'public, max-age=3600';
 
 export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
 
@@ -38,6 +40,19 @@ export interface StaticOptions {
 /** Whether a path (no query) is a client route to answer with index.html. */
 export function isClientRoute(path: string): boolean {
   return !/^\/(api|locales|bundle|assets)(\/|$)/.test(path);
+}
+
+/**
+ * Whether the app draws a page of its own for a client route's path, as its router decides
+ * (runtime/app/router/buildRoutes.tsx, UnknownPath.tsx): `/` (home), a route of the table, or a
+ * legacy path it redirects. Anything else is its 404 page.
+ */
+export function isKnownPage(path: string): boolean {
+  return (
+    segments(path).length === 0 ||
+    routeByPath(path) !== undefined ||
+    redirects.some((rule) => matchPattern(rule.from, path) !== undefined)
+  );
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -68,7 +83,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // A missing client build is reported by the 503 below, not as a start-up warning.
     suppressWarning: true,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assetsDir + sep) ? IMMUTABLE : REVALIDATE);
+      reply.header(
+        'cache-control',
+        path.startsWith(assetsDir + sep) ? CACHE.immutable : CACHE.revalidate,
+      );
     },
   });
   await app.register(fastifyStatic, {
@@ -79,7 +97,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     cacheControl: false,
     allowedPath: (path) => path.endsWith('.json'),
     suppressWarning: true,
-    setHeaders: (reply) => void reply.header('cache-control', LOCALES_CACHE),
+    setHeaders: (reply) => void reply.header('cache-control', CACHE.translations),
   });
   await app.register(fastifyStatic, {
     root: join(root, 'generated', 'bundle'),
@@ -89,7 +107,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     cacheControl: false,
     allowedPath: (path) => path.endsWith('.json'),
     suppressWarning: true,
-    setHeaders: (reply) => void reply.header('cache-control', REVALIDATE),
+    setHeaders: (reply) => void reply.header('cache-control', CACHE.revalidate),
   });
 
   // Hashed assets never change under their name: once read, they are answered from memory.
@@ -111,23 +129,24 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       assetCache.set(file, body);
     }
     if (!body || !type) return reply.sendFile(file, assetsDir);
-    return reply.header('cache-control', IMMUTABLE).type(type).send(body);
+    return reply.header('cache-control', CACHE.immutable).type(type).send(body);
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** index.html for a client route; `status` 404 when the app will draw its 404 page. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (!existsSync(indexFile)) {
       return reply
         .code(503)
-        .header('cache-control', 'no-store')
+        .header('cache-control', CACHE.never)
         .type('text/plain; charset=utf-8')
         .send(`${CLIENT_NOT_BUILT} (no ${indexFile}).\n`);
     }
     const build = readBuild();
     const page = await bootstrap(request, build);
-    // Signed out: the same file for everyone. Signed in: the page carries the user's own data
-    // (bootstrap.ts), so it is private and revalidated; either way it varies with the cookie.
-    reply.header('vary', 'cookie').type('text/html; charset=utf-8');
-    if (!page) return reply.header('cache-control', REVALIDATE).send(build.html);
+    // Signed out: the same file for everyone, revalidated. Signed in: the page carries the
+    // user's own data (bootstrap.ts), so it is never stored; either way it varies with the cookie.
+    reply.code(status).header('vary', 'cookie').type('text/html; charset=utf-8');
+    if (!page) return reply.header('cache-control', CACHE.revalidate).send(build.html);
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
     const url = `${appOrigin(services.config, request)}${request.url}`;
@@ -150,7 +169,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         '<div id="root">',
         () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
       );
-    return reply.header('cache-control', 'private, no-cache').send(html);
+    return reply.header('cache-control', CACHE.never).send(html);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));
@@ -158,7 +177,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && isClientRoute(path) && acceptsHtml(request)) return sendIndex(request, reply);
+    if (isRead && isClientRoute(path) && acceptsHtml(request)) {
+      return sendIndex(request, reply, isKnownPage(path) ? 200 : 404);
+    }
     const isApi = path === '/api' || path.startsWith('/api/');
     return reply.code(404).send({
       error: 'not_found',

@@ -6,10 +6,12 @@
  * - Body parsing is off in this plugin's scope: oidc-provider reads its own form bodies (token
  *   endpoint, sign-in form), so Fastify must leave the stream untouched (and not answer 415 to
  *   a content type it has no parser for).
- * - Hijacked replies skip onSend hooks, so the app-wide security headers (security/headers.ts:
- *   `Cross-Origin-Opener-Policy: same-origin-allow-popups`, the app's CSP) are not added to these
- *   pages: a same-origin-allow-popups page in the popup's chain would cut it from its opener
- *   (§4 "Signup SSO"). The pages set their own CSP (sso/localProviderPages.ts).
+ * - Hijacked replies skip onSend hooks, so the security headers are added as the answer's head
+ *   is written (security/headers.ts `secureRawResponse`): every answer — oidc-provider's error
+ *   pages, JSON and 404s included — is unframeable, nosniff, with a referrer policy and a CSP.
+ *   A page's own CSP and referrer policy win (sso/localProviderPages.ts), and the opener policy
+ *   is left out: a same-origin-allow-popups page in the popup's chain would cut it from its
+ *   opener (§4 "Signup SSO").
  * - onRequest hooks still run: the CSRF check (security/crossSite.ts) lets the sign-in form
  *   (same origin) and the server's own token request (no Origin header) through.
  */
@@ -17,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { appOrigin } from '../http/appOrigin';
 import { HttpError } from '../http/httpError';
+import { secureRawResponse } from '../security/headers';
 import { LOCAL_PROVIDER_PATH, TooManyOriginsError, type LocalProviders } from './localProvider';
 
 export async function mountLocalProvider(
@@ -38,6 +41,7 @@ export async function mountLocalProvider(
           : error;
       });
       reply.hijack();
+      secureRawResponse(reply.raw, app.securityHeaders, { popup: true });
       try {
         await provider.handle(request.raw, reply.raw);
       } catch (error) {

@@ -1,0 +1,108 @@
+/**
+ * Cache-Control of every kind of answer (issue 9 item 9; the rules: http/cacheControl.ts):
+ * personal API answers and every error are never stored; a page carrying the signed-in user's
+ * data is never stored; the public settings and translations keep a public cache; hashed
+ * assets are immutable; an answer that sets a cookie is never stored.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, TEST_PASSWORD, type TestServer } from './harness';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html' };
+
+let clientDir: string;
+let server: TestServer;
+let session: string;
+let userId: number;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'lodestar-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), INDEX);
+  writeFileSync(join(clientDir, 'assets', 'index-C4ch3.js'), 'console.log("app")');
+  server = await startServer({ env: { CLIENT_DIR: clientDir } });
+  const persona = await server.persona({ email: 'cora@example.com' });
+  userId = persona.userId;
+  session = await server.sessionFor(userId);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const cacheOf = (answer: { headers: Headers }) => answer.headers.get('cache-control');
+
+describe('Cache-Control', () => {
+  it('personal API answers are never stored', async () => {
+    for (const path of [
+      '/api/v1/session',
+      `/api/v1/users/${userId}/app-state`,
+      `/api/v1/users/${userId}/locale`,
+      `/api/v1/users/${userId}/organizations`,
+    ]) {
+      const answer = await server.request('GET', path, { session });
+      expect(answer.status, path).toBe(200);
+      expect(cacheOf(answer), path).toBe('no-store');
+    }
+  });
+
+  it('API errors are never stored: 401, 400, 404, 501', async () => {
+    const answers = [
+      await server.request('GET', '/api/v1/session'),
+      await server.request('GET', '/api/v1/users/x/locale', { session }),
+      await server.request('GET', '/api/v1/nope'),
+      await server.request('GET', '/api/survey-templates/templates', { session }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([401, 400, 404, 501]);
+    for (const answer of answers) expect(cacheOf(answer)).toBe('no-store');
+  });
+
+  it('a sign-in (it sets the session cookie) is never stored', async () => {
+    const answer = await server.request('POST', '/api/v1/session', {
+      body: { email: 'cora@example.com', password: TEST_PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    expect(cacheOf(answer)).toBe('no-store');
+  });
+
+  it('the public settings keep a public cache', async () => {
+    const answer = await server.request('GET', '/api/v1/settings');
+    expect(answer.status).toBe(200);
+    expect(cacheOf(answer)).toBe('public, max-age=300');
+  });
+
+  it("index.html: revalidated signed out, never stored with the user's data", async () => {
+    const signedOut = await server.request('GET', '/sites/1/overview', { headers: html });
+    expect(signedOut.status).toBe(200);
+    expect(cacheOf(signedOut)).toBe('no-cache');
+    const signedIn = await server.request('GET', '/sites/1/overview', { session, headers: html });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toContain('<script type="application/json"');
+    expect(cacheOf(signedIn)).toBe('no-store');
+  });
+
+  it('a page that sets a cookie (a tracked campaign parameter) is never stored', async () => {
+    const answer = await server.request('GET', '/sites/1/overview?utm_source=newsletter', {
+      headers: html,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie().join()).toContain('utm_source');
+    expect(cacheOf(answer)).toBe('no-store');
+  });
+
+  it('hashed assets are immutable; translations public for an hour; a missing file is not', async () => {
+    expect(cacheOf(await server.request('GET', '/assets/index-C4ch3.js'))).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheOf(await server.request('GET', '/locales/en/common.json'))).toBe(
+      'public, max-age=3600',
+    );
+    const missing = await server.request('GET', '/assets/index-Gone1.js');
+    expect(missing.status).toBe(404);
+    expect(cacheOf(missing)).toBe('no-store');
+  });
+});
