@@ -25,6 +25,7 @@ import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
 import { queryClient } from './queryClient';
 import { buildRouter } from './router/buildRoutes';
+import { watchSessionUser } from './signedIn/userChange';
 import { showToast } from './toasts/toasts';
 
 /** Answers as the API would give them, under the keys (and so cache times) of the client. */
@@ -64,6 +65,8 @@ export async function start(): Promise<void> {
     toast: (key) => showToast({ tone: 'danger', text: i18n.t(key) }),
   });
 
+  // Before the first session answer (the payload's included): a change of user is seen.
+  watchSessionUser(queryClient);
   const opening = routeByPath(location.pathname);
   if (bootstrap) {
     seedFromBootstrap(bootstrap);

@@ -155,7 +155,7 @@ describe('the browser hydrates what the server drew', () => {
       (await tab.context().cookies()).map((c) => [c.name, c.value]),
     );
     expect(cookies.lodestar_sidebar).toBe('collapsed');
-    expect(cookies.lodestar_last_site).toMatch(new RegExp(`^${siteId}\\.\\d+$`));
+    expect(cookies.lodestar_last_site).toMatch(new RegExp(`^\\d+\\.${siteId}\\.\\d+$`)); // user.site.org
     const text = await html(
       '/settings/organizations',
       app,

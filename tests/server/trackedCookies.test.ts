@@ -2,10 +2,12 @@
  * Signup cookies over HTTP (spec §9 "Cookies: CS lite visitor 365 days; experiment assignment 60
  * days; campaign parameters 30 days"; issue 4 "SameSite=Lax, Secure in production, value lengths
  * bounded"): set on GETs of app pages only, with the right attributes; read back by
- * registration into signup_attribution.
+ * registration into signup_attribution; bounded in bytes, each and all together, so that no
+ * link can lock a visitor out (431 on every later request).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import { CAMPAIGN_COOKIES_BUDGET_BYTES } from '../../server/src/signup/cookieValues';
+import { PRODUCTION_ENV, setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
 
 const DAY = 24 * 60 * 60;
 const TRACKED = [
@@ -31,7 +33,7 @@ let production: TestServer;
 
 beforeAll(async () => {
   server = await startServer();
-  production = await startServer({ env: { NODE_ENV: 'production' } });
+  production = await startServer({ env: PRODUCTION_ENV });
 });
 afterAll(async () => {
   await server.close();
@@ -139,6 +141,121 @@ describe('CS lite visitor cookie (365 days) and anonymous id (60 days)', () => {
     for (const name of ['lodestar_cp_utm_source', 'lodestar_cs_lite', 'lodestar_anon']) {
       expect(setCookie(answer.headers, name)?.attributes, name).toContain('secure');
     }
+  });
+});
+
+/** The `name=value` pairs a browser would send back after this answer. */
+const jarOf = (headers: Headers, before = '') => {
+  const jar = new Map(
+    before
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  );
+  for (const raw of headers.getSetCookie()) {
+    const pair = raw.split(';')[0]!;
+    const name = pair.split('=')[0]!;
+    if (/max-age=0/i.test(raw)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+};
+const campaignBytes = (jar: string) =>
+  jar
+    .split('; ')
+    .filter((pair) => pair.startsWith('lodestar_cp_'))
+    .reduce((sum, pair) => sum + pair.length + 2, 0);
+
+describe('campaign cookies are bounded in bytes (cookie bomb)', () => {
+  // The worst link the old 200-character rule stored (~17 KB of cookies from a 13.6 KB link):
+  // 4-byte and 3-byte characters, and `:` (1 byte in the link, %3A in the cookie).
+  const worst = '😀'.repeat(10) + '€'.repeat(75) + ':'.repeat(105);
+  const link = (value: string) =>
+    `/register?${TRACKED.map((p) => `${p}=${encodeURI(value)}`).join('&')}`;
+
+  it('the worst-case link stores none of its values, and the next page answers 200', async () => {
+    const answer = await page(server, link(worst));
+    expect(answer.status).toBe(200);
+    expect(names(answer.headers).filter((n) => n?.startsWith('lodestar_cp_'))).toEqual([]);
+    const next = await page(server, '/login', { cookie: jarOf(answer.headers) });
+    expect(next.status).toBe(200);
+  });
+
+  it.each([
+    ['4-byte characters', '😀'.repeat(16)],
+    ['3-byte characters', '€'.repeat(22)],
+    ['colons (3 bytes each in the cookie)', ':'.repeat(66)],
+    ['ASCII', 'a'.repeat(200)],
+  ])('values of %s at the per-value bound: whole, within the 2 KB budget', async (_what, value) => {
+    const answer = await page(server, link(value));
+    const jar = jarOf(answer.headers);
+    expect(campaignBytes(jar)).toBeLessThanOrEqual(CAMPAIGN_COOKIES_BUDGET_BYTES);
+    expect(campaignBytes(jar)).toBeGreaterThan(CAMPAIGN_COOKIES_BUDGET_BYTES - 250);
+    // The first parameters of §3 are kept whole; the others are not stored at all.
+    const kept = TRACKED.filter((p) => setCookie(answer.headers, `lodestar_cp_${p}`));
+    expect(kept).toEqual(TRACKED.slice(0, kept.length));
+    for (const p of kept)
+      expect(decodeURIComponent(setCookie(answer.headers, `lodestar_cp_${p}`)!.value)).toBe(value);
+    expect((await page(server, '/login', { cookie: jar })).status).toBe(200);
+  });
+
+  it('counts the cookies the browser already holds: a later link adds only what fits', async () => {
+    const first = await page(server, link('😀'.repeat(16)));
+    const held = jarOf(first.headers);
+    const second = await page(server, '/register?rdt_cid=R-1&utm_source=new', { cookie: held });
+    const jar = jarOf(second.headers, held);
+    expect(campaignBytes(jar)).toBeLessThanOrEqual(CAMPAIGN_COOKIES_BUDGET_BYTES);
+    expect(setCookie(second.headers, 'lodestar_cp_rdt_cid')?.value).toBe('R-1');
+    expect(setCookie(second.headers, 'lodestar_cp_utm_source')?.value).toBe('new');
+    // Nothing cleared that still fits: the held ones after utm_source are untouched.
+    expect(setCookie(second.headers, 'lodestar_cp_utm_campaign')).toBeUndefined();
+  });
+
+  it('clears held cookies beyond the budget, malformed or unknown, on the next page', async () => {
+    // As an older version (200 characters, any byte count) may have left them.
+    const old = TRACKED.map((p) => `lodestar_cp_${p}=${encodeURIComponent('€'.repeat(60))}`).join(
+      '; ',
+    );
+    const answer = await page(server, '/login', {
+      cookie: `${old}; lodestar_cp_unknown=1; lodestar_anon=abcdef12-3456`,
+    });
+    expect(answer.status).toBe(200);
+    const cleared = answer.headers
+      .getSetCookie()
+      .filter((c) => /max-age=0/i.test(c))
+      .map((c) => c.split('=')[0]);
+    expect(cleared).toEqual(
+      expect.arrayContaining([...TRACKED.map((p) => `lodestar_cp_${p}`), 'lodestar_cp_unknown']),
+    );
+    expect(cleared).not.toContain('lodestar_anon');
+    expect(jarOf(answer.headers, `${old}; lodestar_cp_unknown=1`)).toBe('');
+  });
+
+  it('registration records the values under the same budget', async () => {
+    const over = TRACKED.map((p) => `lodestar_cp_${p}=${encodeURIComponent('😀'.repeat(16))}`).join(
+      '; ',
+    );
+    const answer = await server.request('POST', '/api/v1/registration?device=desktop', {
+      headers: { cookie: over },
+      body: {
+        name: 'Bomb',
+        email: 'bomb@example.com',
+        password: TEST_PASSWORD,
+        terms: true,
+        consent_to_parent_company_rules: false,
+        locale: 'en',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const rows = await server.db
+      .selectFrom('signup_attribution')
+      .select(['parameter', 'value'])
+      .where('user_id', '=', answer.json.user_id)
+      .execute();
+    const recorded = new Set(rows.map((r) => r.parameter));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(TRACKED.length);
+    expect(TRACKED.filter((p) => recorded.has(p))).toEqual(TRACKED.slice(0, rows.length));
   });
 });
 

@@ -5,6 +5,12 @@
  * renders the first page (ssr/renderPage.tsx, issue 3 cold-load target) and must draw it as
  * the browser will hydrate it; a value the server cannot read would redraw the shell.
  * Parsing is pure (the server parses the request's Cookie header with the same code).
+ *
+ * The sidebar and the language belong to the browser; the remembered site belongs to the user
+ * who chose it (USER_BOUND_COOKIES): its value names that user, and it is read only for them, so
+ * that another user signing in on the same browser never sees it. Whoever sees a session start
+ * or end clears the user-bound cookies of anyone else (cookiesOfOtherUsers: the server when it
+ * sets or clears the session cookie, the client when the session answers another user or 401).
  */
 import { cookieValue } from '../rules/cookieValue';
 
@@ -21,6 +27,7 @@ export interface LastSite {
 
 export interface Preferences {
   sidebarCollapsed: boolean;
+  /** Only when read for the user the cookie names (parsePreferences' userId). */
   lastSite?: LastSite;
   language?: string;
 }
@@ -37,32 +44,70 @@ const id = (text: string | undefined): number | undefined => {
     : undefined;
 };
 
-/** `siteId.organizationId`, either part possibly empty; anything else is no remembered site. */
-export function parseLastSite(value: string | undefined): LastSite | undefined {
-  const match = /^(\d*)\.(\d*)$/.exec(value ?? '');
-  if (!match) return undefined;
-  const siteId = id(match[1]);
-  const organizationId = id(match[2]);
+/**
+ * `userId.siteId.organizationId`: the user who chose the site, then the site and its
+ * organization, either of these two possibly empty. Anything else (including the unbound
+ * `siteId.organizationId` of earlier versions) is no remembered site.
+ */
+export function parseLastSite(
+  value: string | undefined,
+): { userId: number; site: LastSite } | undefined {
+  const match = /^(\d+)\.(\d*)\.(\d*)$/.exec(value ?? '');
+  const userId = id(match?.[1]);
+  if (!match || userId === undefined) return undefined;
+  const siteId = id(match[2]);
+  const organizationId = id(match[3]);
   if (siteId === undefined && organizationId === undefined) return undefined;
   return {
-    ...(siteId !== undefined ? { siteId } : {}),
-    ...(organizationId !== undefined ? { organizationId } : {}),
+    userId,
+    site: {
+      ...(siteId !== undefined ? { siteId } : {}),
+      ...(organizationId !== undefined ? { organizationId } : {}),
+    },
   };
 }
 
-export function formatLastSite(site: LastSite): string {
-  return `${site.siteId ?? ''}.${site.organizationId ?? ''}`;
+export function formatLastSite(userId: number, site: LastSite): string {
+  return `${userId}.${site.siteId ?? ''}.${site.organizationId ?? ''}`;
 }
 
-/** The preferences in a Cookie header (or `document.cookie`). */
-export function parsePreferences(cookies: string): Preferences {
-  const lastSite = parseLastSite(cookieValue(cookies, LAST_SITE_COOKIE));
+/**
+ * The preferences in a Cookie header (or `document.cookie`), read for the signed-in user: the
+ * remembered site only when it is theirs (none without a user).
+ */
+export function parsePreferences(cookies: string, userId?: number): Preferences {
+  const remembered = parseLastSite(cookieValue(cookies, LAST_SITE_COOKIE));
+  const lastSite =
+    userId !== undefined && remembered?.userId === userId ? remembered.site : undefined;
   const language = languageTag(cookieValue(cookies, LANGUAGE_COOKIE));
   return {
     sidebarCollapsed: cookieValue(cookies, SIDEBAR_COOKIE) === 'collapsed',
     ...(lastSite ? { lastSite } : {}),
     ...(language ? { language } : {}),
   };
+}
+
+/** The cookies that belong to one user and must never be read for another: whose each is. */
+const OWNER_OF: Readonly<Record<string, (value: string | undefined) => number | undefined>> = {
+  [LAST_SITE_COOKIE]: (value) => parseLastSite(value)?.userId,
+};
+export const USER_BOUND_COOKIES: readonly string[] = Object.keys(OWNER_OF);
+
+/**
+ * The user-bound cookies in a Cookie header that are not `userId`'s: all of them when nobody is
+ * signed in (undefined), and those of another user, or naming none, when someone is.
+ */
+export function cookiesOfOtherUsers(cookies: string, userId: number | undefined): string[] {
+  return USER_BOUND_COOKIES.filter(
+    (name) =>
+      hasCookie(cookies, name) &&
+      (userId === undefined || OWNER_OF[name]?.(cookieValue(cookies, name)) !== userId),
+  );
+}
+
+/** Whether the header holds the cookie at all, whatever its value. */
+function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(';').some((part) => part.split('=')[0]?.trim() === name);
 }
 
 /** Sets (or, with undefined, deletes) one preference cookie of this browser. */

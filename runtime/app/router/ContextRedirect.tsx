@@ -25,7 +25,8 @@ export default function ContextRedirect({
   search: string;
 }) {
   const session = useQuery({ ...getCurrentUserQueryOptions(), retry: false });
-  const remembered = usePreferences().lastSite;
+  // The signed-in user's own remembered site (none until the session is known).
+  const remembered = usePreferences(session.data?.user.id).lastSite;
   const userId = session.data?.user.id ?? 0;
   const organizations = useQuery({
     ...listUserOrganizationsQueryOptions({ userId }),

@@ -22,11 +22,12 @@ const JUST_ASKED_MS = 2_000;
 export function useCurrentSite(session: SessionInfo, routeSiteId: string | undefined) {
   const queryClient = useQueryClient();
   const fromRoute = routeSiteId !== undefined;
-  const remembered = usePreferences().lastSite;
+  const userId = session.user.id;
+  const remembered = usePreferences(userId).lastSite; // this user's own, never another's
   const siteId = fromRoute ? Number(routeSiteId) : remembered?.siteId;
   const valid = siteId !== undefined && Number.isSafeInteger(siteId) && siteId > 0;
   const organizations = queryClient.getQueryData<ListUserOrganizationsResult>(
-    apiKeys.listUserOrganizations({ userId: session.user.id }),
+    apiKeys.listUserOrganizations({ userId }),
   );
   const listed = organizations?.flatMap((o) => o.sites).find((s) => s.id === siteId);
   const accountId = listed?.account.id ?? session.account.id;
@@ -40,8 +41,9 @@ export function useCurrentSite(session: SessionInfo, routeSiteId: string | undef
 
   const site: Site | undefined = valid ? query.data : undefined;
   useEffect(() => {
-    if (site && fromRoute) rememberSite({ siteId: site.id, organizationId: site.organization.id });
-  }, [site, fromRoute]);
+    if (site && fromRoute)
+      rememberSite(userId, { siteId: site.id, organizationId: site.organization.id });
+  }, [site, fromRoute, userId]);
   useEffect(() => {
     if (!fromRoute && query.isError && isFinal(query.error)) forgetSite();
   }, [fromRoute, query.isError, query.error]);

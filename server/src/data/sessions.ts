@@ -34,7 +34,9 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 /**
  * Sign-in, registration and Google sign-in all start a session the same way: a new id, and the
  * session the browser held (if any) ends — id rotation against session fixation. Call it inside
- * the caller's transaction when the sign-in writes other rows too.
+ * the caller's transaction when the sign-in writes other rows too. The answer that then sets the
+ * new session cookie also clears the browser's cookies bound to another user (the remembered
+ * site of whoever used it before: auth/userBoundCookies.ts), whichever handler it comes from.
  */
 export async function rotateSession(
   db: Db,

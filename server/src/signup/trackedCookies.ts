@@ -9,8 +9,11 @@
  * - on the register page, the persistent anonymous id of experiment assignment
  *   (`lodestar_anon`, 60 days, created when absent or malformed; not HttpOnly: the client sends
  *   it as persistent_anonymous_id and uses it for experiment lookups).
- * All SameSite=Lax, Path=/, Secure in production. Values over 200 characters or with control
- * characters are not stored (cookieValues.ts); a bad value never replaces a stored good one.
+ * All SameSite=Lax, Path=/, Secure in production. Campaign values are bounded in bytes, each
+ * and all together (cookieValues.ts: 200 bytes URL-encoded per value, 2 KB for the whole set,
+ * counting the cookies the browser already holds): a value over its bound or beyond the budget
+ * is not stored, a held one beyond it is cleared, and a bad value never replaces a stored good
+ * one — so that no link can grow the Cookie header past Node's limit (431 on every request).
  *
  * Registered from app.ts as a root hook, so it sees the static client's routes (index.html and
  * the not-found fallback that serves client routes) without touching http/staticClient.ts.
@@ -21,11 +24,13 @@ import { routes } from '../../../generated/routes';
 import { isClientRoute } from '../http/staticClient';
 import {
   ANONYMOUS_ID_COOKIE,
+  CAMPAIGN_COOKIE_PREFIX,
   CS_LITE_COOKIE,
   campaignCookieName,
+  campaignValuesWithinBudget,
+  cookieValueOf,
   isAnonymousId,
   isCsLiteOn,
-  isStorableValue,
 } from './cookieValues';
 import type { SignupBundle } from './signupBundle';
 
@@ -56,22 +61,37 @@ export function registerTrackedCookies(app: FastifyInstance, options: TrackedCoo
   const set = (reply: FastifyReply, name: string, value: string, days: number, httpOnly: boolean) =>
     void reply.setCookie(name, value, { ...base, httpOnly, maxAge: days * DAY_SECONDS });
 
+  /** Campaign cookies: this visit's values and the held ones, within the byte budgets. */
+  const updateCampaignCookies = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const parameters = bundle.trackedCampaignParameters;
+    const visit = Object.fromEntries(parameters.map((p) => [p, firstValue(query[p])]));
+    const kept = campaignValuesWithinBudget(parameters, request.cookies, visit);
+    for (const { parameter, value } of kept) {
+      if (visit[parameter] !== value) continue; // held and kept: left as it is
+      void reply.setCookie(campaignCookieName(parameter), value, {
+        ...base,
+        httpOnly: true,
+        maxAge: bundle.cookieDays.campaignParameters * DAY_SECONDS,
+        // The bytes the budget counted (cookieValueOf), whatever the plugin's default encoder.
+        encode: (text) => cookieValueOf(text) ?? '',
+      });
+    }
+    // Held ones that are no longer kept (beyond the budget, malformed, or a name no tracked
+    // parameter has) are cleared: they would still weigh on every request.
+    const keptNames = new Set(kept.map((k) => campaignCookieName(k.parameter)));
+    for (const name of Object.keys(request.cookies)) {
+      if (name.startsWith(CAMPAIGN_COOKIE_PREFIX) && !keptNames.has(name)) {
+        void reply.clearCookie(name, { ...base, httpOnly: true });
+      }
+    }
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isAppPageRequest(request)) return;
     const query = (request.query ?? {}) as Record<string, unknown>;
 
-    for (const parameter of bundle.trackedCampaignParameters) {
-      const value = firstValue(query[parameter]);
-      if (isStorableValue(value)) {
-        set(
-          reply,
-          campaignCookieName(parameter),
-          value,
-          bundle.cookieDays.campaignParameters,
-          true,
-        );
-      }
-    }
+    updateCampaignCookies(request, reply);
     if (isCsLiteOn(firstValue(query.cs_lite))) {
       set(reply, CS_LITE_COOKIE, '1', bundle.cookieDays.csLiteVisitor, false);
     }
