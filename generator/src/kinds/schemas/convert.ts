@@ -22,7 +22,12 @@ export function toJsonSchema(
     );
   }
   if (items) out.items = toJsonSchema(items, ref, options);
-  if (isObject(schema)) out.additionalProperties = additionalProperties ?? false;
+  if (isObject(schema)) {
+    out.additionalProperties =
+      typeof additionalProperties === 'object'
+        ? toJsonSchema(additionalProperties, ref, options)
+        : (additionalProperties ?? false);
+  }
   return out;
 }
 

@@ -16,7 +16,7 @@ export const schemasKind: KindDefinition<'schemas'> = {
   version: 1,
   title: 'Entity schemas',
   description:
-    'Entities of the product (spec §3) and the bodies of its calls (§7), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, additionalProperties (objects are closed unless true) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
+    'Entities of the product (spec §3) and the bodies of its calls (§7), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, maxProperties, additionalProperties (objects are closed unless true, or a schema every other key must match) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
   schema: schemasManifestSchema,
   collect: collectSchemas,
   check: checkSchemas,

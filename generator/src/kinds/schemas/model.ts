@@ -50,8 +50,12 @@ export interface EntitySchema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
-  /** Objects are closed unless this says `true` (types, validators and OpenAPI agree). */
-  additionalProperties?: boolean;
+  maxProperties?: number;
+  /**
+   * Objects are closed unless this says `true` (a free-form map) or gives the schema of every
+   * other key (a typed map); types, validators and OpenAPI agree.
+   */
+  additionalProperties?: boolean | EntitySchema;
 }
 
 export interface Entity {

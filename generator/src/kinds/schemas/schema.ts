@@ -128,11 +128,24 @@ function schemaNode(role: NodeRole): JSONSchema {
       maxLength: { type: 'integer', minimum: 0, description: 'Longest string.', examples: [400] },
       minItems: { type: 'integer', minimum: 0, description: 'Fewest array items.', examples: [1] },
       maxItems: { type: 'integer', minimum: 0, description: 'Most array items.', examples: [3] },
+      maxProperties: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Most keys an object may have (bounds a free-form map).',
+        examples: [20],
+      },
       additionalProperties: {
-        type: 'boolean',
+        anyOf: [
+          { type: 'boolean' },
+          {
+            $ref: '#/$defs/item',
+            description: 'The schema every key not listed under properties must match.',
+            examples: [{ type: 'string', description: 'A value.', maxLength: 500 }],
+          },
+        ],
         description:
-          'Objects are closed: keys not listed under properties are rejected. Write true for an open object (a free-form map).',
-        examples: [true],
+          'Objects are closed: keys not listed under properties are rejected. Write true for an open object (a free-form map), or a schema that every other key must match (a typed map).',
+        examples: [true, { type: ['string', 'null'], description: 'A value.' }],
       },
     },
   };

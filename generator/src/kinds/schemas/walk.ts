@@ -16,6 +16,9 @@ export function walkSchema(
     walkSchema(child, childRef(at, 'properties', name), visit);
   }
   if (schema.items) walkSchema(schema.items, childRef(at, 'items'), visit);
+  if (typeof schema.additionalProperties === 'object') {
+    walkSchema(schema.additionalProperties, childRef(at, 'additionalProperties'), visit);
+  }
 }
 
 /** Entity names a schema refers to, each with the place of its `$ref`. */
