@@ -6,6 +6,7 @@
  *  - POST /api/v1/session under load (autocannon) against the built server (`npm run build`),
  *    with the rate limiter in place at its default limits: how many 200 / 401 / 429 and req/s;
  *  - the same with limits set out of reach, so the hash-bound throughput shows;
+ *  - POST /api/v1/registration for a taken email next to a new one (issue 9: equal timing);
  *  - headless Chromium: median time from submitting the signup form to the onboarding page
  *    (registration incl. one hash, the session, then the questionnaire page rendered).
  */
@@ -87,6 +88,38 @@ function describeLoad(figures: LoadFigures): string {
     `${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ${figures.total} requests (${counts}` +
     `${others.length ? `; other ${others.join(', ')}` : ''})`
   );
+}
+
+/**
+ * Issue 9 item 10: POST /api/v1/registration for a taken email (409) next to a new one (200),
+ * interleaved, so the two medians are comparable; the difference is what a timing oracle sees.
+ */
+async function registrationTiming(url: string): Promise<{ taken: number; fresh: number }> {
+  const post = (email: string) =>
+    timeIt(async () => {
+      const answer = await fetch(`${url}/api/v1/registration?device=desktop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Visitor',
+          email,
+          password: 'correct horse battery staple',
+          terms: true,
+          consent_to_parent_company_rules: true,
+          locale: 'en',
+        }),
+      });
+      await answer.arrayBuffer();
+    });
+  const takenEmail = `bench-taken-${Date.now()}@example.com`;
+  await post(takenEmail); // registers it; also warms the path
+  const taken: number[] = [];
+  const fresh: number[] = [];
+  for (let i = 0; i < SIGNUPS; i++) {
+    taken.push(await post(takenEmail));
+    fresh.push(await post(`bench-new-${Date.now()}-${i}@example.com`));
+  }
+  return { taken: median(taken), fresh: median(fresh) };
 }
 
 /** Submit → onboarding, measured in the page (performance.now) for each fresh visitor. */
@@ -181,6 +214,11 @@ export async function runAccountBenchmarks(): Promise<void> {
     },
   });
   try {
+    const timing = await registrationTiming(signupApp.url);
+    console.log(
+      `POST /api/v1/registration, median of ${SIGNUPS}: taken email (409) ${ms(timing.taken)}, ` +
+        `new email (200) ${ms(timing.fresh)}   issue 9: no timing oracle`,
+    );
     const times = await signupToOnboarding(signupApp.url);
     console.log(
       `signup form submitted → onboarding page, Chromium headless, median of ${times.length}   ${ms(median(times))}`,

@@ -166,7 +166,7 @@ export interface AppStateList {
   app_state_settings: AppStateSetting[];
 }
 
-/** One stored value. Namespaces used (§7): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done. */
+/** One stored value. Namespaces used (§7): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done. Bounded (issue 9): the lengths here, and per user at most 100 keys per namespace and scope and 256 KiB of values in all (server/src/data/appState.ts). */
 export interface AppStateSetting {
   /** Group of keys, e.g. atv_getting_started_guide. */
   namespace: string;
@@ -451,9 +451,10 @@ export interface ProductCatalogEntry {
 export interface ProductEvent {
   /** Event name as the spec writes it. */
   name: string;
-  /** Free-form details of the event (kept as JSON, at most a few kilobytes). */
+  /** Flat details of the event: at most 20, each a string of at most 500 characters or null (issue 9: no disk filling through anonymous events; the client's track() turns numbers and booleans into strings and trims to these bounds before sending). */
   properties?: {
-    [k: string]: unknown | undefined;
+    /** One detail of the event. */
+    [k: string]: string | null | undefined;
   };
   /** When it happened on the client; the server stores its own time too. */
   occurredAt?: string;
@@ -676,8 +677,8 @@ export interface SsoMessage {
   action: 'signup' | 'login' | 'mfa_login' | 'partial_login_enforce_mfa' | 'sso-error';
   /** The verified Google identity, for action signup (§3 "Google SSO data"). */
   data?: GoogleSsoData;
-  /** Why the sign-on failed, for action sso-error (suspended, denied, failed). */
-  error?: 'suspended' | 'denied' | 'failed';
+  /** Why the sign-on failed, for action sso-error (suspended, denied, failed, or unverified: the provider did not verify an email that already has an account, so it is not linked). */
+  error?: 'suspended' | 'denied' | 'failed' | 'unverified';
 }
 
 /** The answer of calls that report success as data (§7: "response success, message"). */

@@ -1,14 +1,27 @@
 #!/usr/bin/env node
 // `npm run dev`: the three processes of development, stopped together with Ctrl+C:
 //   - the generator in watch mode (a manifest edit regenerates generated/, Vite hot-reloads it),
-//   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001),
+//   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001), in
+//     development mode (NODE_ENV=development) with the local development OpenID provider
+//     behind "Sign in with Google" (SSO_DEV_PROVIDER=1) unless GOOGLE_CLIENT_ID is set: both
+//     are opt-in, a plain `npm start` runs neither (issue 9),
 //   - the Vite dev server with HMR on PORT (default 3000), proxying /api and /locales to the API.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const developmentEnv = {
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  ...(process.env.GOOGLE_CLIENT_ID
+    ? {}
+    : { SSO_DEV_PROVIDER: process.env.SSO_DEV_PROVIDER ?? '1' }),
+};
 const children = [
   ['generator', ['node', 'bin/lodestar.mjs', 'watch']],
-  ['api', ['npx', 'tsx', 'watch', 'server/src/main.ts'], { PORT: apiPort, HOST: '127.0.0.1' }],
+  [
+    'api',
+    ['npx', 'tsx', 'watch', 'server/src/main.ts'],
+    { PORT: apiPort, HOST: '127.0.0.1', ...developmentEnv },
+  ],
   [
     'vite',
     ['npx', 'vite', '--port', process.env.PORT ?? '3000', '--strictPort'],

@@ -273,22 +273,25 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AppStateSetting',
     type: 'object',
-    description: 'One stored value. Namespaces used (§7): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done.',
+    description: 'One stored value. Namespaces used (§7): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done. Bounded (issue 9): the lengths here, and per user at most 100 keys per namespace and scope and 256 KiB of values in all (server/src/data/appState.ts).',
     required: ['namespace', 'key', 'value'],
     properties: {
       namespace: {
         type: 'string',
         description: 'Group of keys, e.g. atv_getting_started_guide.',
         pattern: '^[a-z][a-z0-9_]*$',
+        maxLength: 64,
       },
       key: {
         type: 'string',
         description: 'The key within the namespace, e.g. a getting-started flag name.',
         minLength: 1,
+        maxLength: 128,
       },
       value: {
         type: 'string',
         description: 'The value, always a string (flags are "True"/"true"; page state is JSON).',
+        maxLength: 4096,
       },
       account_id: {
         type: ['integer', 'null'],
@@ -806,8 +809,13 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       properties: {
         type: 'object',
-        description: 'Free-form details of the event (kept as JSON, at most a few kilobytes).',
-        additionalProperties: true,
+        description: "Flat details of the event: at most 20, each a string of at most 500 characters or null (issue 9: no disk filling through anonymous events; the client's track() turns numbers and booleans into strings and trims to these bounds before sending).",
+        maxProperties: 20,
+        additionalProperties: {
+          type: ['string', 'null'],
+          description: 'One detail of the event.',
+          maxLength: 500,
+        },
       },
       occurredAt: {
         type: 'string',
@@ -1166,8 +1174,8 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       error: {
         type: 'string',
-        description: 'Why the sign-on failed, for action sso-error (suspended, denied, failed).',
-        enum: ['suspended', 'denied', 'failed'],
+        description: 'Why the sign-on failed, for action sso-error (suspended, denied, failed, or unverified: the provider did not verify an email that already has an account, so it is not linked).',
+        enum: ['suspended', 'denied', 'failed', 'unverified'],
       },
     },
     additionalProperties: false,
@@ -1843,7 +1851,10 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         additionalProperties: false,
       },
       body: { $ref: 'AppStateSetting#', description: 'The value and where it belongs.' },
-      response: { '200': { $ref: 'SuccessResponse#', description: 'The outcome.' } },
+      response: {
+        '200': { $ref: 'SuccessResponse#', description: 'The outcome.' },
+        '409': { $ref: 'ApiError#', description: 'Which limit.' },
+      },
     },
   },
   trackEvent: {
@@ -1851,7 +1862,13 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
     method: 'POST',
     path: '/api/v1/events',
     session: 'optional',
-    schema: { body: { $ref: 'ProductEvent#', description: 'The event.' }, response: {} },
+    schema: {
+      body: { $ref: 'ProductEvent#', description: 'The event.' },
+      response: {
+        '413': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
   },
   updateAccountLocale: {
     id: 'updateAccountLocale',
@@ -2293,7 +2310,9 @@ export interface SaveAppStateRequest {
   body: Entities.AppStateSetting;
 }
 
-export type SaveAppStateResponse = Reply<200, Entities.SuccessResponse>;
+export type SaveAppStateResponse =
+  | Reply<200, Entities.SuccessResponse>
+  | Reply<409, Entities.ApiError>;
 
 /** `POST /api/v1/events` — Record a product event (e.g. Login Failed, step completed). */
 export interface TrackEventRequest {
@@ -2302,7 +2321,10 @@ export interface TrackEventRequest {
   body: Entities.ProductEvent;
 }
 
-export type TrackEventResponse = Reply<202, undefined>;
+export type TrackEventResponse =
+  | Reply<202, undefined>
+  | Reply<413, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `PUT /api/v1/accounts/{accountId}/locale` — Change the language of an account. */
 export interface UpdateAccountLocaleRequest {

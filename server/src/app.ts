@@ -7,6 +7,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { entitySchemas, type ApiHandlers } from '../../generated/api/contracts';
+import { registerUserBoundCookies } from './auth/userBoundCookies';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import { handlers as builtHandlers } from './handlers';
@@ -80,9 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
   registerTrackedCookies(app, {
-    production: config.production,
+    // Its `production` option means "Secure cookies": over HTTPS only (issue 9).
+    production: config.secureCookies,
     bundle: signupBundle(config.root),
   });
+  // A change of user (sign-in, log out, dead session) clears the previous user's cookies.
+  registerUserBoundCookies(app, { db, secure: config.secureCookies });
   registerContracts(app, options.handlers ?? builtHandlers, services);
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);

@@ -32,14 +32,25 @@ export interface Config {
    * http/serverRender.ts), or null with SERVER_RENDER=off: the browser then draws every page.
    */
   serverRender: string | null;
+  /** NODE_ENV; unset means production (issue 9: development mode is opt-in). */
   nodeEnv: NodeEnv;
-  /** Production: Secure cookies, and only the default + alternative language sets (§9). */
+  /**
+   * Production (NODE_ENV=production or unset): no development helpers (the local OpenID
+   * provider is refused), HSTS, and only the default + alternative language sets (§9).
+   */
   production: boolean;
+  /**
+   * Cookies carry `Secure`: the app is served over HTTPS (PUBLIC_URL is https). Without
+   * PUBLIC_URL the app answers only on loopback host names (security/hostCheck.ts), over http.
+   */
+  secureCookies: boolean;
   logLevel: LogLevel;
   /**
    * The origin users reach the app at (PUBLIC_URL, e.g. https://app.example.com), for the CSRF
-   * origin check, the SSO popup's postMessage target and the OpenID Connect redirect URI. Null:
-   * taken from each request's Host header (fine on localhost; set it behind a proxy).
+   * origin check, the SSO popup's postMessage target and the OpenID Connect redirect URI. Null
+   * only on a loopback HOST outside NODE_ENV=production: the origin is then taken from each
+   * request's Host header, which must name a loopback host (security/hostCheck.ts), so a
+   * forged Host can neither steer a redirect URI nor reach the app through DNS rebinding.
    */
   publicOrigin: string | null;
   /**
@@ -71,7 +82,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   // network by accident. Containers and servers set HOST=0.0.0.0 explicitly.
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
 
-  const nodeEnv = (nonEmpty(env.NODE_ENV) ?? 'development') as NodeEnv;
+  // Issue 9: with NODE_ENV unset the server behaves as production for everything security-
+  // related; development (`npm run dev`) and test (the test harnesses) are asked for by name.
+  const nodeEnv = (nonEmpty(env.NODE_ENV) ?? 'production') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) {
     problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}; found "${env.NODE_ENV}"`);
   }
@@ -88,10 +101,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
+  if (nonEmpty(env.PUBLIC_URL) === undefined) {
+    // Issue 9 item 7: without PUBLIC_URL the Host header would decide the SSO redirect URI and
+    // the CSRF origin. Allowed only where nobody but this machine can reach the server.
+    if (nonEmpty(env.NODE_ENV) === 'production') {
+      problems.push(
+        'PUBLIC_URL is required with NODE_ENV=production: the origin users reach the app at, ' +
+          'such as https://app.example.com',
+      );
+    } else if (!isLoopbackAddress(host)) {
+      problems.push(
+        `PUBLIC_URL is required when HOST is not a loopback address (HOST is "${host}"): the ` +
+          'origin users reach the app at, such as https://app.example.com',
+      );
+    }
+  }
   const serverLimits = loadServerLimits(env, problems);
   const security = loadSecurityConfig(env, problems);
   const signup = loadSignupConfig(env, problems);
-  const sso = loadSsoConfig(env, problems);
+  const sso = loadSsoConfig(env, nodeEnv === 'production', problems);
   const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off') {
     problems.push(`SERVER_RENDER must be on or off; found "${env.SERVER_RENDER}"`);
@@ -109,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serverRender: serverRender === 'off' ? null : fromRoot(root, 'dist/ssr/renderPage.mjs'),
     nodeEnv,
     production: nodeEnv === 'production',
+    secureCookies: publicOrigin?.startsWith('https:') ?? false,
     logLevel,
     publicOrigin,
     serverLimits,
@@ -116,6 +145,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     signup,
     sso,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */
+export function isLoopbackAddress(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
 function parseOrigin(value: string | undefined, problems: string[]): string | null {

@@ -293,12 +293,12 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
   });
 
   /** Click the Google button, sign in on the local provider's page, wait for the popup to close. */
-  async function throughPopup(page: Page, button: string) {
+  async function throughPopup(page: Page, button: string, as = email) {
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: button }).click(),
     ]);
-    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Email').fill(as);
     await popup.getByLabel('Name (optional)').fill('Katherine Johnson');
     // The callback page posts to this window and closes itself (before click() may return).
     await Promise.all([
@@ -321,6 +321,21 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
     await openApp(page, `${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
     await throughPopup(page, 'Continue with Google');
     await page.waitForURL((url) => url.pathname === '/profile/details');
+    await context.close();
+  });
+
+  it('never opens a password account by its email (issue 9), and says so', async () => {
+    // demo@example.com is the seeded password account; the development provider lets anyone
+    // type it, and never says the email is verified.
+    const { context, page } = await newPage();
+    await openApp(page, `${app.url}/login`);
+    await throughPopup(page, 'Continue with Google', 'demo@example.com');
+    const toast = page.getByRole('alert').filter({ hasText: 'already has an account' });
+    await expect(toast.locator('.toast-text').textContent()).resolves.toContain(
+      'Sign in with your email and password instead.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await page.request.get(`${app.url}/api/v1/session`)).status()).toBe(401);
     await context.close();
   });
 
@@ -447,6 +462,32 @@ describe('messages that are not the popup’s own change nothing (issue 4 "postM
     ]);
     await postAll(popup, [{ action: 'sso-error', error: 'suspended' }], 'opener');
     await page.getByRole('alert').filter({ hasText: 'suspended' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('without a sign-in provider (issue 9: npm start runs no development sign-in)', () => {
+  let plain: RunningApp;
+  beforeAll(async () => {
+    plain = await startApp({ seed: false, env: { SSO_DEV_PROVIDER: '0' } });
+  });
+  afterAll(() => plain?.stop());
+
+  it.each([
+    ['/login', 'Continue with Google'],
+    ['/register', 'Sign up with Google'],
+  ])('%s shows the Google button disabled, saying it is not configured', async (path, name) => {
+    const { context, page } = await newPage();
+    await openApp(page, `${plain.url}${path}`);
+    const button = page.getByRole('button', { name });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    const note = page.locator(`#${await button.getAttribute('aria-describedby')}`);
+    await expect(note.textContent()).resolves.toBe(
+      'Google sign-in is not configured on this server.',
+    );
+    await page.screenshot({
+      path: join(SCREENSHOTS, `google-not-configured${path.replace('/', '-')}.png`),
+    });
     await context.close();
   });
 });

@@ -3,7 +3,14 @@
  * sink, and a sink that fails never reaches the caller.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setTrackSink, track } from '../../runtime/app/analytics/track';
+import openapi from '../../generated/openapi.json';
+import {
+  eventProperties,
+  MAX_EVENT_PROPERTIES,
+  MAX_EVENT_VALUE_LENGTH,
+  setTrackSink,
+  track,
+} from '../../runtime/app/analytics/track';
 import type { ProductEvent } from '../../generated/types';
 
 afterEach(() => {
@@ -47,5 +54,21 @@ describe('track', () => {
     expect(url).toBe('/api/v1/events');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Login Failed' });
+  });
+
+  it('trims details to the bounds the server checks (issue 9)', () => {
+    const schema = openapi.components.schemas.ProductEvent.properties.properties;
+    expect(MAX_EVENT_PROPERTIES).toBe(schema.maxProperties);
+    expect(MAX_EVENT_VALUE_LENGTH).toBe(schema.additionalProperties.maxLength);
+    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
+    expect(Object.keys(eventProperties(many))).toHaveLength(MAX_EVENT_PROPERTIES);
+    expect(eventProperties({ n: 3, b: false, z: null, u: undefined })).toEqual({
+      n: '3',
+      b: 'false',
+      z: null,
+    });
+    // Counted in code points, as the validator counts: a 4-byte character is one.
+    const long = eventProperties({ s: '😀'.repeat(600) }).s!;
+    expect(Array.from(long)).toHaveLength(MAX_EVENT_VALUE_LENGTH);
   });
 });

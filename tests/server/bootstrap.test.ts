@@ -96,6 +96,38 @@ describe('index.html bootstrap payload', () => {
     expect(answer.text).not.toContain('rel="preload"');
   });
 
+  it('inlines only the app-state the first render reads, and says when it left some out', async () => {
+    // Issue 9: a user's app-state no longer rides along whole on every signed-in page.
+    const { bob, bobSession: session, bobSite } = cast;
+    const save = (body: object) =>
+      server.request('POST', `/api/v1/users/${bob.userId}/app-state`, { session, body });
+    const big = 'x'.repeat(4000);
+    const pageState = { namespace: 'onboarding', key: 'getStartedPageState', value: '{}' };
+    const kept = [
+      { ...pageState, site_id: bobSite.id },
+      { namespace: 'atv_side_bar', key: 'step', value: '2' },
+    ];
+    for (const body of kept) expect((await save(body)).status).toBe(200);
+    for (let i = 0; i < 30; i++) {
+      expect((await save({ namespace: 'survey_templates', key: `t${i}`, value: big })).status).toBe(
+        200,
+      );
+    }
+    expect((await save({ ...pageState, site_id: bobSite.id + 1000 })).status).toBe(404);
+
+    const answer = await server.request('GET', `/sites/${bobSite.id}/overview`, {
+      headers: html,
+      session,
+    });
+    const payload = payloadOf(answer)!;
+    expect(payload.appStatePartial).toBe(true);
+    expect(payload.appState.app_state_settings).toEqual([
+      expect.objectContaining({ namespace: 'atv_side_bar', key: 'step', site_id: null }),
+      expect.objectContaining({ namespace: 'onboarding', site_id: bobSite.id }),
+    ]);
+    expect(answer.text.length).toBeLessThan(20_000);
+  });
+
   it("never carries another user's site named in the path", async () => {
     const { aliceSession, bobSite } = cast;
     const answer = await server.request('GET', `/sites/${bobSite.id}/overview`, {
@@ -122,7 +154,7 @@ describe('index.html bootstrap payload', () => {
     const { alice, aliceSession, aliceSite, bobSite } = cast;
     const withLastSite = (siteId: number) => ({
       ...html,
-      cookie: `lodestar_session=${aliceSession}; lodestar_last_site=${siteId}.`,
+      cookie: `lodestar_session=${aliceSession}; lodestar_last_site=${alice.userId}.${siteId}.`,
     });
     const own = payloadOf(
       await server.request('GET', '/profile/language', { headers: withLastSite(aliceSite.id) }),

@@ -11,21 +11,31 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       clientDir: '/srv/app/dist/client',
       serverRender: '/srv/app/dist/ssr/renderPage.mjs',
-      nodeEnv: 'development',
-      production: false,
+      nodeEnv: 'production',
+      production: true,
+      secureCookies: false,
       logLevel: 'info',
       publicOrigin: null,
+      // The connection cap follows the machine's open-file limit (http/serverLimitsConfig.ts).
+      serverLimits: expect.objectContaining({
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        shutdownGraceMs: 10_000,
+      }),
       security: {
         rateLimits: {
           loginPerIp: { max: 30, windowSeconds: 60 },
           loginPerAccount: { max: 10, windowSeconds: 900 },
           registrationPerIp: { max: 20, windowSeconds: 3600 },
           registrationPerAccount: { max: 5, windowSeconds: 3600 },
+          eventsPerIp: { max: 300, windowSeconds: 60 },
+          eventsPerSession: { max: 60, windowSeconds: 60 },
         },
         trustProxy: false,
       },
       signup: { recaptcha: null },
-      sso: { mode: 'local' },
+      sso: { mode: 'off' },
     });
   });
 
@@ -44,6 +54,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_PER_ACCOUNT: '3/90',
         RATE_LIMIT_REGISTRATION_PER_IP: '50/2h',
         RATE_LIMIT_REGISTRATION_PER_EMAIL: '2/30s',
+        RATE_LIMIT_EVENTS_PER_IP: '1000/1m',
+        RATE_LIMIT_EVENTS_PER_SESSION: '5/10s',
         TRUST_PROXY: '1',
         RECAPTCHA_SECRET: 's3cret',
         RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/verify',
@@ -62,14 +74,18 @@ describe('loadConfig', () => {
       serverRender: null,
       nodeEnv: 'production',
       production: true,
+      secureCookies: true,
       logLevel: 'warn',
       publicOrigin: 'https://app.example.com',
+      serverLimits: expect.objectContaining({ requestTimeoutMs: 30_000 }),
       security: {
         rateLimits: {
           loginPerIp: { max: 100, windowSeconds: 300 },
           loginPerAccount: { max: 3, windowSeconds: 90 },
           registrationPerIp: { max: 50, windowSeconds: 7200 },
           registrationPerAccount: { max: 2, windowSeconds: 30 },
+          eventsPerIp: { max: 1000, windowSeconds: 60 },
+          eventsPerSession: { max: 5, windowSeconds: 10 },
         },
         trustProxy: 1,
       },
@@ -110,7 +126,12 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_SECRET is set but GOOGLE_CLIENT_ID is not'],
     [{ OIDC_ISSUER: 'https://idp.example' }, 'OIDC_ISSUER is set but GOOGLE_CLIENT_ID is not'],
     [
-      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', OIDC_ISSUER: 'idp.example' },
+      {
+        NODE_ENV: 'development',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        OIDC_ISSUER: 'idp.example',
+      },
       'OIDC_ISSUER must be an http(s) URL without query or fragment',
     ],
     [
@@ -123,6 +144,29 @@ describe('loadConfig', () => {
       'OIDC_ISSUER must be an https URL',
     ],
     [{ SERVER_RENDER: 'yes' }, 'SERVER_RENDER must be on or off; found "yes"'],
+    // Issue 9: the development sign-in only where asked for, never in production.
+    [{ SSO_DEV_PROVIDER: '1' }, 'SSO_DEV_PROVIDER=1 runs a development sign-in'],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://a.example', SSO_DEV_PROVIDER: '1' },
+      'it is refused in production',
+    ],
+    [{ NODE_ENV: 'test', SSO_DEV_PROVIDER: 'yes' }, 'SSO_DEV_PROVIDER must be 1 (on) or 0'],
+    [
+      {
+        NODE_ENV: 'test',
+        SSO_DEV_PROVIDER: '1',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+      },
+      'SSO_DEV_PROVIDER=1 and GOOGLE_CLIENT_ID are both set',
+    ],
+    // Issue 9: the Host header never decides the app's origin off this machine.
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL is required with NODE_ENV=production'],
+    [{ HOST: '0.0.0.0' }, 'PUBLIC_URL is required when HOST is not a loopback address'],
+    [
+      { NODE_ENV: 'development', HOST: '192.168.1.5' },
+      'PUBLIC_URL is required when HOST is not a loopback address (HOST is "192.168.1.5")',
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);
@@ -135,11 +179,15 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, { mode: 'local' }],
-    [{ NODE_ENV: 'test' }, { mode: 'local' }],
-    [{ NODE_ENV: 'production' }, { mode: 'off' }],
+    [{}, { mode: 'off' }],
+    [{ NODE_ENV: 'test' }, { mode: 'off' }],
+    [{ NODE_ENV: 'development', SSO_DEV_PROVIDER: '0' }, { mode: 'off' }],
+    [{ NODE_ENV: 'test', SSO_DEV_PROVIDER: '1' }, { mode: 'local' }],
+    [{ NODE_ENV: 'development', SSO_DEV_PROVIDER: ' 1 ' }, { mode: 'local' }],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://a.example' }, { mode: 'off' }],
     [
       {
+        NODE_ENV: 'development',
         GOOGLE_CLIENT_ID: ' id ',
         GOOGLE_CLIENT_SECRET: 's',
         OIDC_ISSUER: 'http://127.0.0.1:9000/realm',

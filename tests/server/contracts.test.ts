@@ -19,7 +19,7 @@ import {
   notImplementedMessage,
   specPath,
 } from '../../server/src/http/registerContracts';
-import { ROOT, startServer, type TestServer } from './harness';
+import { DEV_SSO_ENV, ROOT, startServer, type TestServer } from './harness';
 
 const unimplemented = endpointIds.filter((id) => handlers[id] === UNIMPLEMENTED);
 const implemented = endpointIds.filter((id) => handlers[id] !== UNIMPLEMENTED);
@@ -90,7 +90,7 @@ describe('the handler table', () => {
 describe('over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: DEV_SSO_ENV });
   });
   afterAll(() => server.close());
 

@@ -25,6 +25,13 @@ import { ROOT } from '../support/appServer';
 
 export { ROOT };
 export const TEST_PASSWORD = 'correct horse battery staple';
+/**
+ * A production start as deployed: NODE_ENV=production needs PUBLIC_URL (issue 9), here an
+ * https one, so cookies are Secure. Requests still go to 127.0.0.1 without an Origin header.
+ */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+/** Google sign-in through the local development provider (SSO_DEV_PROVIDER=1, issue 9). */
+export const DEV_SSO_ENV = { SSO_DEV_PROVIDER: '1' };
 
 export interface HttpAnswer {
   status: number;

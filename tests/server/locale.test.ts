@@ -3,7 +3,7 @@
  * `locale`, another user → 403, an account the user is not in → 404 (as if it did not exist).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, twoPersonas, type TestServer } from './harness';
+import { PRODUCTION_ENV, startServer, twoPersonas, type TestServer } from './harness';
 
 let server: TestServer;
 let cast: Awaited<ReturnType<typeof twoPersonas>>;
@@ -122,7 +122,7 @@ describe('account locale', () => {
 
 describe('in production', () => {
   it('offers only the default and alternative sets (no development languages)', async () => {
-    const production = await startServer({ env: { NODE_ENV: 'production' } });
+    const production = await startServer({ env: PRODUCTION_ENV });
     try {
       const persona = await production.persona({ email: 'p@example.com' });
       const session = await production.sessionFor(persona.userId);

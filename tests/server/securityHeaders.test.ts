@@ -185,6 +185,10 @@ describe('the local OpenID provider (/oidc)', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expectProviderHeaders(answer);
+    // Its own policy, which allows its inline style by nonce (the page is styled).
+    const nonce = /<style nonce="([^"]+)"/.exec(answer.text)?.[1];
+    expect(nonce).toBeDefined();
+    expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 
   it('its JSON and its 404', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId, SESSION_TTL_SECONDS } from '../../server/src/auth/sessionToken';
-import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import { PRODUCTION_ENV, setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
 
 let server: TestServer;
 let userId: number;
@@ -96,9 +96,9 @@ describe('POST /api/v1/session (login)', () => {
   });
 });
 
-describe('Secure cookie in production', () => {
-  it('adds Secure when NODE_ENV=production', async () => {
-    const production = await startServer({ env: { NODE_ENV: 'production' } });
+describe('Secure cookie over HTTPS', () => {
+  it('adds Secure when the app is served over HTTPS (PUBLIC_URL https)', async () => {
+    const production = await startServer({ env: PRODUCTION_ENV });
     try {
       await production.persona({ email: 'prod@example.com' });
       const answer = await production.request('POST', '/api/v1/session', {

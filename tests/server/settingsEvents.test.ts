@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSettings } from '../../server/src/handlers/settings';
 import { loadAppBundle } from '../../server/src/project/appBundle';
-import { ROOT, startServer, type TestServer } from './harness';
+import { DEV_SSO_ENV, ROOT, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: DEV_SSO_ENV });
 });
 afterAll(() => server.close());
 

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/src/auth/sessionToken';
 import { consumeSsoToken } from '../../server/src/sso/ssoTokens';
-import { startServer, type TestServer } from './harness';
+import { localSubject } from '../../server/src/sso/localAccounts';
+import { linkIdentity } from '../../server/src/sso/ssoTokens';
+import { DEV_SSO_ENV, PRODUCTION_ENV, startServer, type TestServer } from './harness';
 
 /** Just enough of a browser: cookies by name and path, redirects followed by hand. */
 class Browser {
@@ -111,7 +113,7 @@ let server: TestServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: DEV_SSO_ENV });
   origin = server.url;
 });
 afterAll(async () => {
@@ -128,6 +130,23 @@ async function startSignIn(query = 'sso_source=signup&locale=en') {
   const action = /<form method="post" action="([^"]+\/login)">/.exec(page.text)?.[1];
   expect(action).toBeDefined();
   return { browser, start, page, action: action! };
+}
+
+/**
+ * A password account already linked to the local provider's identity for its email (what an
+ * earlier Google sign-up leaves behind): the local provider may sign in to it.
+ */
+async function linkedPersona(email: string) {
+  const persona = await server.persona({ email });
+  await linkIdentity(server.db, persona.userId, {
+    provider: 'google',
+    subject: localSubject(email),
+    email,
+    name: email,
+    picture: null,
+    locale: null,
+  });
+  return persona;
 }
 
 /** The whole popup trip for an email; returns the callback page and the callback URL. */
@@ -268,25 +287,34 @@ describe('GET /api/sso/google-callback', () => {
     expect(outcome.html).not.toContain(`'*'`);
   });
 
-  it('an existing user: signs in (new session cookie) and links the identity', async () => {
+  it('an existing password account: never opened by the development provider (issue 9)', async () => {
+    // The local provider accepts any typed email and never says it is verified, so an account
+    // found only by email is neither signed in to nor linked: no sign-in as anyone.
     const persona = await server.persona({ email: 'existing@example.com', name: 'Existing' });
     const { browser, outcome } = await signInAs('existing@example.com');
+    expect(outcome.message).toEqual({ action: 'sso-error', error: 'unverified' });
+    expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
+    const link = await server.db
+      .selectFrom('user_identities')
+      .selectAll()
+      .where('user_id', '=', persona.userId)
+      .executeTakeFirst();
+    expect(link).toBeUndefined();
+  });
+
+  it('a user linked to the identity: signs in (new session cookie)', async () => {
+    const persona = await linkedPersona('existing-linked@example.com');
+    const { browser, outcome } = await signInAs('existing-linked@example.com');
     expect(outcome.message).toEqual({ action: 'login' });
     const session = browser.cookie(SESSION_COOKIE);
     expect(session).toBeDefined();
     const me = await server.request('GET', '/api/v1/session', { session });
     expect(me.status).toBe(200);
     expect(me.json.user.id).toBe(persona.userId);
-    const link = await server.db
-      .selectFrom('user_identities')
-      .selectAll()
-      .where('user_id', '=', persona.userId)
-      .executeTakeFirst();
-    expect(link).toMatchObject({ provider: 'google', email: 'existing@example.com' });
   });
 
   it('a suspended account: sso-error suspended and no session', async () => {
-    const persona = await server.persona({ email: 'suspended@example.com' });
+    const persona = await linkedPersona('suspended@example.com');
     await server.db
       .updateTable('accounts')
       .set({ suspended_at: 1_700_000_000 })
@@ -298,7 +326,7 @@ describe('GET /api/sso/google-callback', () => {
   });
 
   it('a replayed callback: sso-error failed, no session', async () => {
-    await server.persona({ email: 'replay@example.com' });
+    await linkedPersona('replay@example.com');
     const { browser, callbackUrl, outcome } = await signInAs('replay@example.com');
     expect(outcome.message).toEqual({ action: 'login' });
     const fresh = new Browser(origin);
@@ -312,7 +340,7 @@ describe('GET /api/sso/google-callback', () => {
 
   it("another browser's callback URL (login CSRF): failed, no session", async () => {
     const { browser, action } = await startSignIn();
-    await server.persona({ email: 'victim-lure@example.com' });
+    await linkedPersona('victim-lure@example.com');
     const redirect = await browser.fetch(action, {
       method: 'POST',
       form: { email: 'victim-lure@example.com' },
@@ -331,7 +359,7 @@ describe('GET /api/sso/google-callback', () => {
 
   it('a tampered code: failed, no session', async () => {
     const { browser, action } = await startSignIn();
-    await server.persona({ email: 'tamper@example.com' });
+    await linkedPersona('tamper@example.com');
     let answer = await browser.fetch(action, {
       method: 'POST',
       form: { email: 'tamper@example.com' },
@@ -439,7 +467,7 @@ describe('with GOOGLE_CLIENT_ID (Google mode, against a stand-in issuer)', () =>
 
 describe('in production without GOOGLE_CLIENT_ID', () => {
   it('google-start answers 503 and /oidc does not exist', async () => {
-    const production = await startServer({ env: { NODE_ENV: 'production' } });
+    const production = await startServer({ env: PRODUCTION_ENV });
     try {
       const start = await production.request('GET', '/api/sso/google-start?sso_source=login');
       expect(start.status).toBe(503);

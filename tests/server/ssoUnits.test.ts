@@ -12,7 +12,9 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase, type Db } from '../../server/src/db/open';
 import { callbackPage, FAILED_MESSAGE } from '../../server/src/sso/callbackPage';
 import { scriptJson } from '../../server/src/sso/html';
-import { identityFromClaims } from '../../server/src/sso/identityClaims';
+import { identityFromClaims, type ProviderIdentity } from '../../server/src/sso/identityClaims';
+import { decideSsoOutcome } from '../../server/src/sso/ssoOutcome';
+import { seedPersona } from '../../server/src/seed/persona';
 import {
   localClaims,
   localEmail,
@@ -34,7 +36,21 @@ import {
 describe('identityFromClaims', () => {
   const base = { sub: '1234', email: 'Ada@Example.com', email_verified: true };
   it.each([
-    [base, { subject: '1234', email: 'ada@example.com', name: 'ada', picture: null, locale: null }],
+    [
+      base,
+      {
+        subject: '1234',
+        email: 'ada@example.com',
+        emailVerified: true,
+        name: 'ada',
+        picture: null,
+        locale: null,
+      },
+    ],
+    // Issue 9: kept, not refused; ssoOutcome then never links it to an existing account.
+    [{ ...base, email_verified: false }, { emailVerified: false }],
+    [{ ...base, email_verified: 'true' }, { emailVerified: false }],
+    [{ ...base, email_verified: undefined }, { emailVerified: false }],
     [
       { ...base, name: ' Ada L ', picture: 'https://lh3.example/p.jpg', locale: 'en-GB' },
       { name: 'Ada L', picture: 'https://lh3.example/p.jpg', locale: 'en-GB' },
@@ -49,9 +65,6 @@ describe('identityFromClaims', () => {
     [{ ...base, sub: '' }, 'no sub claim'],
     [{ ...base, email: undefined }, 'no email claim'],
     [{ ...base, email: 'not-an-email' }, 'no email claim'],
-    [{ ...base, email_verified: false }, 'email not verified by the provider'],
-    [{ ...base, email_verified: 'true' }, 'email not verified by the provider'],
-    [{ ...base, email_verified: undefined }, 'email not verified by the provider'],
   ])('%o is refused: %s', (claims, problem) => {
     expect(identityFromClaims(claims as Record<string, unknown> | undefined)).toEqual({ problem });
   });
@@ -102,11 +115,11 @@ describe('local provider accounts', () => {
     expect(localSubject('ada@example.com')).not.toBe(localSubject('bob@example.com'));
   });
 
-  it('claims are what Google sends, verified email included', () => {
+  it('claims are what Google sends, but the email is never said to be verified (issue 9)', () => {
     expect(localClaims('1', { email: 'a@x.io', name: 'A', picture: null, locale: 'en' })).toEqual({
       sub: '1',
       email: 'a@x.io',
-      email_verified: true,
+      email_verified: false,
       name: 'A',
       locale: 'en',
     });
@@ -245,5 +258,51 @@ describe('single-use stores', () => {
     expect((await findUserByIdentity(db, 'google', '42'))?.id).toBe(userId);
     expect(await findUserByIdentity(db, 'google', '43')).toBeUndefined();
     await expect(linkIdentity(db, userId + 1, identity)).rejects.toThrow(/already linked/);
+  });
+});
+
+describe('decideSsoOutcome (issue 9: an account is opened by email only when verified)', () => {
+  let db: Db;
+  let dir: string;
+  let userId: number;
+  const identity = (subject: string, emailVerified: boolean): ProviderIdentity => ({
+    provider: 'google',
+    subject,
+    email: 'owner@example.com',
+    emailVerified,
+    name: 'Owner',
+    picture: null,
+    locale: null,
+  });
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lodestar-sso-outcome-'));
+    db = openDatabase(dir);
+    await migrateToLatest(db);
+    ({ userId } = await seedPersona(db, { email: 'owner@example.com', passwordHash: 'x' }));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('an unverified email of an existing account: unverified, nothing linked', async () => {
+    expect(await decideSsoOutcome(db, identity('s-1', false))).toEqual({ action: 'unverified' });
+    expect(await db.selectFrom('user_identities').selectAll().execute()).toEqual([]);
+  });
+
+  it('a verified email: login, and the identity is linked', async () => {
+    expect(await decideSsoOutcome(db, identity('s-2', true))).toEqual({ action: 'login', userId });
+    expect(await db.selectFrom('user_identities').select('subject').execute()).toEqual([
+      { subject: 's-2' },
+    ]);
+  });
+
+  it('a linked identity signs in whatever its email claim says', async () => {
+    expect(await decideSsoOutcome(db, identity('s-2', false))).toEqual({ action: 'login', userId });
+  });
+
+  it('an unknown email: signup, verified or not', async () => {
+    const stranger = { ...identity('s-3', false), email: 'new@example.com' };
+    expect(await decideSsoOutcome(db, stranger)).toEqual({ action: 'signup' });
   });
 });

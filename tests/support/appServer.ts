@@ -58,6 +58,8 @@ export async function startApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // "Sign in with Google" through the local development provider, as `npm run dev` runs it.
+      SSO_DEV_PROVIDER: '1',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

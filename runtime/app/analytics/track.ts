@@ -7,7 +7,28 @@
 import { trackEvent } from '../../../generated/api/client';
 import type { ProductEvent } from '../../../generated/types';
 
-export type TrackProperties = Record<string, unknown>;
+export type TrackProperties = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The bounds of ProductEvent.properties (manifests/schemas/common.yaml; issue 9): the server
+ * refuses an event beyond them, so track() trims rather than lose the event.
+ * tests/runtime/track.test.ts checks these against the generated schema.
+ */
+export const MAX_EVENT_PROPERTIES = 20;
+export const MAX_EVENT_VALUE_LENGTH = 500;
+
+/** The first MAX_EVENT_PROPERTIES details, as strings of at most MAX_EVENT_VALUE_LENGTH. */
+export function eventProperties(
+  properties: TrackProperties,
+): NonNullable<ProductEvent['properties']> {
+  const out: NonNullable<ProductEvent['properties']> = {};
+  for (const [name, value] of Object.entries(properties).slice(0, MAX_EVENT_PROPERTIES)) {
+    if (value === undefined) continue;
+    out[name] =
+      value === null ? null : Array.from(String(value)).slice(0, MAX_EVENT_VALUE_LENGTH).join('');
+  }
+  return out;
+}
 export type TrackSink = (event: ProductEvent) => void | Promise<unknown>;
 
 const sendToServer: TrackSink = (event) => trackEvent({ body: event });
@@ -22,7 +43,7 @@ export function setTrackSink(next?: TrackSink): void {
 export function track(name: string, properties?: TrackProperties): void {
   const event: ProductEvent = {
     name,
-    ...(properties ? { properties: properties as ProductEvent['properties'] } : {}),
+    ...(properties ? { properties: eventProperties(properties) } : {}),
     occurredAt: new Date().toISOString(),
   };
   try {

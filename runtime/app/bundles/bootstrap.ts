@@ -20,8 +20,13 @@ export interface BootstrapPayload {
   session: SessionInfo;
   /** The answer of GET /api/v1/settings. */
   settings: Settings;
-  /** The answer of GET /api/v1/users/{session.user.id}/app-state. */
+  /**
+   * The answer of GET /api/v1/users/{session.user.id}/app-state, cut to what the first render
+   * reads (rules/firstRenderAppState.ts); `appStatePartial` when values were left out, so the
+   * browser fetches the whole list after start.
+   */
   appState: AppStateList;
+  appStatePartial?: true;
   /**
    * The answer of GET /api/v1/accounts/{accountId}/sites/{site.id} for the page's site: the
    * route's (/sites/{id}/…), else the one this browser remembers (signedIn/lastSite.ts).

@@ -9,10 +9,15 @@ import type { BootstrapPayload } from './bootstrap';
 import { seedShellBundles } from './shellBundles';
 
 export function seedQueryClient(client: QueryClient, payload: BootstrapPayload): void {
-  const { session, settings, appState, site, bundles } = payload;
+  const { session, settings, appState, appStatePartial, site, bundles } = payload;
   client.setQueryData(apiKeys.getCurrentUser(), session);
   client.setQueryData(apiKeys.getSettings(), settings);
-  client.setQueryData(apiKeys.getAppState({ userId: session.user.id }), appState);
+  // A partial list is stale from the start: the first component that reads it fetches it all.
+  client.setQueryData(
+    apiKeys.getAppState({ userId: session.user.id }),
+    appState,
+    appStatePartial ? { updatedAt: 0 } : undefined,
+  );
   if (site) {
     const key = apiKeys.getSite({ accountId: site.accountId, siteId: site.site.id });
     client.setQueryData(key, site.site);

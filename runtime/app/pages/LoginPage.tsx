@@ -24,7 +24,7 @@ import { retryAfterSeconds, retryMinutes } from '../rules/retryAfter';
 import { parseSignupParams } from '../rules/signupParams';
 import { failureText } from '../signup/failureText';
 import { replaceSession } from '../signup/replaceSession';
-import { GoogleButton, OrDivider } from '../signup/SignupChrome';
+import { GoogleSignIn } from '../signup/SignupChrome';
 import { useGoogleSso } from '../signup/useGoogleSso';
 import { useRegistration } from '../signup/useRegistration';
 import { useSsoOutcome } from '../signup/useSsoOutcome';
@@ -100,7 +100,6 @@ export default function LoginPage() {
     }
   }
 
-  const offersGoogle = settings.data?.ssoProviders.includes('google') ?? false;
   const registerLink = signup.next
     ? pathTo('auth.register', {}, { next: signup.next })
     : pathTo('auth.register');
@@ -108,16 +107,12 @@ export default function LoginPage() {
   return (
     <section className="login">
       <h1>{t('forms:login.title')}</h1>
-      {offersGoogle ? (
-        <>
-          <GoogleButton
-            label={t('forms:login.google')}
-            onClick={openGoogle}
-            disabled={registration.isPending}
-          />
-          <OrDivider />
-        </>
-      ) : null}
+      <GoogleSignIn
+        offered={settings.data?.ssoProviders.includes('google')}
+        label={t('forms:login.google')}
+        onClick={openGoogle}
+        disabled={registration.isPending}
+      />
       <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <label>
           <span>{t('forms:login.fields.email.title')}</span>

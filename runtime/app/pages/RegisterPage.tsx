@@ -41,7 +41,7 @@ import {
 } from '../rules/registrationPayload';
 import { parseSignupParams, registerSourceOf } from '../rules/signupParams';
 import { failureText } from '../signup/failureText';
-import { GoogleButton, OrDivider, SignupHeader } from '../signup/SignupChrome';
+import { GoogleSignIn, SignupHeader } from '../signup/SignupChrome';
 import { useGoogleSso } from '../signup/useGoogleSso';
 import { useRegistration } from '../signup/useRegistration';
 import { useSignOutFirst } from '../signup/useSignOutFirst';
@@ -161,7 +161,6 @@ export default function RegisterPage() {
   const headline = registerSource.data?.headline ?? t('forms:register.title');
   const description = registerSource.data?.description;
   const details = campaign.valid ? campaignQuery.data?.details : undefined;
-  const offersGoogle = settings.data?.ssoProviders.includes('google') ?? false;
   const loginLink = params.next
     ? `${pathTo('auth.login')}?next=${encodeURIComponent(params.next)}`
     : pathTo('auth.login');
@@ -190,16 +189,12 @@ export default function RegisterPage() {
         ) : null}
         <h1 id="register-title">{headline}</h1>
         {description ? <p className="signup-description">{description}</p> : null}
-        {offersGoogle ? (
-          <>
-            <GoogleButton
-              label={t('forms:register.google')}
-              onClick={openGoogle}
-              disabled={registration.isPending}
-            />
-            <OrDivider />
-          </>
-        ) : null}
+        <GoogleSignIn
+          offered={settings.data?.ssoProviders.includes('google')}
+          label={t('forms:register.google')}
+          onClick={openGoogle}
+          disabled={registration.isPending}
+        />
         {notice ? (
           <p className="form-error" role="alert">
             {notice}

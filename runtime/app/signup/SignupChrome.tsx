@@ -3,7 +3,7 @@
  * register page an already-signed-up prompt has a sign-in button going to /login"): the
  * header with the logo, and the Google button that opens the sign-on popup.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './signup.css';
 
@@ -21,13 +21,52 @@ export function SignupHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-export function GoogleButton(props: { label: string; onClick: () => void; disabled?: boolean }) {
+/**
+ * The Google button and the divider under it, as the server's settings say: nothing while they
+ * load, the button when Google sign-in runs, and a disabled button that says why when this
+ * server has none configured (issue 9: the development provider is off unless asked for).
+ */
+export function GoogleSignIn(props: {
+  /** settings.ssoProviders includes google; undefined while the settings load. */
+  offered: boolean | undefined;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const noteId = useId();
+  if (props.offered === undefined) return null;
+  return (
+    <>
+      <GoogleButton
+        label={props.label}
+        onClick={props.onClick}
+        disabled={props.disabled || !props.offered}
+        describedBy={props.offered ? undefined : noteId}
+      />
+      {props.offered ? null : (
+        <p id={noteId} className="google-unavailable">
+          {t('common:login.google-sso.not-configured')}
+        </p>
+      )}
+      <OrDivider />
+    </>
+  );
+}
+
+function GoogleButton(props: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+}) {
   return (
     <button
       type="button"
       className="google-button"
       onClick={props.onClick}
       disabled={props.disabled}
+      aria-describedby={props.describedBy}
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" width="18" height="18">
         <path
@@ -52,7 +91,7 @@ export function GoogleButton(props: { label: string; onClick: () => void; disabl
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   const { t } = useTranslation('forms');
   return (
     <div className="or-divider">

@@ -50,7 +50,9 @@ export function useSsoOutcome(options: {
               ? 'common:login.google-sso.suspended'
               : message.error === 'denied'
                 ? 'common:login.google-sso.denied'
-                : 'common:login.google-sso.failed',
+                : message.error === 'unverified'
+                  ? 'common:login.google-sso.unverified'
+                  : 'common:login.google-sso.failed',
           ),
         });
         return;

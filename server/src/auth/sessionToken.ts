@@ -29,13 +29,13 @@ export interface SessionCookieOptions {
   maxAge: number;
 }
 
-/** HttpOnly, SameSite=Lax, Path=/; Secure in production (issue 3). */
-export function sessionCookieOptions(production: boolean): SessionCookieOptions {
+/** HttpOnly, SameSite=Lax, Path=/; Secure when the app is served over HTTPS (issue 9). */
+export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: production,
+    secure,
     maxAge: SESSION_TTL_SECONDS,
   };
 }

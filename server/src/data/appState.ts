@@ -2,10 +2,24 @@
  * App-state settings (§3, §7): string values per user, namespace and key, optionally scoped to
  * an account, organization and/or site. Saving the same user + namespace + key + scope again
  * replaces the value (one row, enforced by a unique index, see migration 0001).
+ *
+ * Bounded per user (issue 9: 30 values of 1 MB made every signed-in page 30 MB): the schema
+ * caps each namespace, key and value (manifests/schemas/app-state.yaml); here a user may hold
+ * at most MAX_KEYS_PER_SCOPE keys in one namespace and scope, and MAX_VALUE_BYTES_PER_USER of
+ * values in all. Replacing a value counts its new size, not a new key.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { AppStateSetting } from '../../../generated/types';
 import { nowSeconds } from './time';
+
+/** Keys of one user in one namespace and scope: the §4 guides use ~20 per site. */
+export const MAX_KEYS_PER_SCOPE = 100;
+/** All of one user's values, in UTF-8 bytes. */
+export const MAX_VALUE_BYTES_PER_USER = 256 * 1024;
+
+/** What a save did: stored, or refused by one of the two limits (nothing written). */
+export type AppStateSave = 'saved' | 'too-many-keys' | 'too-many-bytes';
 
 export async function appStateOf(db: Db, userId: number): Promise<AppStateSetting[]> {
   const rows = await db
@@ -23,14 +37,14 @@ export async function saveAppStateValue(
   db: Db,
   userId: number,
   setting: AppStateSetting,
-): Promise<void> {
+): Promise<AppStateSave> {
   const scope = {
     account_id: setting.account_id ?? null,
     organization_id: setting.organization_id ?? null,
     site_id: setting.site_id ?? null,
   };
   const now = nowSeconds();
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx): Promise<AppStateSave> => {
     let existing = tx
       .selectFrom('app_state_settings')
       .select('id')
@@ -41,6 +55,33 @@ export async function saveAppStateValue(
       existing = existing.where(column, value === null ? 'is' : '=', value);
     }
     const row = await existing.executeTakeFirst();
+    if (!row) {
+      let sameScope = tx
+        .selectFrom('app_state_settings')
+        .select((eb) => eb.fn.countAll<number>().as('keys'))
+        .where('user_id', '=', userId)
+        .where('namespace', '=', setting.namespace);
+      for (const [column, value] of Object.entries(scope) as [
+        keyof typeof scope,
+        number | null,
+      ][]) {
+        sameScope = sameScope.where(column, value === null ? 'is' : '=', value);
+      }
+      const { keys } = await sameScope.executeTakeFirstOrThrow();
+      if (Number(keys) >= MAX_KEYS_PER_SCOPE) {
+        return 'too-many-keys';
+      }
+    }
+    // length(CAST(value AS BLOB)) is the UTF-8 size SQLite stores.
+    const { bytes } = await tx
+      .selectFrom('app_state_settings')
+      .select(sql<number>`coalesce(sum(length(cast(value as blob))), 0)`.as('bytes'))
+      .where('user_id', '=', userId)
+      .$if(row !== undefined, (q) => q.where('id', '!=', row!.id))
+      .executeTakeFirstOrThrow();
+    if (Number(bytes) + Buffer.byteLength(setting.value) > MAX_VALUE_BYTES_PER_USER) {
+      return 'too-many-bytes';
+    }
     if (row) {
       await tx
         .updateTable('app_state_settings')
@@ -60,5 +101,6 @@ export async function saveAppStateValue(
         })
         .execute();
     }
+    return 'saved';
   });
 }

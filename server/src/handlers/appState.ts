@@ -6,7 +6,12 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { AppStateSetting } from '../../../generated/types';
 import { accountOfUser } from '../data/accounts';
-import { appStateOf, saveAppStateValue } from '../data/appState';
+import {
+  appStateOf,
+  MAX_KEYS_PER_SCOPE,
+  MAX_VALUE_BYTES_PER_USER,
+  saveAppStateValue,
+} from '../data/appState';
 import { isMemberOfOrganization } from '../data/organizations';
 import { siteViewsOfUser } from '../data/sites';
 import { ownUser } from '../http/authorize';
@@ -30,7 +35,23 @@ export const saveAppState: ApiHandler<'saveAppState', RequestContext> = async (
 ) => {
   const userId = ownUser(context, params.userId);
   await checkScope(context, userId, body);
-  await saveAppStateValue(context.db, userId, body);
+  const saved = await saveAppStateValue(context.db, userId, body);
+  if (saved === 'too-many-keys') {
+    throw new HttpError(
+      409,
+      'limit_reached',
+      `This user already has ${MAX_KEYS_PER_SCOPE} keys in namespace ${body.namespace} for this scope.`,
+      'key',
+    );
+  }
+  if (saved === 'too-many-bytes') {
+    throw new HttpError(
+      409,
+      'limit_reached',
+      `This user's app-state values would exceed ${MAX_VALUE_BYTES_PER_USER / 1024} KiB in all.`,
+      'value',
+    );
+  }
   return { status: 200, body: { success: true } };
 };
 

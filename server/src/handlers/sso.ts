@@ -10,9 +10,10 @@
  * the page posts one SsoMessage to the opener (sso/callbackPage.ts):
  * - `login` (a session is started, exactly like a password sign-in: rotated id, cookie),
  * - `signup` with GoogleSsoData and an sso_token for the registration that follows,
- * - `sso-error`: `denied` (the user or provider refused), `suspended` (§8, no session), or
- *   `failed` (anything else: bad or reused state, another browser's callback, a token error, an
- *   unverified email — each logged).
+ * - `sso-error`: `denied` (the user or provider refused), `suspended` (§8, no session),
+ *   `unverified` (the provider did not verify an email that already has an account, issue 9),
+ *   or `failed` (anything else: bad or reused state, another browser's callback, a token error
+ *   — each logged).
  * `mfa_login` and `partial_login_enforce_mfa` are never produced: this server has no
  * multi-factor authentication yet.
  */
@@ -90,7 +91,7 @@ export const googleSsoStart: ApiHandler<'googleSsoStart', RequestContext> = asyn
     headers: {
       ...noStore,
       location: url.href,
-      'set-cookie': ssoFlowCookie(flowId, context.config.production),
+      'set-cookie': ssoFlowCookie(flowId, context.config.secureCookies),
     },
   };
 };
@@ -115,7 +116,7 @@ export const googleSsoCallback: ApiHandler<'googleSsoCallback', RequestContext> 
     status: 200,
     headers: {
       ...page.headers,
-      'set-cookie': clearedSsoFlowCookie(context.config.production),
+      'set-cookie': clearedSsoFlowCookie(context.config.secureCookies),
     },
     // The contract declares this 200 without a schema (an HTML page, not JSON): the generated
     // type says "no body", so the page goes through as an opaque value. Response validation
@@ -171,6 +172,10 @@ async function outcome(
   if (decision.action === 'suspended') {
     context.log.info({ userId: decision.userId }, 'Google sign-in: account suspended');
     return { action: 'sso-error', error: 'suspended' };
+  }
+  if (decision.action === 'unverified') {
+    context.log.warn('Google sign-in: unverified email of an existing account; not linked');
+    return { action: 'sso-error', error: 'unverified' };
   }
   if (decision.action === 'login') {
     // A new session, and the one the browser held ends (id rotation, as in handlers/session.ts).

@@ -16,6 +16,7 @@ import type {
 } from '../../../runtime/app/bundles/bootstrap';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../runtime/app/bundles/bootstrap';
 import { SHELL_NAMESPACES } from '../../../runtime/app/shellNamespaces';
+import { firstRenderAppState } from '../../../runtime/app/rules/firstRenderAppState';
 import {
   languageTag,
   parsePreferences,
@@ -164,18 +165,22 @@ export function bootstrapBuilder(
     if (session.status !== 200 || appState.status !== 200 || settings.status !== 200) {
       return undefined; // not the answers the client would get: let it ask
     }
-    const preferences = parsePreferences(request.headers.cookie ?? '');
+    // Read for this user: a site remembered by someone else on this browser is not theirs.
+    const preferences = parsePreferences(request.headers.cookie ?? '', userId);
     const language =
       languageTag(session.body.user.locale) ?? preferences.language ?? DEFAULT_LANGUAGE;
+    const siteId = siteIdToShow(request.url.split('?')[0] ?? '/', preferences);
+    // Issue 9: only what the first render reads, however much app-state the user keeps.
+    const firstRender = firstRenderAppState(appState.body.app_state_settings, siteId);
     const payload: BootstrapPayload = {
       session: session.body,
       settings: settings.body,
-      appState: appState.body,
+      appState: { success: true, app_state_settings: firstRender.settings },
+      ...(firstRender.partial ? { appStatePartial: true as const } : {}),
       translations: translationsFor(language),
       ...(build.bundles ? { bundles: build.bundles } : {}),
     };
 
-    const siteId = siteIdToShow(request.url.split('?')[0] ?? '/', preferences);
     if (siteId !== undefined) {
       // The key the client asks with at start (signedIn/useCurrentSite.ts): the user's account.
       const accountId = session.body.account.id;

@@ -31,8 +31,8 @@ declare module 'fastify' {
   }
 }
 
-/** Event bodies are "at most a few kilobytes" (ProductEvent); everything else: Fastify's 1 MiB. */
-const BODY_LIMITS: Partial<Record<EndpointId, number>> = { trackEvent: 16 * 1024 };
+/** Event bodies are small (ProductEvent, handlers/events.ts); everything else: Fastify's 1 MiB. */
+const BODY_LIMITS: Partial<Record<EndpointId, number>> = { trackEvent: 8 * 1024 };
 
 /** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the spec and README. */
 export function specPath(fastifyPath: string): string {
@@ -76,7 +76,7 @@ export function registerContracts(
     throw new Error(`The API server cannot start:\n  - ${problems.join('\n  - ')}`);
   }
   app.decorateRequest('sessionUserId', null);
-  const cookieOptions = sessionCookieOptions(services.config.production);
+  const cookieOptions = sessionCookieOptions(services.config.secureCookies);
 
   for (const id of endpointIds) {
     const contract = contracts[id] as EndpointContract;

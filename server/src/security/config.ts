@@ -9,6 +9,8 @@
  * | `RATE_LIMIT_LOGIN_PER_ACCOUNT`      | `10/15m` | sign-in attempts per email address (any IP)     |
  * | `RATE_LIMIT_REGISTRATION_PER_IP`    | `20/1h`  | registrations per client address                |
  * | `RATE_LIMIT_REGISTRATION_PER_EMAIL` | `5/1h`   | registrations per email address (any IP)        |
+ * | `RATE_LIMIT_EVENTS_PER_IP`          | `300/1m` | product events (POST /api/v1/events) per address |
+ * | `RATE_LIMIT_EVENTS_PER_SESSION`     | `60/1m`  | product events per signed-in user               |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
  * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
@@ -29,6 +31,10 @@ export interface RateLimits {
   registrationPerIp: RateLimit;
   /** Per normalized email of the registration payload. */
   registrationPerAccount: RateLimit;
+  /** POST /api/v1/events, signed out too (issue 9: nobody fills the disk without signing in). */
+  eventsPerIp: RateLimit;
+  /** POST /api/v1/events per signed-in user, whatever the address. */
+  eventsPerSession: RateLimit;
 }
 
 export interface SecurityConfig {
@@ -44,6 +50,8 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   loginPerAccount: ['RATE_LIMIT_LOGIN_PER_ACCOUNT', { max: 10, windowSeconds: 15 * 60 }],
   registrationPerIp: ['RATE_LIMIT_REGISTRATION_PER_IP', { max: 20, windowSeconds: 60 * 60 }],
   registrationPerAccount: ['RATE_LIMIT_REGISTRATION_PER_EMAIL', { max: 5, windowSeconds: 60 * 60 }],
+  eventsPerIp: ['RATE_LIMIT_EVENTS_PER_IP', { max: 300, windowSeconds: 60 }],
+  eventsPerSession: ['RATE_LIMIT_EVENTS_PER_SESSION', { max: 60, windowSeconds: 60 }],
 };
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };

@@ -1,9 +1,13 @@
 /**
- * Rate limits on sign-in and registration (issue 4 "Rate limits on login and registration (per
- * IP and per account) with 429 and Retry-After"), with @fastify/rate-limit's limiters:
+ * Rate limits (issue 4 "Rate limits on login and registration (per IP and per account) with 429
+ * and Retry-After"; issue 9 "rate-limit [events] per source address and per session"), with
+ * @fastify/rate-limit's limiters:
  *
  * - `login` (POST /api/v1/session): per client address and per email address;
- * - `registerAccount` (POST /api/v1/registration): per client address and per email address.
+ * - `registerAccount` (POST /api/v1/registration): per client address and per email address;
+ * - `trackEvent` (POST /api/v1/events, signed out too): per client address and per signed-in
+ *   user (the session hook has run: contract onRequest), so neither one address nor one
+ *   session can write events faster than the limit.
  *
  * Every attempt counts, successful or not: counting at the door leaves no race in which a burst
  * of parallel guesses all pass before the first failure is recorded. The per-email limit holds
@@ -32,22 +36,36 @@ const STORE_KEYS = 100_000;
 
 interface LimitedEndpoint {
   perIp: RateLimit;
-  perAccount: RateLimit;
-  /** What the 429 message says was tried too often. */
+  /** The second limit, per what `keyOf` names (an email, a user); none when it names nothing. */
+  perKey: RateLimit;
+  keyOf: (request: FastifyRequest) => string | null;
+  /** What the 429 message says was tried too often, and for what the second limit counts. */
   what: string;
+  keyText: string;
 }
 
 function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, LimitedEndpoint>> {
   return {
     login: {
       perIp: limits.loginPerIp,
-      perAccount: limits.loginPerAccount,
+      perKey: limits.loginPerAccount,
+      keyOf: emailOf,
       what: 'sign-in attempts',
+      keyText: 'this email address',
     },
     registerAccount: {
       perIp: limits.registrationPerIp,
-      perAccount: limits.registrationPerAccount,
+      perKey: limits.registrationPerAccount,
+      keyOf: emailOf,
       what: 'registrations',
+      keyText: 'this email address',
+    },
+    trackEvent: {
+      perIp: limits.eventsPerIp,
+      perKey: limits.eventsPerSession,
+      keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
+      what: 'events',
+      keyText: 'this session',
     },
   };
 }
@@ -91,7 +109,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     const endpoint = id ? endpoints[id] : undefined;
     if (!endpoint) return;
     const perIp: Limiter = limiter(endpoint.perIp);
-    const perAccount: Limiter = limiter(endpoint.perAccount, (request) => emailOf(request) ?? '');
+    const perKey: Limiter = limiter(endpoint.perKey, (request) => endpoint.keyOf(request) ?? '');
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       const byIp = await perIp(request);
       if (!byIp.isAllowed && byIp.isExceeded) {
@@ -101,13 +119,13 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
           `Too many ${endpoint.what} from this address; try again in ${waitText(byIp.ttlInSeconds)}.`,
         );
       }
-      if (emailOf(request) === null) return; // the contract requires it; nothing to count
-      const byAccount = await perAccount(request);
-      if (!byAccount.isAllowed && byAccount.isExceeded) {
+      if (endpoint.keyOf(request) === null) return; // nothing to count it for
+      const byKey = await perKey(request);
+      if (!byKey.isAllowed && byKey.isExceeded) {
         return tooMany(
           reply,
-          byAccount.ttlInSeconds,
-          `Too many ${endpoint.what} for this email address; try again in ${waitText(byAccount.ttlInSeconds)}.`,
+          byKey.ttlInSeconds,
+          `Too many ${endpoint.what} for ${endpoint.keyText}; try again in ${waitText(byKey.ttlInSeconds)}.`,
         );
       }
     };

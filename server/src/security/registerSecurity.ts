@@ -1,6 +1,7 @@
 /**
  * The server's security layer of issue 4, in one call made by buildApp before any route exists
  * (the rate limits attach themselves to routes as they are added):
+ * - hostCheck.ts: without PUBLIC_URL, only loopback Host names are answered (issue 9);
  * - crossSite.ts: CSRF check on every state-changing request (onRequest, before body parsing);
  * - headers.ts: CSP, frame, sniffing, referrer, opener and (production) HSTS headers (onSend);
  * - rateLimits.ts: per-address and per-email limits on sign-in and registration (preHandler).
@@ -9,10 +10,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { registerCrossSiteCheck } from './crossSite';
+import { registerHostCheck } from './hostCheck';
 import { registerSecurityHeaders } from './headers';
 import { registerRateLimits } from './rateLimits';
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  registerHostCheck(app, config);
   registerCrossSiteCheck(app, config);
   registerSecurityHeaders(app, config);
   await registerRateLimits(app, config.security.rateLimits);

@@ -43,7 +43,9 @@ function textFor(message: SsoMessage): string {
         ? 'This account is suspended.'
         : message.error === 'denied'
           ? 'Google sign-in was cancelled.'
-          : 'Google sign-in did not work. Please try again.';
+          : message.error === 'unverified'
+            ? 'This email already has an account; sign in with its password.'
+            : 'Google sign-in did not work. Please try again.';
   }
 }
 

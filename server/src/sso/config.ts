@@ -9,13 +9,16 @@
  * | `GOOGLE_CLIENT_ID`     | —                                           | OAuth client id of the Google app |
  * | `GOOGLE_CLIENT_SECRET` | — (required with GOOGLE_CLIENT_ID)          | its client secret                 |
  * | `OIDC_ISSUER`          | `https://accounts.google.com` (with an id)  | the OpenID provider to use        |
+ * | `SSO_DEV_PROVIDER`     | off                                         | `1`: the local development provider |
  *
- * Without GOOGLE_CLIENT_ID:
- * - development and test: `local` — the server runs its own OpenID provider under `/oidc`
- *   (sso/localProvider.ts), a development sign-in where any typed email is accepted; it is NOT
- *   Google and proves nothing about the email;
- * - production (NODE_ENV=production): `off` — GET /api/sso/google-start answers 503, rather than
- *   a development sign-in that would let anyone claim any email.
+ * Without GOOGLE_CLIENT_ID Google sign-in is `off` (GET /api/sso/google-start answers 503 and
+ * the sign-in pages say it is not configured), unless SSO_DEV_PROVIDER=1 asks for `local`: the
+ * server runs its own OpenID provider under `/oidc` (sso/localProvider.ts), a development
+ * sign-in where any typed email is accepted. It is NOT Google and proves nothing about the
+ * email, so it never says the email is verified (sso/localAccounts.ts) and never signs anyone
+ * into an existing account by email (sso/ssoOutcome.ts). Issue 9: it runs only when asked for
+ * (`npm run dev`, the test harnesses), and a production start (NODE_ENV unset or production)
+ * refuses the variable rather than serve it.
  */
 
 export type SsoConfig =
@@ -33,11 +36,25 @@ export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 type Env = Record<string, string | undefined>;
 
-export function loadSsoConfig(env: Env, problems: string[]): SsoConfig {
+export function loadSsoConfig(env: Env, production: boolean, problems: string[]): SsoConfig {
   const clientId = nonEmpty(env.GOOGLE_CLIENT_ID);
   const clientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
   const issuerText = nonEmpty(env.OIDC_ISSUER);
-  const production = nonEmpty(env.NODE_ENV) === 'production';
+  const devProviderText = nonEmpty(env.SSO_DEV_PROVIDER);
+  const devProvider = devProviderText === '1';
+  if (devProviderText !== undefined && devProviderText !== '1' && devProviderText !== '0') {
+    problems.push(`SSO_DEV_PROVIDER must be 1 (on) or 0 (off); found "${env.SSO_DEV_PROVIDER}"`);
+  }
+  if (devProvider && production) {
+    problems.push(
+      'SSO_DEV_PROVIDER=1 runs a development sign-in that accepts any typed email; it is ' +
+        'refused in production (NODE_ENV unset or production): set NODE_ENV=development or test, ' +
+        'or unset SSO_DEV_PROVIDER',
+    );
+  }
+  if (devProvider && clientId !== undefined) {
+    problems.push('SSO_DEV_PROVIDER=1 and GOOGLE_CLIENT_ID are both set: choose one provider');
+  }
 
   if (clientId === undefined) {
     if (clientSecret !== undefined) {
@@ -46,7 +63,7 @@ export function loadSsoConfig(env: Env, problems: string[]): SsoConfig {
     if (issuerText !== undefined) {
       problems.push('OIDC_ISSUER is set but GOOGLE_CLIENT_ID is not: the issuer needs a client');
     }
-    return production ? { mode: 'off' } : { mode: 'local' };
+    return devProvider && !production ? { mode: 'local' } : { mode: 'off' };
   }
   if (clientSecret === undefined) {
     problems.push('GOOGLE_CLIENT_ID is set but GOOGLE_CLIENT_SECRET is not: set both');

@@ -1,9 +1,11 @@
 /**
  * The accounts of the local development OpenID provider (sso/localProvider.ts). It is NOT
- * Google: whoever types an email is "signed in" as that email, with `email_verified: true`,
- * because its only purpose is to run the real OpenID Connect flow offline (issue 4: "in
- * development and tests a local OpenID provider … so the whole flow runs offline"). Production
- * never runs it (sso/config.ts).
+ * Google: whoever types an email is "signed in" as that email, because its only purpose is to
+ * run the real OpenID Connect flow offline (issue 4: "in development and tests a local OpenID
+ * provider … so the whole flow runs offline"). So it never claims `email_verified: true`
+ * (issue 9): it can start new accounts and sign in those it started, but never opens an
+ * existing account found by email (sso/ssoOutcome.ts). It runs only with SSO_DEV_PROVIDER=1
+ * outside production (sso/config.ts).
  *
  * Pure: the subject and the claims follow from what was typed, so the same email always gets
  * the same `sub`, as a Google account does.
@@ -69,7 +71,7 @@ export function localClaims(subject: string, account: LocalAccount): Record<stri
   return {
     sub: subject,
     email: account.email,
-    email_verified: true,
+    email_verified: false,
     name: account.name,
     ...(account.picture ? { picture: account.picture } : {}),
     ...(account.locale ? { locale: account.locale } : {}),

@@ -159,10 +159,19 @@ export class LocalProviders {
       },
       clientBasedCORS: () => false,
       renderError: async (
-        ctx: { type: string; body: string; status: number },
+        ctx: {
+          type: string;
+          body: string;
+          status: number;
+          set: (name: string, value: string) => void;
+        },
         out: { error?: string; error_description?: string },
       ) => {
         const page = errorPage(out.error ?? 'error', out.error_description ?? '', ctx.status);
+        // The page's own CSP carries the nonce of its inline style (localProviderPages.ts).
+        for (const [name, value] of Object.entries(page.headers)) {
+          if (name !== 'content-type') ctx.set(name, value);
+        }
         ctx.type = 'html';
         ctx.body = page.body;
       },

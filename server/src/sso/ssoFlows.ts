@@ -82,7 +82,7 @@ export async function takeSsoFlow(
 }
 
 /** `Set-Cookie` for the flow id: HttpOnly, SameSite=Lax (sent on the provider's top-level
- * redirect back to the callback), Secure in production, 10 minutes, only under /api/sso. */
+ * redirect back to the callback), Secure over HTTPS, 10 minutes, only under /api/sso. */
 export function ssoFlowCookie(id: string, secure: boolean): string {
   return [
     `${SSO_FLOW_COOKIE}=${id}`,

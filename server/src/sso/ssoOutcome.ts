@@ -2,18 +2,21 @@
  * What a verified Google identity leads to (§4 "Signup SSO", §8 "Google SSO suspended"):
  * - a user with this identity (user_identities), or else with this email → `login`, unless one
  *   of their accounts is suspended → `suspended` (no session);
+ * - a user with this email but no link to the identity → `login` with the identity linked (so a
+ *   later change of the Google account's email still finds them) only when the provider
+ *   verified the email; otherwise `unverified`: anyone can type any email into a provider that
+ *   does not verify it (issue 9: the development provider let visitors sign in as any user);
  * - nobody → `signup`: the opener registers with an sso_token (sso/ssoTokens.ts).
- * A user found by email gets the identity linked, so a later change of the Google account's
- * email still finds them. The provider said the email is verified (checked by the caller);
- * that is what makes matching an existing password account by email acceptable.
  */
 import type { Db } from '../db/open';
 import { findUserByEmail } from '../data/users';
-import { findUserByIdentity, linkIdentity, type VerifiedSsoIdentity } from './ssoTokens';
+import type { ProviderIdentity } from './identityClaims';
+import { findUserByIdentity, linkIdentity } from './ssoTokens';
 
 export type SsoDecision =
   | { action: 'login'; userId: number }
   | { action: 'suspended'; userId: number }
+  | { action: 'unverified' }
   | { action: 'signup' };
 
 /** Whether any account the user belongs to is suspended (accounts.suspended_at, §8). */
@@ -28,13 +31,11 @@ export async function isUserSuspended(db: Db, userId: number): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function decideSsoOutcome(
-  db: Db,
-  identity: VerifiedSsoIdentity,
-): Promise<SsoDecision> {
+export async function decideSsoOutcome(db: Db, identity: ProviderIdentity): Promise<SsoDecision> {
   const linked = await findUserByIdentity(db, identity.provider, identity.subject);
   const user = linked ?? (await findUserByEmail(db, identity.email));
   if (!user) return { action: 'signup' };
+  if (!linked && !identity.emailVerified) return { action: 'unverified' };
   if (await isUserSuspended(db, user.id)) return { action: 'suspended', userId: user.id };
   if (!linked) await linkIdentity(db, user.id, identity);
   return { action: 'login', userId: user.id };

@@ -23,7 +23,7 @@ export interface VerifiedSsoIdentity {
   provider: SsoProvider;
   /** The provider's `sub` claim: stable for the account, unlike the email. */
   subject: string;
-  /** Lowercased, trimmed; the provider said it is verified. */
+  /** Lowercased, trimmed. */
   email: string;
   name: string;
   picture: string | null;
