@@ -1715,7 +1715,7 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         },
         additionalProperties: false,
       },
-      response: {},
+      response: { '404': { $ref: 'ApiError#', description: 'Why.' } },
     },
   },
   listSessionsInProgress: {
@@ -2208,7 +2208,7 @@ export interface GoogleSsoStartRequest {
   body: undefined;
 }
 
-export type GoogleSsoStartResponse = Reply<302, undefined>;
+export type GoogleSsoStartResponse = Reply<302, undefined> | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/sites/{siteId}/sessions-in-progress` — Sessions in progress on a site, for the recordings teaser. */
 export interface ListSessionsInProgressRequest {

@@ -81,8 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
   registerTrackedCookies(app, {
-    // Its `production` option means "Secure cookies": over HTTPS only (issue 9).
-    production: config.secureCookies,
+    secure: config.secureCookies,
     bundle: signupBundle(config.root),
   });
   // A change of user (sign-in, log out, dead session) clears the previous user's cookies.

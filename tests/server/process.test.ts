@@ -4,12 +4,13 @@
  * and exits 0; a restart applies no migration again. `tsx server/src/seed/demo.ts` (what
  * `npm run seed:demo` runs) is idempotent. A bad environment stops the start with a message.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './harness';
+import { startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,48 +25,7 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-interface Run {
-  url: string;
-  output: () => string;
-  stop: (signal: NodeJS.Signals) => Promise<number | null>;
-}
-
-function startMain(): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((resolveRun, rejectRun) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      rejectRun(new Error(`no "listening" line within 20 s:\n${output}`));
-    }, 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Lodestar listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveRun({
-          url: match[1]!,
-          output: () => output,
-          stop: (signal) => {
-            child.kill(signal);
-            return exited;
-          },
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      rejectRun(new Error(`exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
+const startMain = () => startMainProcess(env());
 
 describe('the server process', () => {
   it('listens, serves, and exits 0 on SIGTERM; a restart applies no migration', async () => {

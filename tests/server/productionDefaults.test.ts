@@ -43,8 +43,8 @@ describe('npm start defaults (NODE_ENV unset)', () => {
     const settings = await server.request('GET', '/api/v1/settings');
     expect(settings.json.ssoProviders).toEqual([]);
     const start = await server.request('GET', '/api/sso/google-start?sso_source=login');
-    expect(start.status).toBe(503);
-    expect(start.json).toMatchObject({ error: 'sso_unavailable' });
+    expect(start.status).toBe(404);
+    expect(start.json).toMatchObject({ error: 'sso_not_configured' });
     const discovery = await server.request('GET', '/oidc/.well-known/openid-configuration');
     expect(discovery.status).toBe(404);
     const signInForm = await server.request('POST', '/oidc/interaction/x/login');

@@ -10,60 +10,26 @@
  * loaded server has queued when the signal comes. SIGTERM then SIGCONT deliver the signal with
  * all of it waiting. Loopback only; the burst and every wait are bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
-import { ROOT } from './harness';
+import { startMainProcess, type MainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Main {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startMain(): Promise<Main> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SERVER_RENDER: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return new Promise((resolveMain, rejectMain) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      rejectMain(new Error(`no "listening" line within 20 s:\n${output}`));
-    }, 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Lodestar listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveMain({ child, url: match[1]!, output: () => output, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      rejectMain(new Error(`exited (${code}) before listening:\n${output}`));
-    });
+function startMain(): Promise<MainProcess> {
+  return startMainProcess({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SERVER_RENDER: 'off',
   });
 }
 

@@ -466,12 +466,12 @@ describe('with GOOGLE_CLIENT_ID (Google mode, against a stand-in issuer)', () =>
 });
 
 describe('in production without GOOGLE_CLIENT_ID', () => {
-  it('google-start answers 503 and /oidc does not exist', async () => {
+  it('google-start answers 404 (not configured) and /oidc does not exist', async () => {
     const production = await startServer({ env: PRODUCTION_ENV });
     try {
       const start = await production.request('GET', '/api/sso/google-start?sso_source=login');
-      expect(start.status).toBe(503);
-      expect(start.json).toMatchObject({ error: 'sso_unavailable' });
+      expect(start.status).toBe(404);
+      expect(start.json).toMatchObject({ error: 'sso_not_configured' });
       expect(start.json.message).toContain('GOOGLE_CLIENT_ID');
       const oidc = await production.request('GET', '/oidc/.well-known/openid-configuration');
       expect(oidc.status).not.toBe(200);

@@ -136,7 +136,7 @@ describe('CS lite visitor cookie (365 days) and anonymous id (60 days)', () => {
     expect(setCookie(login.headers, 'lodestar_anon')).toBeUndefined();
   });
 
-  it('every signup cookie is Secure in production', async () => {
+  it('every signup cookie is Secure over HTTPS (PUBLIC_URL https)', async () => {
     const answer = await page(production, '/register?utm_source=x&cs_lite=1');
     for (const name of ['lodestar_cp_utm_source', 'lodestar_cs_lite', 'lodestar_anon']) {
       expect(setCookie(answer.headers, name)?.attributes, name).toContain('secure');
@@ -165,6 +165,21 @@ const campaignBytes = (jar: string) =>
     .split('; ')
     .filter((pair) => pair.startsWith('lodestar_cp_'))
     .reduce((sum, pair) => sum + pair.length + 2, 0);
+
+/** A registration carrying the Cookie header a browser would send. */
+function registerWithCookies(cookie: string, name: string, email: string) {
+  return server.request('POST', '/api/v1/registration?device=desktop', {
+    headers: { cookie },
+    body: {
+      name,
+      email,
+      password: TEST_PASSWORD,
+      terms: true,
+      consent_to_parent_company_rules: false,
+      locale: 'en',
+    },
+  });
+}
 
 describe('campaign cookies are bounded in bytes (cookie bomb)', () => {
   // The worst link the old 200-character rule stored (~17 KB of cookies from a 13.6 KB link):
@@ -235,17 +250,7 @@ describe('campaign cookies are bounded in bytes (cookie bomb)', () => {
     const over = TRACKED.map((p) => `lodestar_cp_${p}=${encodeURIComponent('😀'.repeat(16))}`).join(
       '; ',
     );
-    const answer = await server.request('POST', '/api/v1/registration?device=desktop', {
-      headers: { cookie: over },
-      body: {
-        name: 'Bomb',
-        email: 'bomb@example.com',
-        password: TEST_PASSWORD,
-        terms: true,
-        consent_to_parent_company_rules: false,
-        locale: 'en',
-      },
-    });
+    const answer = await registerWithCookies(over, 'Bomb', 'bomb@example.com');
     expect(answer.status).toBe(200);
     const rows = await server.db
       .selectFrom('signup_attribution')
@@ -271,17 +276,7 @@ describe('registration reads the cookies a visit left', () => {
       .join('; ');
     const anonymousId = setCookie(visit.headers, 'lodestar_anon')!.value;
 
-    const answer = await server.request('POST', '/api/v1/registration?device=desktop', {
-      headers: { cookie: jar },
-      body: {
-        name: 'Visitor',
-        email: 'visitor@example.com',
-        password: TEST_PASSWORD,
-        terms: true,
-        consent_to_parent_company_rules: false,
-        locale: 'en',
-      },
-    });
+    const answer = await registerWithCookies(jar, 'Visitor', 'visitor@example.com');
     expect(answer.status).toBe(200);
     const rows = await server.db
       .selectFrom('signup_attribution')

@@ -33,7 +33,8 @@ export function freePort(): Promise<number> {
 export function seedDemo(dataDir: string, env: Record<string, string> = {}): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/demo.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    // NODE_ENV=test like the server startApp runs (a bundler may have set production here).
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`seed failed:\n${result.stderr}${result.stdout}`);

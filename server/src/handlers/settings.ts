@@ -18,7 +18,7 @@ export function buildSettings(bundle: AppBundle, sso: SsoConfig): Settings {
     // by default, server/src/signup/recaptcha.ts): null is "off" in the entity.
     recaptchaSiteKey: null,
     // Google sign-in is offered whenever it runs: real Google, or the local development provider
-    // (server/src/sso/config.ts); in production without a client id it is off (503).
+    // (server/src/sso/config.ts); without either it is off (google-start 404).
     ssoProviders: sso.mode === 'off' ? [] : ['google'],
     defaultPricingTable: bundle.defaultPricingTable,
     // No flag is on for everyone yet; account flags come with the session (SessionInfo.flags).

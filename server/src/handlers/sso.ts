@@ -43,9 +43,10 @@ export const googleSsoStart: ApiHandler<'googleSsoStart', RequestContext> = asyn
   context,
 ) => {
   if (context.sso.mode === 'off') {
+    // Not configured is not an outage (no 5xx): there is no sign-in to start here.
     throw new HttpError(
-      503,
-      'sso_unavailable',
+      404,
+      'sso_not_configured',
       'Google sign-in is not configured on this server: set GOOGLE_CLIENT_ID and ' +
         'GOOGLE_CLIENT_SECRET (see README "Configuration").',
     );

@@ -9,7 +9,7 @@
  * - on the register page, the persistent anonymous id of experiment assignment
  *   (`lodestar_anon`, 60 days, created when absent or malformed; not HttpOnly: the client sends
  *   it as persistent_anonymous_id and uses it for experiment lookups).
- * All SameSite=Lax, Path=/, Secure in production. Campaign values are bounded in bytes, each
+ * All SameSite=Lax, Path=/, Secure over HTTPS (`secure`). Campaign values are bounded in bytes, each
  * and all together (cookieValues.ts: 200 bytes URL-encoded per value, 2 KB for the whole set,
  * counting the cookies the browser already holds): a value over its bound or beyond the budget
  * is not stored, a held one beyond it is cleared, and a bad value never replaces a stored good
@@ -37,7 +37,8 @@ import type { SignupBundle } from './signupBundle';
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface TrackedCookiesOptions {
-  production: boolean;
+  /** Secure cookies: the app is served over HTTPS (config.secureCookies). */
+  secure: boolean;
   bundle: Pick<SignupBundle, 'trackedCampaignParameters' | 'cookieDays'>;
   /** The register page's path (routes manifest auth.register). */
   registerPath?: string;
@@ -55,9 +56,9 @@ function isAppPageRequest(request: FastifyRequest): boolean {
 }
 
 export function registerTrackedCookies(app: FastifyInstance, options: TrackedCookiesOptions): void {
-  const { production, bundle } = options;
+  const { secure, bundle } = options;
   const registerPath = options.registerPath ?? routes['auth.register'].path;
-  const base = { path: '/', sameSite: 'lax' as const, secure: production };
+  const base = { path: '/', sameSite: 'lax' as const, secure };
   const set = (reply: FastifyReply, name: string, value: string, days: number, httpOnly: boolean) =>
     void reply.setCookie(name, value, { ...base, httpOnly, maxAge: days * DAY_SECONDS });
 

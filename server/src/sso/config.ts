@@ -11,7 +11,7 @@
  * | `OIDC_ISSUER`          | `https://accounts.google.com` (with an id)  | the OpenID provider to use        |
  * | `SSO_DEV_PROVIDER`     | off                                         | `1`: the local development provider |
  *
- * Without GOOGLE_CLIENT_ID Google sign-in is `off` (GET /api/sso/google-start answers 503 and
+ * Without GOOGLE_CLIENT_ID Google sign-in is `off` (GET /api/sso/google-start answers 404 and
  * the sign-in pages say it is not configured), unless SSO_DEV_PROVIDER=1 asks for `local`: the
  * server runs its own OpenID provider under `/oidc` (sso/localProvider.ts), a development
  * sign-in where any typed email is accepted. It is NOT Google and proves nothing about the

@@ -5,7 +5,7 @@
  * - google: the configured issuer (https://accounts.google.com by default), client id + secret.
  * - local: this server's own provider at `<appOrigin>/oidc` (sso/localProvider.ts), reached
  *   through its listening socket (sso/loopbackFetch.ts); http is allowed for it alone.
- * - off: no client; google-start answers 503.
+ * - off: no client; google-start answers 404 sso_not_configured.
  * openid-client checks the ID token's issuer, audience, expiry and nonce on every sign-in; the
  * non-repudiation checks add its signature against the provider's JWKS (OpenID Connect lets a
  * client skip that for a token fetched over TLS, but the local provider's back channel is plain
