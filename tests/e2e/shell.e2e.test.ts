@@ -150,6 +150,8 @@ describe('the shell for the demo user (default variant)', () => {
   it('walks the feature sidebar: a click opens the page, which names itself honestly', async () => {
     await item(page, 'heatmaps').click();
     await page.waitForURL(/\/heatmap\/list$/);
+    // The address changes before React has drawn the new page: wait for its heading.
+    await page.locator('main h1', { hasText: 'Heatmaps' }).waitFor();
     await expect(page.locator('main h1').textContent()).resolves.toContain('Heatmaps');
     await expect(page.getByTestId('placeholder-page').count()).resolves.toBe(1);
     await expect(item(page, 'heatmaps').getAttribute('aria-current')).resolves.toBe('page');
