@@ -17,6 +17,19 @@ export interface MainProcess {
   stop: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
+/** The test environment of a main.ts run: any free loopback port, this data folder, info logs. */
+export function mainEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
+
 /** Starts main.ts with exactly this environment (PORT 0 and a loopback HOST, say). */
 export function startMainProcess(env: NodeJS.ProcessEnv): Promise<MainProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -10,20 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './harness';
-import { startMainProcess } from './mainProcess';
+import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const env = (extra: Record<string, string> = {}) => ({
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  ...extra,
-});
+const env = (extra: Record<string, string> = {}) => mainEnv(dataDir, extra);
 
 const startMain = () => startMainProcess(env());
 

@@ -16,22 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
-import { startMainProcess, type MainProcess } from './mainProcess';
+import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startMain(): Promise<MainProcess> {
-  return startMainProcess({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    SERVER_RENDER: 'off',
-  });
-}
+const startMain = () => startMainProcess(mainEnv(dataDir, { SERVER_RENDER: 'off' }));
 
 /** What became of one request: its status, or the error code the client saw. */
 type Outcome = { status: number; connection: string | undefined } | { error: string };
