@@ -27,6 +27,10 @@ describe('afterOnboardingPath', () => {
     ['next back to onboarding with a query', fresh, '/onboarding?next=/x', '/sites/7/setup'],
     ['next to the register page would loop', fresh, '/register#top', '/sites/7/setup'],
     ['a path that only starts like one is fine', fresh, '/registered', '/registered'],
+    // Issue 10 §8: a page of a site the user does not have is dropped.
+    ['next to one of the user’s sites', fresh, '/sites/7/heatmap/list', '/sites/7/heatmap/list'],
+    ['next to a site the user does not have', fresh, '/sites/999/overview', '/sites/7/setup'],
+    ['next to a site that is not a number', fresh, '/sites/abc/overview', '/sites/7/setup'],
   ])('%s', (_name, organizations, next, want) => {
     expect(afterOnboardingPath(organizations, next)).toBe(want);
   });

@@ -24,7 +24,7 @@ import { retryAfterSeconds, retryMinutes } from '../rules/retryAfter';
 import { parseSignupParams } from '../rules/signupParams';
 import { failureText } from '../signup/failureText';
 import { replaceSession } from '../signup/replaceSession';
-import { GoogleSignIn } from '../signup/SignupChrome';
+import { GoogleSignIn, SignupHeader } from '../signup/SignupChrome';
 import { useGoogleSso } from '../signup/useGoogleSso';
 import { useRegistration } from '../signup/useRegistration';
 import { useSsoOutcome } from '../signup/useSsoOutcome';
@@ -105,57 +105,61 @@ export default function LoginPage() {
     : pathTo('auth.register');
 
   return (
-    <section className="login">
-      <h1>{t('forms:login.title')}</h1>
-      <GoogleSignIn
-        offered={settings.data?.ssoProviders.includes('google')}
-        label={t('forms:login.google')}
-        onClick={openGoogle}
-        disabled={registration.isPending}
-      />
-      <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-        <label>
-          <span>{t('forms:login.fields.email.title')}</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            placeholder={t('forms:login.fields.email.placeholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label>
-          <span>{t('forms:login.fields.password.title')}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {/* The name stays the same while submitting; disabled + aria-busy say it is busy. */}
-        <button
-          type="submit"
-          className="button-primary"
-          disabled={login.isPending}
-          aria-busy={login.isPending}
-        >
-          {t('forms:login.submit')}
-        </button>
-      </form>
-      <p className="login-register">
-        <span>{t('forms:login.no-account')}</span>{' '}
-        <Link to={registerLink}>{t('forms:login.register')}</Link>
-      </p>
-    </section>
+    // The same header with the logo as the register page (issue 10 §8).
+    <div className="signup-page">
+      <SignupHeader />
+      <section className="login">
+        <h1>{t('forms:login.title')}</h1>
+        <GoogleSignIn
+          offered={settings.data?.ssoProviders.includes('google')}
+          label={t('forms:login.google')}
+          onClick={openGoogle}
+          disabled={registration.isPending}
+        />
+        <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+          <label>
+            <span>{t('forms:login.fields.email.title')}</span>
+            <input
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              placeholder={t('forms:login.fields.email.placeholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </label>
+          <label>
+            <span>{t('forms:login.fields.password.title')}</span>
+            <input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          {error ? (
+            <p id={errorId} className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {/* The name stays the same while submitting; disabled + aria-busy say it is busy. */}
+          <button
+            type="submit"
+            className="button-primary"
+            disabled={login.isPending}
+            aria-busy={login.isPending}
+          >
+            {t('forms:login.submit')}
+          </button>
+        </form>
+        <p className="login-register">
+          <span>{t('forms:login.no-account')}</span>{' '}
+          <Link to={registerLink}>{t('forms:login.register')}</Link>
+        </p>
+      </section>
+    </div>
   );
 }

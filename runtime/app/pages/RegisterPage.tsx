@@ -16,9 +16,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomValidator } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   getCampaignQueryOptions,
+  getCurrentUserQueryOptions,
   getRegisterSourceQueryOptions,
   getSettingsQueryOptions,
 } from '../../../generated/api/client';
@@ -62,6 +63,10 @@ export default function RegisterPage() {
   const form = useFormDefinition('register');
 
   const settings = useQuery(getSettingsQueryOptions());
+  // Issue 10 §8: someone already signed in (and not asking to sign out first) goes home. The
+  // session is known without asking: a signed-in page load carries it (bootstrap payload), and
+  // a page of the app reached this one with it cached; a visitor costs no request.
+  const signedIn = useQuery({ ...getCurrentUserQueryOptions(), enabled: false });
   const campaignHash = params.campaignHash;
   const campaignQuery = useQuery({
     ...getCampaignQueryOptions({ campaignHash: campaignHash ?? '' }),
@@ -157,6 +162,9 @@ export default function RegisterPage() {
   }
 
   if (signingOut) return <PageLoading />;
+  // Not while a registration is under way: its success signs the new user in, then goes on.
+  if (signedIn.data && !params.logout && !registration.isPending && !registration.isSuccess)
+    return <Navigate to={params.next ?? '/'} replace />;
 
   const headline = registerSource.data?.headline ?? t('forms:register.title');
   const description = registerSource.data?.description;

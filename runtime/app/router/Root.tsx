@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Toaster } from '../toasts/Toaster';
+import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
 
 /** Set on `<html>` once the app answers input (issue 3: a server-rendered page shows first). */
@@ -18,6 +19,7 @@ export function Root() {
         <Outlet />
       </ErrorBoundary>
       <Toaster />
+      <DocumentTitle />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Where the onboarding questionnaire sends the user once answered or skipped (issue 4 "Then
  * the user lands on the site's setup / overview page"): `next` when it is a safe path of this
- * app (and not a signup page, which would loop), else the first site's setup page while its
+ * app, not a signup page (which would loop) and not a page of a site the user does not have
+ * (issue 10 §8: that `next` led to a "No site access" page), else the first site's setup page while its
  * tracking code has never sent data (spec §4 "Tracking code: not installed (no last data)"),
  * its overview otherwise, and the no-site-access page without any site (rules/homePath.ts).
  */
@@ -16,12 +17,20 @@ function loops(path: string): boolean {
   return LOOPS.some((loop) => pathname === loop || pathname.startsWith(`${loop}/`));
 }
 
-export function afterOnboardingPath(
-  organizations: readonly { sites: readonly { id: number; lastData: unknown }[] }[],
-  next?: string | null,
-): string {
+/** A `/sites/{id}/…` path of a site none of the organizations has. */
+function foreignSite(path: string, organizations: Organizations): boolean {
+  const { pathname } = new URL(path, 'http://origin.invalid');
+  const match = /^\/sites\/([^/]+)(?:\/|$)/.exec(pathname);
+  if (!match) return false;
+  const siteId = Number(match[1]);
+  return !organizations.some((o) => o.sites.some((site) => site.id === siteId));
+}
+
+type Organizations = readonly { sites: readonly { id: number; lastData: unknown }[] }[];
+
+export function afterOnboardingPath(organizations: Organizations, next?: string | null): string {
   const safe = safeNextPath(next);
-  if (safe && !loops(safe)) return safe;
+  if (safe && !loops(safe) && !foreignSite(safe, organizations)) return safe;
   const site = firstSite(organizations);
   if (!site) return pathTo('pages.no-site-access');
   return site.lastData

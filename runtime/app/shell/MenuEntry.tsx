@@ -98,11 +98,13 @@ export function MenuEntry(props: MenuEntryProps) {
     element = <a href={target.href} target="_blank" rel="noopener noreferrer" {...attributes} />;
   else if (target.kind === 'action') {
     const run = props.actions?.[target.action];
+    // Not `disabled`: a disabled button takes no focus and shows no tooltip, so nobody learns
+    // why it does nothing (issue 10 §8). aria-disabled keeps it reachable, with its reason.
     element = (
       <button
         type="button"
         {...attributes}
-        disabled={!run}
+        aria-disabled={run ? undefined : true}
         title={run ? attributes.title : t('shell:not-built')}
         onClick={run}
       />

@@ -30,7 +30,7 @@ export function ShellLayout() {
   const { t } = useTranslation(MENU_NAMESPACES);
   const route = useCurrentRoute();
   const params = useParams();
-  const { site, bundles } = useSignedIn();
+  const { site, siteStatus, siteFromRoute, bundles } = useSignedIn();
   const layout = bundles.constants.layout;
   const narrow = useMediaQuery(`(max-width: ${layout.sidebarCollapseBelowPx - 1}px)`);
   const remembered = usePreferences().sidebarCollapsed;
@@ -52,6 +52,10 @@ export function ShellLayout() {
   }, [layout]);
   if (!route) return null;
   const place = menuPlace(params, site);
+  // Issue 10 §8: a site in the address that does not exist or is not the user's gets the
+  // no-site-access page (RouteGate) and no sidebar at all: a sidebar of no site would show
+  // progress, locks and disabled items that describe nothing.
+  const noSite = siteFromRoute && siteStatus === 'unavailable';
 
   const toggleLabel = t(collapsed ? 'shell:sidebar.expand' : 'shell:sidebar.collapse');
   const toggle = () => {
@@ -60,25 +64,32 @@ export function ShellLayout() {
   };
 
   return (
-    <div className="shell" ref={shell} data-collapsed={collapsed}>
+    <div
+      className="shell"
+      ref={shell}
+      data-collapsed={collapsed}
+      data-no-site={noSite || undefined}
+    >
       <TopBar route={route} place={place} t={t} />
       <div className="shell-body">
-        <div className="sidebar-column">
-          <Sidebar route={route} place={place} collapsed={collapsed} t={t} />
-          {narrow ? null : (
-            <button
-              type="button"
-              className="sidebar-toggle"
-              aria-controls={SIDEBAR_ID}
-              aria-expanded={!collapsed}
-              aria-label={toggleLabel}
-              title={toggleLabel}
-              onClick={toggle}
-            >
-              {collapsed ? '»' : '«'}
-            </button>
-          )}
-        </div>
+        {noSite ? null : (
+          <div className="sidebar-column">
+            <Sidebar route={route} place={place} collapsed={collapsed} t={t} />
+            {narrow ? null : (
+              <button
+                type="button"
+                className="sidebar-toggle"
+                aria-controls={SIDEBAR_ID}
+                aria-expanded={!collapsed}
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                onClick={toggle}
+              >
+                {collapsed ? '»' : '«'}
+              </button>
+            )}
+          </div>
+        )}
         {/* Data pages (routes.yaml dataPage) get the session-limit banner with a later issue. */}
         <main className="shell-content" id="content" data-data-page={route.dataPage}>
           <ErrorBoundary>
