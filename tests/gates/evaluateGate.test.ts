@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '../../runtime/rules/gates/context';
-import type { AccessDefinitions } from '../../runtime/rules/gates/definitions';
+import type { AccessDefinitions } from '../../contracts/access';
 import { evaluateGate, type DenialKind } from '../../runtime/rules/gates/evaluateGate';
-import type { Gate } from '../../runtime/rules/gates/types';
+import type { Gate } from '../../contracts/gates';
 
 const definitions: AccessDefinitions = {
   flags: {

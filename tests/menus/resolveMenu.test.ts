@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { kinds, validate } from '../../generator/src/index';
 import type { GateContext } from '../../runtime/rules/gates/context';
-import type { AccessBundle } from '../../runtime/rules/gates/definitions';
+import type { AccessBundle } from '../../contracts/access';
 import {
   findMenu,
   resolveMenu,
@@ -17,7 +17,7 @@ import {
   type MenuSlot,
   type ResolvedItem,
 } from '../../runtime/rules/menus/resolveMenu';
-import type { MenusBundle } from '../../runtime/rules/menus/types';
+import type { MenusBundle } from '../../contracts/menus';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const project = validate(ROOT);

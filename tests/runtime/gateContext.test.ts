@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import accessJson from '../../generated/bundle/access.json';
 import type { SessionInfo, Site } from '../../generated/types';
 import { buildGateContext } from '../../runtime/app/rules/gateContext';
-import type { AccessBundle } from '../../runtime/rules/gates/definitions';
+import type { AccessBundle } from '../../contracts/access';
 import { evaluateGate } from '../../runtime/rules/gates/evaluateGate';
 
 const access = accessJson as unknown as AccessBundle;

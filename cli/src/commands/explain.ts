@@ -39,15 +39,27 @@
 import type { Command } from 'commander';
 import { didYouMean, kinds, validate, type Model } from '../../../generator/src/index';
 import type { GateContext } from '../../../runtime/rules/gates/context';
-import type { AccessBundle } from '../../../runtime/rules/gates/definitions';
-import type { Gate, OrgAccess, TrackingState } from '../../../runtime/rules/gates/types';
+import type { AccessBundle } from '../../../contracts/access';
+import {
+  ORG_ACCESS_LEVELS,
+  TRACKING_STATES,
+  type Gate,
+  type OrgAccess,
+  type TrackingState,
+} from '../../../contracts/gates';
 import {
   resolveMenu,
   type MenuPlace,
   type ResolvedItem,
   type ResolvedTarget,
 } from '../../../runtime/rules/menus/resolveMenu';
-import type { MenuMode, MenusBundle, Placement } from '../../../runtime/rules/menus/types';
+import {
+  MENU_MODES,
+  PLACEMENTS,
+  type MenuMode,
+  type MenusBundle,
+  type Placement,
+} from '../../../contracts/menus';
 import {
   matchPath,
   matchPattern,
@@ -57,11 +69,6 @@ import {
 import { resolveRedirect } from '../../../runtime/rules/routes/redirects';
 import { formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
-
-const PLACEMENTS: readonly Placement[] = ['sidebar', 'top-bar', 'help-menu', 'account-menu'];
-const MODES: readonly MenuMode[] = ['feature', 'settings', 'profile'];
-const ORG_ACCESS: readonly OrgAccess[] = ['read', 'write', 'admin'];
-const TRACKING: readonly TrackingState[] = ['not-installed', 'inactive', 'active', 'capture-off'];
 
 interface MenuOptions {
   placement: string;
@@ -102,10 +109,10 @@ export function registerExplain(program: Command, io: Io): void {
       'Resolve a menu for a persona: each item shown, hidden, disabled or locked, and why',
     )
     .option('--placement <placement>', `one of ${PLACEMENTS.join(', ')}`, 'sidebar')
-    .option('--mode <mode>', `sidebar mode: ${MODES.join(', ')}`, 'feature')
+    .option('--mode <mode>', `sidebar mode: ${MENU_MODES.join(', ')}`, 'feature')
     .option('--variant <variant>', 'account variant (access manifest)', 'default')
     .option('--permission <name>', 'a permission the user holds (repeatable)', repeat, [])
-    .option('--org-access <level>', `organization access: ${ORG_ACCESS.join(', ')}`)
+    .option('--org-access <level>', `organization access: ${ORG_ACCESS_LEVELS.join(', ')}`)
     .option('--account-admin', 'the user is an account admin')
     .option('--demo-user', 'the user is a demo user')
     .option('--flag <name>', 'a feature flag that is on (repeatable)', repeat, [])
@@ -114,7 +121,7 @@ export function registerExplain(program: Command, io: Io): void {
     .option('--no-analytics-access', 'the site lacks analytics access (unknown when neither)')
     .option('--plan <plan>', 'plan id of the site (catalog manifest)')
     .option('--locale <code>', 'interface language, e.g. en')
-    .option('--tracking <state>', `tracking code state: ${TRACKING.join(', ')}`)
+    .option('--tracking <state>', `tracking code state: ${TRACKING_STATES.join(', ')}`)
     .option('--site <id>', 'current site id (fills @site)', '1')
     .option('--organization <id>', 'current organization id (fills @organization)', '1')
     .option('--collection <id>', 'current highlights collection id (fills @collection)', '0')
@@ -161,10 +168,10 @@ function explainMenu(options: MenuOptions, io: Io): void {
     );
   };
   check('placement', options.placement, PLACEMENTS);
-  if (options.placement === 'sidebar') check('sidebar mode', options.mode, MODES);
+  if (options.placement === 'sidebar') check('sidebar mode', options.mode, MENU_MODES);
   check('account variant', options.variant, access.variants);
-  check('organization access', options.orgAccess, ORG_ACCESS);
-  check('tracking state', options.tracking, TRACKING);
+  check('organization access', options.orgAccess, ORG_ACCESS_LEVELS);
+  check('tracking state', options.tracking, TRACKING_STATES);
   for (const p of options.permission) check('permission', p, access.permissions);
   for (const f of options.flag) check('flag', f, Object.keys(access.flags));
   const experiments: Record<string, string> = {};

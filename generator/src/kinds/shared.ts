@@ -2,6 +2,13 @@
  * Schema pieces every manifest kind shares: the document envelope (`kind`, `version`),
  * translation keys, identifiers and the gate expression language of the `access` kind.
  */
+import {
+  GATE_ATOMS,
+  ORG_ACCESS_LEVELS,
+  TRACKING_STATES,
+  type GateAtom,
+  type GateOperator,
+} from '../../../contracts/gates';
 import type { JSONSchema } from '../core/jsonSchema';
 
 export const SCHEMA_BASE = 'https://lodestar.dev/schemas';
@@ -56,10 +63,6 @@ export function name(description: string, example: string): JSONSchema {
   return { type: 'string', pattern: NAME_PATTERN, description, examples: [example] };
 }
 
-export const ACCOUNT_VARIANTS = ['default', 'lite', 'cross-sell', 'standalone'] as const;
-export const ORG_ACCESS_LEVELS = ['read', 'write', 'admin'] as const;
-export const TRACKING_STATES = ['not-installed', 'inactive', 'active', 'capture-off'] as const;
-
 /**
  * The gate language (spec §6): a gate is one mapping with exactly one key. Atoms test the
  * context (permission, organization access, account admin, variant, flag, experiment, plan,
@@ -68,8 +71,7 @@ export const TRACKING_STATES = ['not-installed', 'inactive', 'active', 'capture-
  */
 export const gateDefs: Record<string, JSONSchema> = {
   gate: {
-    description:
-      'A condition on the signed-in context. Exactly one key: an atom (permission, orgAccess, accountAdmin, variant, flag, experiment, plan, analyticsAccess, locale, tracking, demoUser), a named predicate, or all / any / not.',
+    description: `A condition on the signed-in context. Exactly one key: an atom (${GATE_ATOMS.join(', ')}), a named predicate, or all / any / not.`,
     examples: [{ all: [{ permission: 'surveys-create' }, { not: { variant: ['lite'] } }] }],
     type: 'object',
     minProperties: 1,
@@ -206,6 +208,6 @@ export const gateDefs: Record<string, JSONSchema> = {
         description: 'Allowed when the inner gate denies.',
         examples: [{ variant: ['lite'] }],
       },
-    },
+    } satisfies Record<GateAtom | GateOperator, JSONSchema>,
   },
 };

@@ -14,8 +14,8 @@ import type appJson from '../../../generated/bundle/app.json';
 import accessUrl from '../../../generated/bundle/access.json?url';
 import appUrl from '../../../generated/bundle/app.json?url';
 import menusUrl from '../../../generated/bundle/menus.json?url';
-import type { AccessBundle } from '../../rules/gates/definitions';
-import type { MenusBundle } from '../../rules/menus/types';
+import type { AccessBundle } from '../../../contracts/access';
+import type { MenusBundle } from '../../../contracts/menus';
 
 export type AppConstants = (typeof appJson)['constants'];
 

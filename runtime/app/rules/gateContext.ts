@@ -10,7 +10,7 @@
  */
 import type { SessionInfo, Settings, Site } from '../../../generated/types';
 import type { GateContext } from '../../rules/gates/context';
-import type { AccessDefinitions } from '../../rules/gates/definitions';
+import type { AccessDefinitions } from '../../../contracts/access';
 import { evaluateGate } from '../../rules/gates/evaluateGate';
 import { trackingState } from './trackingState';
 

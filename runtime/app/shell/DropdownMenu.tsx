@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import type { MenuPlace } from '../../rules/menus/resolveMenu';
-import type { Placement } from '../../rules/menus/types';
+import type { Placement } from '../../../contracts/menus';
 import { usePopover } from './usePopover';
 
 const MenuPanel = lazy(() => import('./MenuPanel'));

@@ -13,6 +13,7 @@
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MenuAction } from '../../../contracts/menus';
 import type { ResolvedItem } from '../../rules/menus/resolveMenu';
 import { targetPath } from './targetPath';
 
@@ -25,8 +26,8 @@ export interface MenuEntryProps {
   /** The list's `useTranslation(MENU_NAMESPACES).t`. */
   t: MenuTranslate;
   currentId?: string;
-  /** Actions this runtime performs (e.g. logout); any other action is "not built yet". */
-  actions?: Record<string, () => void>;
+  /** What each action does here (e.g. logout); undefined: "not built yet". */
+  actions?: Readonly<Record<MenuAction, (() => void) | undefined>>;
   /** A badge after the label: short text shown, a sentence for assistive technology. */
   badge?: (item: ResolvedItem) => { text: string; description: string } | undefined;
   /** Show a one-letter mark before the label (the sidebar, readable when collapsed). */

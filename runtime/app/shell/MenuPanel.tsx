@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuPlace } from '../../rules/menus/resolveMenu';
 import { resolveMenu } from '../../rules/menus/resolveMenu';
-import type { Placement } from '../../rules/menus/types';
+import type { Placement } from '../../../contracts/menus';
 import { useSignedIn } from '../signedIn/context';
 import { MenuEntry, MENU_NAMESPACES } from './MenuEntry';
 import { useLogout } from './useLogout';
@@ -34,7 +34,8 @@ export default function MenuPanel(props: {
           key={item.id}
           item={item}
           t={t}
-          actions={{ logout }}
+          // Every action of contracts/menus.ts; undefined: not built yet (a disabled button).
+          actions={{ logout, 'add-new-site': undefined, 'open-chat': undefined }}
           onNavigate={props.onNavigate}
         />
       ))}

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAppStateQueryOptions } from '../../../generated/api/client';
 import { routes, type RouteDefinition, type RouteName } from '../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../rules/menus/resolveMenu';
-import type { MenuMode } from '../../rules/menus/types';
+import type { MenuMode } from '../../../contracts/menus';
 import { currentMenuItem } from '../rules/currentMenuItem';
 import { getStartedDone } from '../rules/getStartedProgress';
 import { useSignedIn } from '../signedIn/context';

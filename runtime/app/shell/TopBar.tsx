@@ -5,7 +5,9 @@
  * The other widgets (sessions, responses limit, trial entry, notifications) and the add-new-site
  * action arrive with later issues and are not drawn until then.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Widget } from '../../../contracts/menus';
 import type { RouteDefinition } from '../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../rules/menus/resolveMenu';
 import { useSignedIn } from '../signedIn/context';
@@ -45,7 +47,7 @@ export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: Men
   );
 }
 
-function isWidget(item: ResolvedItem, widget: string): boolean {
+function isWidget(item: ResolvedItem, widget: Widget): boolean {
   return item.target.kind === 'widget' && item.target.widget === widget;
 }
 
@@ -70,32 +72,44 @@ function TopBarItem(props: {
     );
   }
   if (item.target.kind === 'widget') {
-    switch (item.target.widget) {
-      case 'site-selector':
-        return <SiteSelector route={route} label={t(item.label)} t={t} />;
-      case 'language-selector':
-        return (
-          <li>
-            <LanguageSelector label={t(item.label)} t={t} />
-          </li>
-        );
-      case 'help':
-        return (
-          <li>
-            <DropdownMenu placement="help-menu" label={t(item.label)} place={place} />
-          </li>
-        );
-      case 'account-menu':
-        return (
-          <li>
-            <DropdownMenu placement="account-menu" label={t(item.label)} place={place} />
-          </li>
-        );
-      default:
-        return null; // not built yet (see above)
-    }
+    const draw = WIDGETS[item.target.widget];
+    return draw ? draw({ label: t(item.label), route, place, t }) : null;
   }
   if (item.target.kind === 'route' || item.target.kind === 'href')
     return <MenuEntry item={item} t={t} />;
   return null; // actions of the top bar (add new site) are not built yet
 }
+
+interface WidgetProps {
+  label: string;
+  route: RouteDefinition;
+  place: MenuPlace;
+  t: MenuTranslate;
+}
+
+/**
+ * What the top bar draws for each widget the menus manifest may name (contracts/menus.ts); null:
+ * not built yet (see above). A widget added to the contract without an entry here fails to compile.
+ */
+const WIDGETS: Record<Widget, ((props: WidgetProps) => ReactNode) | null> = {
+  'site-selector': ({ route, label, t }) => <SiteSelector route={route} label={label} t={t} />,
+  'language-selector': ({ label, t }) => (
+    <li>
+      <LanguageSelector label={label} t={t} />
+    </li>
+  ),
+  help: ({ label, place }) => (
+    <li>
+      <DropdownMenu placement="help-menu" label={label} place={place} />
+    </li>
+  ),
+  'account-menu': ({ label, place }) => (
+    <li>
+      <DropdownMenu placement="account-menu" label={label} place={place} />
+    </li>
+  ),
+  'session-sampling': null,
+  'responses-limit': null,
+  'notification-bell': null,
+  'trial-entry': null,
+};

@@ -3,7 +3,7 @@
  * interface language (spec §3 entities, §6 roles). Every member is optional: what the runtime
  * has not loaded yet is simply absent, and gates that need it fail closed.
  */
-import type { OrgAccess, TrackingState } from './types';
+import type { OrgAccess, TrackingState } from '../../../contracts/gates';
 
 export interface GateContext {
   user?: { id?: string | number; isAccountAdmin?: boolean; isDemoUser?: boolean };

@@ -10,24 +10,17 @@
  * an experiment without an assignment its control variant.
  * Pure: no React, no generator imports.
  */
+import type { AccessDefinitions } from '../../../contracts/access';
+import {
+  GATE_ATOMS,
+  type Gate,
+  type GateAtom,
+  type GateAtomValues,
+} from '../../../contracts/gates';
 import type { GateContext } from './context';
-import type { AccessDefinitions } from './definitions';
-import type { Gate } from './types';
 
-export type DenialKind =
-  | 'permission'
-  | 'orgAccess'
-  | 'accountAdmin'
-  | 'variant'
-  | 'flag'
-  | 'experiment'
-  | 'plan'
-  | 'analyticsAccess'
-  | 'locale'
-  | 'tracking'
-  | 'demoUser'
-  | 'predicate'
-  | 'unknown';
+/** What decided a denial: an atom, a predicate, or a gate the evaluator cannot read. */
+export type DenialKind = GateAtom | 'predicate' | 'unknown';
 
 export interface DenialReason {
   kind: DenialKind;
@@ -143,34 +136,49 @@ function atom(
   context: GateContext,
   definitions: AccessDefinitions,
 ): AtomFact | undefined {
-  if ('permission' in gate) {
+  const key = GATE_ATOMS.find((name) => name in gate);
+  if (key === undefined) return undefined;
+  // The key and its value belong together (AtomGate); TypeScript cannot follow that through `find`.
+  const evaluateAtom = ATOMS[key] as AtomEvaluator<GateAtom>;
+  return evaluateAtom((gate as Record<GateAtom, never>)[key], context, definitions);
+}
+
+type AtomEvaluator<A extends GateAtom> = (
+  value: GateAtomValues[A],
+  context: GateContext,
+  definitions: AccessDefinitions,
+) => AtomFact;
+
+/** One evaluator per atom of the gate language: an atom without one does not compile. */
+const ATOMS: { [A in GateAtom]: AtomEvaluator<A> } = {
+  permission: (permission, context) => {
     const held = context.permissions;
     return {
       kind: 'permission',
-      need: `permission ${gate.permission}`,
-      truth: held?.includes(gate.permission),
+      need: `permission ${permission}`,
+      truth: held?.includes(permission),
       fact: !held
         ? "the user's permissions are unknown"
-        : held.includes(gate.permission)
+        : held.includes(permission)
           ? 'the user holds it'
           : 'the user lacks it',
     };
-  }
-  if ('orgAccess' in gate) {
+  },
+  orgAccess: (levels, context) => {
     const access = context.organization?.access;
     return {
       kind: 'orgAccess',
-      need: `organization access ${oneOf(gate.orgAccess)}`,
-      truth: access === undefined ? undefined : gate.orgAccess.includes(access),
+      need: `organization access ${oneOf(levels)}`,
+      truth: access === undefined ? undefined : levels.includes(access),
       fact: access === undefined ? 'organization access is unknown' : `it is ${access}`,
     };
-  }
-  if ('accountAdmin' in gate) {
+  },
+  accountAdmin: (wanted, context) => {
     const admin = context.user?.isAccountAdmin;
     return {
       kind: 'accountAdmin',
-      need: gate.accountAdmin ? 'an account admin' : 'a user who is not an account admin',
-      truth: admin === undefined ? undefined : admin === gate.accountAdmin,
+      need: wanted ? 'an account admin' : 'a user who is not an account admin',
+      truth: admin === undefined ? undefined : admin === wanted,
       fact:
         admin === undefined
           ? 'whether the user is an account admin is unknown'
@@ -178,13 +186,13 @@ function atom(
             ? 'the user is an account admin'
             : 'the user is not an account admin',
     };
-  }
-  if ('demoUser' in gate) {
+  },
+  demoUser: (wanted, context) => {
     const demo = context.user?.isDemoUser;
     return {
       kind: 'demoUser',
-      need: gate.demoUser ? 'a demo user' : 'a user who is not a demo user',
-      truth: demo === undefined ? undefined : demo === gate.demoUser,
+      need: wanted ? 'a demo user' : 'a user who is not a demo user',
+      truth: demo === undefined ? undefined : demo === wanted,
       fact:
         demo === undefined
           ? 'whether the user is a demo user is unknown'
@@ -192,31 +200,31 @@ function atom(
             ? 'the user is a demo user'
             : 'the user is not a demo user',
     };
-  }
-  if ('variant' in gate) {
+  },
+  variant: (variants, context) => {
     const variant = context.account?.variant;
     return {
       kind: 'variant',
-      need: `account variant ${oneOf(gate.variant)}`,
-      truth: variant === undefined ? undefined : gate.variant.includes(variant),
+      need: `account variant ${oneOf(variants)}`,
+      truth: variant === undefined ? undefined : variants.includes(variant),
       fact: variant === undefined ? 'the account variant is unknown' : `it is ${variant}`,
     };
-  }
-  if ('plan' in gate) {
+  },
+  plan: (plans, context) => {
     const plan = context.plan;
     return {
       kind: 'plan',
-      need: `plan ${oneOf(gate.plan)}`,
-      truth: plan === undefined ? undefined : gate.plan.includes(plan),
+      need: `plan ${oneOf(plans)}`,
+      truth: plan === undefined ? undefined : plans.includes(plan),
       fact: plan === undefined ? 'the site plan is unknown' : `the site plan is ${plan}`,
     };
-  }
-  if ('analyticsAccess' in gate) {
+  },
+  analyticsAccess: (wanted, context) => {
     const has = context.site?.analyticsAccess;
     return {
       kind: 'analyticsAccess',
-      need: gate.analyticsAccess ? 'analytics access' : 'no analytics access',
-      truth: has === undefined ? undefined : has === gate.analyticsAccess,
+      need: wanted ? 'analytics access' : 'no analytics access',
+      truth: has === undefined ? undefined : has === wanted,
       fact:
         has === undefined
           ? "the site's analytics access is unknown"
@@ -224,29 +232,28 @@ function atom(
             ? 'the site has analytics access'
             : 'the site lacks analytics access',
     };
-  }
-  if ('locale' in gate) {
+  },
+  locale: (locales, context) => {
     const locale = context.locale;
     return {
       kind: 'locale',
-      need: `language ${oneOf(gate.locale)}`,
-      truth: locale === undefined ? undefined : gate.locale.includes(locale),
+      need: `language ${oneOf(locales)}`,
+      truth: locale === undefined ? undefined : locales.includes(locale),
       fact: locale === undefined ? 'the language is unknown' : `it is ${locale}`,
     };
-  }
-  if ('tracking' in gate) {
+  },
+  tracking: (states, context) => {
     const tracking = context.site?.tracking;
     return {
       kind: 'tracking',
-      need: `tracking code ${oneOf(gate.tracking)}`,
-      truth: tracking === undefined ? undefined : gate.tracking.includes(tracking),
+      need: `tracking code ${oneOf(states)}`,
+      truth: tracking === undefined ? undefined : states.includes(tracking),
       fact: tracking === undefined ? 'the tracking code state is unknown' : `it is ${tracking}`,
     };
-  }
-  if ('flag' in gate) return flag(gate.flag, context, definitions);
-  if ('experiment' in gate) return experiment(gate.experiment, context, definitions);
-  return undefined;
-}
+  },
+  flag,
+  experiment,
+};
 
 /**
  * A flag's value: what the runtime loaded (`context.flags`) wins; a flag of scope account is

@@ -3,7 +3,7 @@
  * "Getting-started guide", "Get-started page", "Guide sidebars"). The same shapes are validated by
  * the guides JSON Schema in generator/src/kinds/guides/; the generator's model reuses them.
  */
-import type { Gate, OrgAccess } from '../gates/types';
+import type { Gate, OrgAccess } from '../../../contracts/gates';
 import type { RouteClass } from '../routes/routeClass';
 
 /** User profile answers (spec §3 "User profile"). */

@@ -5,9 +5,7 @@
  * collection and organization. A pure function of (manifest bundle, context), tested without
  * React; the shell renders what it returns and `lodestar explain menu` prints it.
  */
-import type { GateContext } from '../gates/context';
-import type { AccessDefinitions } from '../gates/definitions';
-import { evaluateGate, type DenialKind } from '../gates/evaluateGate';
+import type { AccessDefinitions } from '../../../contracts/access';
 import type {
   Badge,
   GateEffect,
@@ -17,19 +15,21 @@ import type {
   MenusBundle,
   ParamSource,
   Placement,
-} from './types';
+  TargetDefinition,
+  TargetSource,
+} from '../../../contracts/menus';
+import type { GateContext } from '../gates/context';
+import { evaluateGate, type DenialKind } from '../gates/evaluateGate';
 
 /** Which sidebar a route shows (spec §2: "three modes chosen from the route name"). */
 export { sidebarMode as sidebarModeFor } from '../routes/routeClass';
 
 export type ItemState = 'shown' | 'hidden' | 'disabled' | 'locked';
 
+/** The bundle's target, a route's parameters filled (`@site` … replaced by their values). */
 export type ResolvedTarget =
   | { kind: 'route'; route: string; params: Record<string, string | number> }
-  | { kind: 'href'; href: string }
-  | { kind: 'action'; action: string }
-  | { kind: 'widget'; widget: string }
-  | { kind: 'group' };
+  | Exclude<TargetDefinition, { kind: 'route' }>;
 
 export interface ResolvedItem {
   id: string;
@@ -71,7 +71,7 @@ const EFFECT_STATE: Record<GateEffect, ItemState> = {
 /** Spec'd precedence when several gates deny: hidden > disabled > lock. */
 const STRENGTH: Record<ItemState, number> = { shown: 0, locked: 1, disabled: 2, hidden: 3 };
 
-const SOURCES: Record<string, { key: keyof MenuPlace; what: string }> = {
+const SOURCES: Record<TargetSource, { key: keyof MenuPlace; what: string }> = {
   '@site': { key: 'siteId', what: 'the current site' },
   '@collection': { key: 'collectionId', what: 'the current highlights collection' },
   '@organization': { key: 'organizationId', what: 'the current organization' },
@@ -166,10 +166,14 @@ function fillParams(sources: Record<string, ParamSource>, place: MenuPlace) {
   const params: Record<string, string | number> = {};
   let missing: string | undefined;
   for (const [name, source] of Object.entries(sources)) {
-    const from = typeof source === 'string' ? SOURCES[source] : undefined;
+    const from = isTargetSource(source) ? SOURCES[source] : undefined;
     const value = from ? place[from.key] : source;
     if (value === undefined || value === '') missing ??= `${from?.what ?? name} (${name})`;
     else params[name] = value;
   }
   return { params, missing };
+}
+
+function isTargetSource(source: ParamSource): source is TargetSource {
+  return typeof source === 'string' && Object.hasOwn(SOURCES, source);
 }

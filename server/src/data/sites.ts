@@ -3,7 +3,8 @@
  * site's organization. The organization's access level and user count are the user's view.
  */
 import type { Db } from '../db/open';
-import type { OrganizationAccess, SiteRow } from '../db/schema';
+import type { OrgAccess } from '../../../contracts/gates';
+import type { SiteRow } from '../db/schema';
 import type { PlanName, Site } from '../../../generated/types';
 import { nowSeconds } from './time';
 
@@ -11,7 +12,7 @@ export interface SiteView {
   site: SiteRow;
   accountId: number;
   accountPictureUrl: string | null;
-  access: OrganizationAccess;
+  access: OrgAccess;
   organizationUsers: number;
 }
 

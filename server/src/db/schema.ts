@@ -3,6 +3,8 @@
  * 0/1 integers and lists are JSON text, so the same columns work on SQLite and, later, PostgreSQL.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrgAccess } from '../../../contracts/gates';
+import type { Account } from '../../../generated/types';
 
 /** 0 or 1: SQLite has no boolean type. */
 export type Flag = 0 | 1;
@@ -33,12 +35,11 @@ export interface UsersTable {
   consent_to_parent_company_rules: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
-export type AccountVariant = 'default' | 'lite' | 'cross-sell' | 'standalone';
-
 export interface AccountsTable {
   id: Generated<number>;
   name: string;
-  variant: ColumnType<AccountVariant, AccountVariant | undefined, AccountVariant>;
+  /** A variant of manifests/access.yaml (the Account entity's enum, generated/types.ts). */
+  variant: ColumnType<Account['variant'], Account['variant'] | undefined, Account['variant']>;
   /** JSON array of strings: the account feature list / flags of §6 (e.g. ["voc.pro"]). */
   features: ColumnType<string, string | undefined, string>;
   locale: string;
@@ -63,12 +64,10 @@ export interface OrganizationsTable {
   name: string;
 }
 
-export type OrganizationAccess = 'read' | 'write' | 'admin';
-
 export interface MembershipsTable {
   organization_id: number;
   user_id: number;
-  access: OrganizationAccess;
+  access: OrgAccess;
   /** JSON array of permission names, e.g. ["surveys-create","feedbacks-create"] (§6). */
   permissions: ColumnType<string, string | undefined, string>;
 }

@@ -10,8 +10,9 @@
  * (computed once with hashPassword) instead of `password`.
  */
 import type { Db } from '../db/open';
-import type { AccountVariant, OrganizationAccess, SessionCaptureMode } from '../db/schema';
-import type { PlanName } from '../../../generated/types';
+import type { OrgAccess } from '../../../contracts/gates';
+import type { Account, PlanName } from '../../../generated/types';
+import type { SessionCaptureMode } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../data/users';
 import { nowSeconds } from '../data/time';
@@ -32,7 +33,7 @@ export interface SiteSeed {
 export interface OrganizationSeed {
   name: string;
   /** The persona's access in it; default write. */
-  access?: OrganizationAccess;
+  access?: OrgAccess;
   /** The persona's permissions in it (§6), e.g. ['surveys-create', 'feedbacks-create']. */
   permissions?: string[];
   sites?: SiteSeed[];
@@ -49,7 +50,7 @@ export interface PersonaOptions {
   isDemoUser?: boolean;
   account?: {
     name?: string;
-    variant?: AccountVariant;
+    variant?: Account['variant'];
     /** Account feature list / flags (§6), e.g. ['voc.pro']. */
     features?: string[];
     locale?: string;

@@ -1,4 +1,4 @@
-import type { AccessBundle } from '../../../../runtime/rules/gates/definitions';
+import type { AccessBundle } from '../../../../contracts/access';
 import type { AccessModel } from './model';
 
 const byName = <T extends { name: string }>(items: readonly T[]) =>

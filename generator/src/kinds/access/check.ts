@@ -2,7 +2,7 @@
 import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext } from '../../core/types';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 import { checkGate, GATE_RULES } from './checkGate';
 import type { NamedThing, Predicate } from './model';
 

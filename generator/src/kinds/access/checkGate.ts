@@ -6,7 +6,7 @@
 import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 
 export const GATE_RULES: Record<string, string> = {
   'access/unknown-permission': 'A gate names a permission the access manifest does not declare.',

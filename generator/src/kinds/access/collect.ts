@@ -1,6 +1,6 @@
 import { locate, pointer } from '../../core/located';
 import type { ManifestDocument } from '../../core/types';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 import type { AccessModel, Experiment, FeatureFlag, NamedThing, Predicate } from './model';
 
 interface AccessDoc {

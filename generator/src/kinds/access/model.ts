@@ -3,7 +3,8 @@
  * declare these; `checkGate` verifies every gate in every other manifest against them.
  */
 import type { Located } from '../../core/located';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { ExperimentLookup, FlagScope } from '../../../../contracts/access';
+import type { Gate } from '../../../../contracts/gates';
 
 export interface NamedThing {
   name: string;
@@ -12,7 +13,7 @@ export interface NamedThing {
 
 export interface FeatureFlag extends NamedThing {
   /** What the flag is read from: the account's feature list, the site, or the user. */
-  scope: 'account' | 'site' | 'user';
+  scope: FlagScope;
   /** Value when the context does not say (fail closed: normally false). */
   default: boolean;
 }
@@ -22,7 +23,7 @@ export interface Experiment extends NamedThing {
   /** The variant users get when no assignment is known. */
   control: string;
   /** Which id the assignment is looked up by (spec §7 "Experiment lookups"). */
-  lookup: 'anonymous' | 'user' | 'site';
+  lookup: ExperimentLookup;
 }
 
 export interface Predicate extends NamedThing {

@@ -1,4 +1,5 @@
 /** JSON Schema of `kind: access` documents (spec §6 "Roles and permissions", §1, §7). */
+import { EXPERIMENT_LOOKUPS, FLAG_SCOPES } from '../../../../contracts/access';
 import type { JSONSchema } from '../../core/jsonSchema';
 import { gateDefs, manifestSchema, name } from '../shared';
 
@@ -54,7 +55,7 @@ const flag = namedThing(
   { name: 'voc.pro', description: 'Voice of Customer pro features (spec §6).' },
   {
     scope: {
-      enum: ['account', 'site', 'user'],
+      enum: [...FLAG_SCOPES],
       description:
         "Where the value is read from. account = the account's feature list (on when the list holds the flag name); site / user = the flags the runtime loads for the current site or user.",
       examples: ['account'],
@@ -86,7 +87,7 @@ const experiment = namedThing(
       'control',
     ),
     lookup: {
-      enum: ['anonymous', 'user', 'site'],
+      enum: [...EXPERIMENT_LOOKUPS],
       description:
         'Which id the assignment is looked up by (spec §7 "Experiment lookups by anonymous, user or site id"): anonymous = before signup (persistent anonymous id), user = per signed-in user, site = everyone on a site sees the same variant.',
       examples: ['anonymous'],

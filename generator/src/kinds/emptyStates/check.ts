@@ -6,7 +6,7 @@
 import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 import { checkGate } from '../access/checkGate';
 import { checkCallToAction, ctaRules } from '../guides/checkCallToAction';
 import type { CallToAction, EmptyState } from './model';

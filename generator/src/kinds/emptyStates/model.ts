@@ -3,7 +3,7 @@
  * valid `kind: empty-states` document; also the shape of generated/bundle/empty-states.json.
  */
 import type { Located } from '../../core/located';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 import type { CallToAction } from '../../../../runtime/rules/guides/types';
 
 export type { CallToAction };

@@ -3,7 +3,7 @@
  * to its TypeScript twin `GuideCondition` in runtime/rules/guides/types.ts.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
-import { ORG_ACCESS_LEVELS } from '../shared';
+import { ORG_ACCESS_LEVELS } from '../../../../contracts/gates';
 
 export const GOALS = ['feedback', 'heatmaps', 'recordings', 'interviews', 'skipped', 'surveys'];
 export const EXPERTISE = ['beginner', 'intermediate', 'expert', 'skip'];

@@ -3,7 +3,7 @@ import type {
   MenuItemDefinition,
   MenusBundle,
   TargetDefinition,
-} from '../../../../runtime/rules/menus/types';
+} from '../../../../contracts/menus';
 import type { MenuItem, MenusModel } from './model';
 
 /**

@@ -5,7 +5,7 @@ import type { CheckContext, Ref } from '../../core/types';
 import { checkGate } from '../access/checkGate';
 import type { Route } from '../routes/model';
 import type { Menu, MenuItem, ParamSource } from './model';
-import { MENU_MODES } from './schema';
+import { MENU_MODES } from '../../../../contracts/menus';
 
 export const MENU_RULES: Record<string, string> = {
   'menus/duplicate-menu-id': 'Two menus share an id.',

@@ -8,11 +8,13 @@ import type {
   Badge,
   GateEffect,
   ItemGate,
+  MenuAction,
   MenuMode,
   ParamSource,
   Placement,
-} from '../../../../runtime/rules/menus/types';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+  Widget,
+} from '../../../../contracts/menus';
+import type { Gate } from '../../../../contracts/gates';
 
 export type { Badge, GateEffect, ItemGate, MenuMode, ParamSource, Placement };
 
@@ -31,8 +33,8 @@ export interface MenuItem {
   route?: string;
   params?: Record<string, ParamSource>;
   href?: string;
-  action?: string;
-  widget?: string;
+  action?: MenuAction;
+  widget?: Widget;
   children?: Located<MenuItem>[];
   gates: ItemGate[];
   badge?: Badge;

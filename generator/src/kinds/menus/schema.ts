@@ -1,30 +1,16 @@
 /** JSON Schema of `kind: menus` documents (spec §2 "Signed-in shell", §6). */
 import type { JSONSchema } from '../../core/jsonSchema';
+import {
+  BADGE_KINDS,
+  BADGE_SOURCES,
+  GATE_EFFECTS,
+  MENU_ACTIONS,
+  MENU_MODES,
+  PLACEMENTS,
+  TARGET_SOURCES,
+  WIDGETS,
+} from '../../../../contracts/menus';
 import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
-
-export const PLACEMENTS = ['sidebar', 'top-bar', 'help-menu', 'account-menu'] as const;
-export const MENU_MODES = ['feature', 'settings', 'profile'] as const;
-export const GATE_EFFECTS = ['hidden', 'disabled', 'lock'] as const;
-
-/** Actions the shell performs for an item (the runtime implements exactly these). */
-export const ACTIONS = ['logout', 'add-new-site', 'open-chat'] as const;
-
-/** Components the top bar renders in place of a link (the runtime implements exactly these). */
-export const WIDGETS = [
-  'site-selector',
-  'session-sampling',
-  'responses-limit',
-  'notification-bell',
-  'help',
-  'language-selector',
-  'account-menu',
-  'trial-entry',
-] as const;
-
-export const BADGE_SOURCES = ['get-started-page', 'product-updates'] as const;
-
-/** Where a route parameter's value comes from. */
-export const PARAM_SOURCES = ['@site', '@collection', '@organization'] as const;
 
 const params: JSONSchema = {
   type: 'object',
@@ -38,8 +24,8 @@ const params: JSONSchema = {
   },
   additionalProperties: {
     type: ['string', 'integer'],
-    pattern: '^(@site|@collection|@organization|[^@].*)$',
-    description: 'The source of the value (@site, @collection, @organization) or a literal.',
+    pattern: `^(${TARGET_SOURCES.join('|')}|[^@].*)$`,
+    description: `The source of the value (${TARGET_SOURCES.join(', ')}) or a literal.`,
     examples: ['@site'],
   },
 };
@@ -87,7 +73,7 @@ const badge: JSONSchema = {
   examples: [{ kind: 'progress', of: 4, source: 'get-started-page' }],
   properties: {
     kind: {
-      enum: ['progress', 'counter'],
+      enum: [...BADGE_KINDS],
       description: 'progress = "n of N" steps done; counter = a number of unseen things.',
       examples: ['progress'],
     },
@@ -174,7 +160,7 @@ const item: JSONSchema = {
       examples: ['https://status.lodestar.dev'],
     },
     action: {
-      enum: [...ACTIONS],
+      enum: [...MENU_ACTIONS],
       description: 'Something the shell does: log out, start adding a site, open the help chat.',
       examples: ['logout'],
     },

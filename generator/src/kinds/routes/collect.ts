@@ -2,7 +2,7 @@ import { locate } from '../../core/located';
 import type { ManifestDocument } from '../../core/types';
 import { paramNames } from '../../../../runtime/rules/routes/paths';
 import { routeClass, sidebarMode } from '../../../../runtime/rules/routes/routeClass';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 import type { PathParam, QueryParam, Redirect, Route, RouteLayout, RoutesModel } from './model';
 
 interface RoutesDoc {

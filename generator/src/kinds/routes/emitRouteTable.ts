@@ -37,7 +37,7 @@ export function renderRouteTable({ routes: unsorted, redirects }: RoutesModel): 
   const redirectList = sortBy(redirects, (r) => r.from)
     .map((r) => `  { from: ${q(r.from)}, to: ${q(r.to)}, params: ${JSON.stringify(r.params)} },`)
     .join('\n');
-  return `import type { Gate } from '../runtime/rules/gates/types';
+  return `import type { Gate } from '../contracts/gates';
 import { buildPath, matchPath, sortBySpecificity, toRouterPattern } from '../runtime/rules/routes/paths';
 import { resolveRedirect, type RedirectContext, type RedirectRule } from '../runtime/rules/routes/redirects';
 

@@ -3,7 +3,7 @@
  * the route emitter turns them into react-router patterns.
  */
 import type { Located } from '../../core/located';
-import type { Gate } from '../../../../runtime/rules/gates/types';
+import type { Gate } from '../../../../contracts/gates';
 
 import type { RouteClass, SidebarMode } from '../../../../runtime/rules/routes/routeClass';
 

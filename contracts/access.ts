@@ -1,0 +1,44 @@
+/**
+ * The access bundle (`generated/bundle/access.json`, spec §6): what the gate evaluator needs
+ * besides the context — flag scopes and defaults, experiments, the named predicates. Emitted by
+ * the access kind of the generator (whose schema takes the enums below), read by the runtime at
+ * load time and inlined by the server into a signed-in page (shellBundles.ts).
+ */
+import type { Gate } from './gates';
+
+/**
+ * Where a flag's value is read from: account = the account's feature list; site / user = the
+ * flags the runtime loads for the current site or user.
+ */
+export const FLAG_SCOPES = ['account', 'site', 'user'] as const;
+export type FlagScope = (typeof FLAG_SCOPES)[number];
+
+/** Which id an experiment's assignment is looked up by (spec §7 "Experiment lookups"). */
+export const EXPERIMENT_LOOKUPS = ['anonymous', 'user', 'site'] as const;
+export type ExperimentLookup = (typeof EXPERIMENT_LOOKUPS)[number];
+
+export interface FlagDefinition {
+  /** account: on when the account's feature list holds the flag name; site/user: `context.flags`. */
+  scope: FlagScope;
+  /** Value when the context does not say. */
+  default: boolean;
+}
+
+export interface ExperimentDefinition {
+  variants: string[];
+  /** Assumed while no assignment is known. */
+  control: string;
+  /** Which id the assignment is looked up by (spec §7). */
+  lookup: ExperimentLookup;
+}
+
+export interface AccessBundle {
+  permissions: string[];
+  variants: string[];
+  flags: Record<string, FlagDefinition>;
+  experiments: Record<string, ExperimentDefinition>;
+  predicates: Record<string, Gate>;
+}
+
+/** The part of the bundle `evaluateGate` reads. */
+export type AccessDefinitions = Pick<AccessBundle, 'flags' | 'experiments' | 'predicates'>;
