@@ -17,7 +17,7 @@ const FORMS_VENDOR =
 const SIGNED_IN =
   /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))/;
 const APP =
-  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient|shellNamespaces|rules\/cookieValue)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)/;
+  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)|contracts\//;
 const LAZY_IN_SHELL = /SitePanel|MenuPanel|useLogout|siteSearch|siteSwitchPath|useDebounced/;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 

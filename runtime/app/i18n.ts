@@ -6,21 +6,17 @@
  */
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { BootstrapTranslations } from './bundles/bootstrap';
+import type { BootstrapTranslations } from '../../contracts/bootstrap';
+import { LANGUAGE_COOKIE } from '../../contracts/cookies';
 import { fetchBackend } from './i18nBackend';
-import {
-  LANGUAGE_COOKIE,
-  parsePreferences,
-  writePreferenceCookie,
-} from './preferences/preferences';
-import { SHELL_NAMESPACES } from './shellNamespaces';
-
-export { SHELL_NAMESPACES };
+import { parsePreferences } from '../../contracts/preferences';
+import { SHELL_NAMESPACES } from '../../contracts/shellNamespaces';
+import { writePreferenceCookie } from './preferences/writePreferenceCookie';
 
 export const DEFAULT_LANGUAGE = 'en';
 /**
  * The language of the last session on this browser, until the signed-in user's is known. A
- * cookie (preferences/preferences.ts): the server renders the first page in it too.
+ * cookie (contracts/preferences.ts): the server renders the first page in it too.
  */
 function initialLanguage(): string {
   return parsePreferences(document.cookie).language ?? DEFAULT_LANGUAGE;

@@ -19,7 +19,8 @@ import {
 } from '../../generated/api/client';
 import { routeByPath } from '../../generated/routes';
 import { configureApi } from '../api/hooks';
-import { readBootstrap, type BootstrapPayload } from './bundles/bootstrap';
+import type { BootstrapPayload } from '../../contracts/bootstrap';
+import { readBootstrap } from './bundles/bootstrap';
 import { seedQueryClient } from './bundles/seed';
 import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';

@@ -12,13 +12,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_COOKIE_PREFIX } from '../../contracts/cookies';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type SeededPersona } from '../../server/src/seed/persona';
-import {
-  CAMPAIGN_COOKIE_PREFIX,
-  CAMPAIGN_COOKIES_BUDGET_BYTES,
-} from '../../server/src/signup/cookieValues';
+import { CAMPAIGN_COOKIES_BUDGET_BYTES } from '../../server/src/signup/cookieValues';
 import { signupBundle } from '../../server/src/signup/signupBundle';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { launchBrowser, openApp, waitInteractive } from './browser';

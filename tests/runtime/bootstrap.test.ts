@@ -13,8 +13,10 @@ import {
   getSiteQueryOptions,
 } from '../../generated/api/client';
 import type { AppStateList, SessionInfo, Settings, Site } from '../../generated/types';
-import { readBootstrap, type BootstrapPayload } from '../../runtime/app/bundles/bootstrap';
-import { loadedShellBundles, type ShellBundles } from '../../runtime/app/bundles/shellBundles';
+import type { BootstrapPayload } from '../../contracts/bootstrap';
+import type { ShellBundles } from '../../contracts/shellBundles';
+import { readBootstrap } from '../../runtime/app/bundles/bootstrap';
+import { loadedShellBundles } from '../../runtime/app/bundles/shellBundles';
 
 const session = { user: { id: 7, locale: 'en' }, account: { id: 3 } } as unknown as SessionInfo;
 const settings = { defaultLanguage: 'en', languages: ['en'] } as unknown as Settings;

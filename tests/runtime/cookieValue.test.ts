@@ -1,6 +1,6 @@
 /** Reading the anonymous-visitor cookie the server sets for the client (issue 4 "Cookies"). */
 import { describe, expect, it } from 'vitest';
-import { cookieValue } from '../../runtime/app/rules/cookieValue';
+import { cookieValue } from '../../contracts/cookieValue';
 
 describe('cookieValue', () => {
   it.each([

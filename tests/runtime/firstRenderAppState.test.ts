@@ -1,6 +1,6 @@
 /** The app-state a first render reads (issue 9): the shell's namespaces, unscoped or the page's site. */
 import { describe, expect, it } from 'vitest';
-import { firstRenderAppState } from '../../runtime/app/rules/firstRenderAppState';
+import { firstRenderAppState } from '../../contracts/firstRenderAppState';
 
 const value = (namespace: string, site_id: number | null = null) => ({
   namespace,

@@ -1,5 +1,5 @@
 /**
- * The preference cookies (runtime/app/preferences/preferences.ts): the browser and the server
+ * The preference cookies (contracts/preferences.ts): the browser and the server
  * read them with the same parser, so that a server-rendered page is drawn as the browser will
  * hydrate it. Anything malformed reads as "nothing remembered". The remembered site belongs to
  * the user who chose it: read only for that user, and cleared for anyone else.
@@ -12,7 +12,7 @@ import {
   languageTag,
   parseLastSite,
   parsePreferences,
-} from '../../runtime/app/preferences/preferences';
+} from '../../contracts/preferences';
 
 describe('parsePreferences (read for user 7)', () => {
   it.each([

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootstrapPayload } from '../../runtime/app/bundles/bootstrap';
-import { SHELL_NAMESPACES } from '../../runtime/app/shellNamespaces';
+import type { BootstrapPayload } from '../../contracts/bootstrap';
+import { SHELL_NAMESPACES } from '../../contracts/shellNamespaces';
 import { escapeJsonForHtml, siteIdOfPath, siteIdToShow } from '../../server/src/http/bootstrap';
 import { startServer, twoPersonas, type HttpAnswer, type TestServer } from './harness';
 

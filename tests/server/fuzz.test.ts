@@ -22,6 +22,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../contracts/cookies';
 import {
   contracts,
   endpointIds,
@@ -30,7 +31,6 @@ import {
   type EndpointContract,
   type JsonSchema,
 } from '../../generated/api/contracts';
-import { SESSION_COOKIE } from '../../server/src/auth/sessionToken';
 import { handlers } from '../../server/src/handlers';
 import { PUBLIC_ENDPOINTS } from '../../server/src/http/cacheControl';
 import { startServer, twoPersonas, type TestServer } from './harness';

@@ -6,7 +6,7 @@
  * (curl, servers) go through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/src/auth/sessionToken';
+import { SESSION_COOKIE } from '../../contracts/cookies';
 import { setCookie, startServer, TEST_PASSWORD, twoPersonas, type TestServer } from './harness';
 
 let server: TestServer;

@@ -9,11 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import {
-  loadPageRenderer,
-  renderMarkup,
-  type RenderInput,
-} from '../../server/src/http/serverRender';
+import type { RenderInput } from '../../contracts/renderPage';
+import { loadPageRenderer, renderMarkup } from '../../server/src/http/serverRender';
 
 const dir = mkdtempSync(join(tmpdir(), 'lodestar-ssr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

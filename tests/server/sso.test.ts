@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/src/auth/sessionToken';
+import { SESSION_COOKIE } from '../../contracts/cookies';
 import { consumeSsoToken } from '../../server/src/sso/ssoTokens';
 import { localSubject } from '../../server/src/sso/localAccounts';
 import { linkIdentity } from '../../server/src/sso/ssoTokens';

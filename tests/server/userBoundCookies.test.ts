@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootstrapPayload } from '../../runtime/app/bundles/bootstrap';
+import type { BootstrapPayload } from '../../contracts/bootstrap';
 import { sessionChangeOf } from '../../server/src/auth/userBoundCookies';
 import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
 

@@ -1,46 +1,10 @@
 /**
- * The bootstrap payload (issue 3 cold-load target): for a signed-in request the server inlines
- * into index.html, as `<script type="application/json" id="lodestar-bootstrap">`, what the first
- * page would otherwise fetch once its JavaScript has run — the session, the settings, the user's
- * app-state, the route's site (only one the user may open), the shell's translations and the
- * shell's manifest bundles (server/src/http/bootstrap.ts). start.tsx seeds the query cache,
+ * The browser's side of the bootstrap payload (contracts/bootstrap.ts, issue 3 cold-load
+ * target): the server inlines it into a signed-in index.html; start.tsx seeds the query cache,
  * i18next and the shell bundles with it; without it (signed out, no build, dev server) the app
  * fetches everything as before.
  */
-import type { AppStateList, SessionInfo, Settings, Site } from '../../../generated/types';
-import type { ShellBundles } from './shellBundles';
-
-export const BOOTSTRAP_ELEMENT_ID = 'lodestar-bootstrap';
-
-/** i18next resources: language → namespace → translations. */
-export type BootstrapTranslations = Record<string, Record<string, Record<string, unknown>>>;
-
-export interface BootstrapPayload {
-  /** The answer of GET /api/v1/session. */
-  session: SessionInfo;
-  /** The answer of GET /api/v1/settings. */
-  settings: Settings;
-  /**
-   * The answer of GET /api/v1/users/{session.user.id}/app-state, cut to what the first render
-   * reads (rules/firstRenderAppState.ts); `appStatePartial` when values were left out, so the
-   * browser fetches the whole list after start.
-   */
-  appState: AppStateList;
-  appStatePartial?: true;
-  /**
-   * The answer of GET /api/v1/accounts/{accountId}/sites/{site.id} for the page's site: the
-   * route's (/sites/{id}/…), else the one this browser remembers (signedIn/lastSite.ts).
-   */
-  site?: { accountId: number; site: Site };
-  /** The shell's namespaces in the user's language and in English (the fallback). */
-  translations: BootstrapTranslations;
-  bundles?: ShellBundles;
-  /**
-   * Present when the server also rendered the page into `#root` (ssr/renderPage.tsx): the
-   * language it rendered in, which the browser hydrates with.
-   */
-  rendered?: { language: string };
-}
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapPayload } from '../../../contracts/bootstrap';
 
 /** The payload of this page, read once (undefined when the server sent none or it is broken). */
 export function readBootstrap(doc: Document = document): BootstrapPayload | undefined {

@@ -1,11 +1,11 @@
 /**
- * The bootstrap payload (bootstrap.ts) as a query cache's answers, under the keys (and so the
+ * The bootstrap payload (contracts/bootstrap.ts) as a query cache's answers, under the keys (and so the
  * cache times) of the client: the browser seeds its one QueryClient with it at start, the
  * server render (ssr/renderPage.tsx) a client of its own per request, so both draw the same.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { BootstrapPayload } from '../../../contracts/bootstrap';
 import { apiKeys } from '../../../generated/api/client';
-import type { BootstrapPayload } from './bootstrap';
 import { seedShellBundles } from './shellBundles';
 
 export function seedQueryClient(client: QueryClient, payload: BootstrapPayload): void {

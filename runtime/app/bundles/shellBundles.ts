@@ -1,7 +1,5 @@
 /**
- * The manifest bundles the signed-in shell interprets at load time (ARCHITECTURE "runtime reads
- * the bundle at load time"): menus (every menu by placement, mode and variant), access (flags,
- * experiments, predicates for the gate evaluator) and app (the constants of spec §9).
+ * The manifest bundles the signed-in shell interprets at load time (contracts/shellBundles.ts).
  *
  * They are fetched as JSON rather than imported into a chunk: together ~4 KB gzip that would
  * otherwise count against the first page's JavaScript budget (issue 3: ≤ 140 KB gzip, ~127 KB
@@ -10,20 +8,16 @@
  * development, where a regenerated bundle reloads the page. The fetch starts in main.tsx, in
  * parallel with the session call and the page chunks.
  */
+import type { AccessBundle } from '../../../contracts/access';
+import type { MenusBundle } from '../../../contracts/menus';
+import type { ShellBundleKind, ShellBundles } from '../../../contracts/shellBundles';
 import type appJson from '../../../generated/bundle/app.json';
 import accessUrl from '../../../generated/bundle/access.json?url';
 import appUrl from '../../../generated/bundle/app.json?url';
 import menusUrl from '../../../generated/bundle/menus.json?url';
-import type { AccessBundle } from '../../../contracts/access';
-import type { MenusBundle } from '../../../contracts/menus';
 
-export type AppConstants = (typeof appJson)['constants'];
-
-export interface ShellBundles {
-  menus: MenusBundle;
-  access: AccessBundle;
-  constants: AppConstants;
-}
+/** Where each bundle of the contract is served (one entry per kind, or this does not compile). */
+const URLS: Record<ShellBundleKind, string> = { menus: menusUrl, access: accessUrl, app: appUrl };
 
 let loading: Promise<ShellBundles> | undefined;
 let loaded: ShellBundles | undefined;
@@ -48,9 +42,9 @@ export function seedShellBundles(bundles: ShellBundles): void {
 /** One load per page life; a failed load is forgotten so that a retry fetches again. */
 export function loadShellBundles(): Promise<ShellBundles> {
   loading ??= Promise.all([
-    json<MenusBundle>(menusUrl),
-    json<AccessBundle>(accessUrl),
-    json<typeof appJson>(appUrl),
+    json<MenusBundle>(URLS.menus),
+    json<AccessBundle>(URLS.access),
+    json<typeof appJson>(URLS.app),
   ]).then(
     ([menus, access, app]) => (loaded = { menus, access, constants: app.constants }),
     (error: unknown) => {

@@ -18,7 +18,8 @@ import type { GoogleSsoData } from '../../../generated/types';
 import { track } from '../analytics/track';
 import { statusOf } from '../queryClient';
 import { campaignState } from '../rules/campaignState';
-import { cookieValue } from '../rules/cookieValue';
+import { cookieValue } from '../../../contracts/cookieValue';
+import { ANONYMOUS_ID_COOKIE } from '../../../contracts/cookies';
 import { ssoRegistration } from '../rules/registrationPayload';
 import { retryAfterSeconds, retryMinutes } from '../rules/retryAfter';
 import { parseSignupParams } from '../rules/signupParams';
@@ -65,7 +66,7 @@ export default function LoginPage() {
         params: signup,
         campaign,
         locale: i18n.language,
-        anonymousId: cookieValue(document.cookie, 'lodestar_anon'),
+        anonymousId: cookieValue(document.cookie, ANONYMOUS_ID_COOKIE),
         recaptcha: null,
       });
       void registration.mutateAsync({ body, campaign }).then(

@@ -32,7 +32,8 @@ import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { PageLoading } from '../router/PageLoading';
 import { campaignState } from '../rules/campaignState';
-import { cookieValue } from '../rules/cookieValue';
+import { cookieValue } from '../../../contracts/cookieValue';
+import { ANONYMOUS_ID_COOKIE } from '../../../contracts/cookies';
 import type { RegistrationFailure } from '../rules/registrationFailure';
 import {
   formRegistration,
@@ -47,9 +48,6 @@ import { useGoogleSso } from '../signup/useGoogleSso';
 import { useRegistration } from '../signup/useRegistration';
 import { useSignOutFirst } from '../signup/useSignOutFirst';
 import { useSsoOutcome } from '../signup/useSsoOutcome';
-
-/** The cookie holding the persistent anonymous visitor id (issue 4 "Cookies"). */
-export const ANONYMOUS_ID_COOKIE = 'lodestar_anon';
 
 type FormData = Partial<RegisterFormData>;
 

@@ -5,7 +5,7 @@
  * `userId` is the signed-in user: without it no remembered site is read (it belongs to a user).
  */
 import { createContext, useContext } from 'react';
-import { parsePreferences, type Preferences } from './preferences';
+import { parsePreferences, type Preferences } from '../../../contracts/preferences';
 
 export const PreferencesContext = createContext<Preferences | undefined>(undefined);
 

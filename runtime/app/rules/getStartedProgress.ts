@@ -4,9 +4,9 @@
  * getStartedPageState (spec §3, §7) of the site — per site, as manifests/guides/get-started-page
  * declares. No stored value, or one that is not valid JSON, means nothing is complete yet.
  */
+import { GET_STARTED_NAMESPACE } from '../../../contracts/firstRenderAppState';
 import type { AppStateSetting } from '../../../generated/types';
 
-export const GET_STARTED_NAMESPACE = 'onboarding';
 export const GET_STARTED_KEY = 'getStartedPageState';
 
 export function getStartedDone(settings: readonly AppStateSetting[], siteId: number): number {

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { SessionInfo, Settings, Site } from '../../../generated/types';
 import type { GateContext } from '../../rules/gates/context';
-import type { ShellBundles } from '../bundles/shellBundles';
+import type { ShellBundles } from '../../../contracts/shellBundles';
 
 /**
  * `none`: no site in the route and none remembered; `loading`; `ready`; `unavailable`: the

@@ -2,15 +2,12 @@
  * The site the user last worked on, remembered in this browser: pages that do not name a site
  * (settings, profile) still show it in the top bar and link the logo to its overview, and
  * legacy paths needing the current organization use its organization. A cookie
- * (preferences/preferences.ts), so that the server renders those pages with the same site; it
+ * (contracts/preferences.ts), so that the server renders those pages with the same site; it
  * names the user, and is read for nobody else.
  */
-import {
-  formatLastSite,
-  LAST_SITE_COOKIE,
-  writePreferenceCookie,
-  type LastSite,
-} from '../preferences/preferences';
+import { LAST_SITE_COOKIE } from '../../../contracts/cookies';
+import { formatLastSite, type LastSite } from '../../../contracts/preferences';
+import { writePreferenceCookie } from '../preferences/writePreferenceCookie';
 
 export type { LastSite };
 

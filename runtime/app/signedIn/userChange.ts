@@ -2,7 +2,7 @@
  * A change of the signed-in user under a running app — someone signed in over this browser's
  * session (on this page, in another tab, in Google's popup), or the session ended elsewhere
  * (a 401): whatever was cached for the previous user, and the cookies bound to them (the
- * remembered site, preferences/preferences.ts), must not reach the next one. The server clears
+ * remembered site, contracts/preferences.ts), must not reach the next one. The server clears
  * those cookies too when it starts or ends a session (server/src/auth/userBoundCookies.ts);
  * this covers the page that is already running.
  *
@@ -12,7 +12,8 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { apiKeys } from '../../../generated/api/client';
 import { ApiError } from '../../api/request';
-import { cookiesOfOtherUsers, writePreferenceCookie } from '../preferences/preferences';
+import { cookiesOfOtherUsers, type UserBoundCookie } from '../../../contracts/preferences';
+import { writePreferenceCookie } from '../preferences/writePreferenceCookie';
 
 /** What the session query answered: a user, or nobody (401). */
 export type SessionAnswer = { userId: number } | 'signed-out';
@@ -32,7 +33,7 @@ export function afterSessionAnswer(
 /** The cookies of this browser, as far as user-bound ones go (a seam for the tests). */
 export interface UserBoundJar {
   cookies(): string;
-  remove(name: string): void;
+  remove(name: UserBoundCookie): void;
 }
 
 const documentJar: UserBoundJar = {

@@ -2,7 +2,8 @@
  * Server rendering of a signed-in shell page (issue 3 cold-load target: the sidebar is on screen
  * as soon as the HTML is, instead of after the JavaScript has loaded, run and rendered). Built
  * by `vite build --ssr` into dist/ssr/renderPage.mjs and called by the API server for an
- * index.html request that carries the bootstrap payload (server/src/http/serverRender.ts).
+ * index.html request that carries the bootstrap payload (server/src/http/serverRender.ts), as
+ * contracts/renderPage.ts types it.
  *
  * It draws exactly what the browser's first render draws from the same payload (start.tsx):
  * the same route objects, a query client seeded the same way, the shell's translations in the
@@ -20,24 +21,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
-import type { BootstrapPayload } from '../bundles/bootstrap';
 import { seedQueryClient } from '../bundles/seed';
 import { I18N_OPTIONS } from '../i18n';
-import type { Preferences } from '../preferences/preferences';
 import { PreferencesContext } from '../preferences/PreferencesContext';
 import { buildRoutes, layoutOf } from '../router/buildRoutes';
-
-export interface RenderInput {
-  /** The request's absolute URL (the route and its query). */
-  url: string;
-  payload: BootstrapPayload;
-  /** The language to render in (the payload's translations hold it and English). */
-  language: string;
-  preferences: Preferences;
-  /** A namespace file of locales/ the payload lacks (a page's own), undefined when missing. */
-  readNamespace(language: string, namespace: string): Record<string, unknown> | undefined;
-}
 
 function fileBackend(read: RenderInput['readNamespace']): BackendModule {
   return {
@@ -50,7 +39,7 @@ function fileBackend(read: RenderInput['readNamespace']): BackendModule {
 }
 
 /** The markup of `#root`, or undefined when this page is not rendered on the server. */
-export async function renderPage(input: RenderInput): Promise<string | undefined> {
+export const renderPage: RenderPage = async (input) => {
   const { url, payload, language, preferences } = input;
   const pathname = new URL(url).pathname;
   const route = routeByPath(pathname)?.route;
@@ -89,4 +78,4 @@ export async function renderPage(input: RenderInput): Promise<string | undefined
   // A part that failed would be drawn again by the browser: the browser draws all of it.
   if (errors.length > 0) throw errors[0];
   return html;
-}
+};

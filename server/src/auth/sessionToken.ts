@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'lodestar_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export function newSessionId(): string {

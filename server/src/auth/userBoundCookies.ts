@@ -1,5 +1,5 @@
 /**
- * The user-bound cookies of a browser (runtime/app/preferences/preferences.ts: the remembered
+ * The user-bound cookies of a browser (contracts/preferences.ts: the remembered
  * site) do not outlive a change of user. Every answer that starts a session (sign-in,
  * registration, Google sign-in: all of them rotate the session, data/sessions.ts, and set the
  * session cookie) clears the ones that name another user, or none; every answer that ends one
@@ -12,10 +12,10 @@
  * onSend hook writes the cookies the handler set: a cookie cleared here is written at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { cookiesOfOtherUsers } from '../../../runtime/app/preferences/preferences';
+import { SESSION_COOKIE } from '../../../contracts/cookies';
+import { cookiesOfOtherUsers } from '../../../contracts/preferences';
 import { findSession } from '../data/sessions';
 import type { Db } from '../db/open';
-import { SESSION_COOKIE } from './sessionToken';
 
 export type SessionChange = { started: string } | { ended: true } | undefined;
 

@@ -14,19 +14,14 @@
  * item 10: 2 ms for a taken email against 79 ms for a new one), so the hash runs for a taken
  * email too; the answers then differ only by the registration's own inserts (~1 ms).
  */
+import { ANONYMOUS_ID_COOKIE, CS_LITE_COOKIE } from '../../../contracts/cookies';
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { hashPassword } from '../auth/password';
 import { createRegistration, EmailTakenError, NO_PASSWORD_HASH } from '../data/registration';
 import { findUserByEmail } from '../data/users';
 import type { RequestContext } from '../http/context';
 import { badRequest, HttpError } from '../http/httpError';
-import {
-  ANONYMOUS_ID_COOKIE,
-  CS_LITE_COOKIE,
-  isAnonymousId,
-  isCsLiteOn,
-  trackedParametersFromCookies,
-} from '../signup/cookieValues';
+import { isAnonymousId, isCsLiteOn, trackedParametersFromCookies } from '../signup/cookieValues';
 import { recaptchaVerifier } from '../signup/recaptcha';
 import { registrationInput } from '../signup/registrationInput';
 import { signupBundle } from '../signup/signupBundle';

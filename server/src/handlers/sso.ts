@@ -18,6 +18,7 @@
  * multi-factor authentication yet.
  */
 import * as client from 'openid-client';
+import { SSO_FLOW_COOKIE } from '../../../contracts/cookies';
 import type { ApiHandler, GoogleSsoCallbackRequest } from '../../../generated/api/contracts';
 import type { SsoMessage } from '../../../generated/types';
 import { rotateSession } from '../data/sessions';
@@ -29,7 +30,6 @@ import { CALLBACK_PATH, SSO_SCOPE } from '../sso/ssoService';
 import {
   clearedSsoFlowCookie,
   saveSsoFlow,
-  SSO_FLOW_COOKIE,
   ssoFlowCookie,
   takeSsoFlow,
   type SsoFlow,

@@ -1,6 +1,6 @@
 /**
- * The bootstrap payload of index.html (issue 3 cold-load target; the client side is
- * runtime/app/bundles/bootstrap.ts). For a request with a live session the server already
+ * The bootstrap payload of index.html (issue 3 cold-load target; its shape is
+ * contracts/bootstrap.ts, runtime/app/bundles/bootstrap.ts reads it). For a request with a live session the server already
  * knows what the first page will ask for once its JavaScript has run, so it answers it inline:
  * the session, the settings, the user's app-state, the page's site, the shell's translations
  * and manifest bundles (and the server renders the page with them, serverRender.ts). The answers come from the API handlers themselves (same data, same
@@ -10,19 +10,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type {
-  BootstrapPayload,
-  BootstrapTranslations,
-} from '../../../runtime/app/bundles/bootstrap';
-import { BOOTSTRAP_ELEMENT_ID } from '../../../runtime/app/bundles/bootstrap';
-import { SHELL_NAMESPACES } from '../../../runtime/app/shellNamespaces';
-import { firstRenderAppState } from '../../../runtime/app/rules/firstRenderAppState';
 import {
-  languageTag,
-  parsePreferences,
-  type Preferences,
-} from '../../../runtime/app/preferences/preferences';
-import { SESSION_COOKIE, looksLikeSessionId } from '../auth/sessionToken';
+  BOOTSTRAP_ELEMENT_ID,
+  type BootstrapPayload,
+  type BootstrapTranslations,
+} from '../../../contracts/bootstrap';
+import { SESSION_COOKIE } from '../../../contracts/cookies';
+import { firstRenderAppState } from '../../../contracts/firstRenderAppState';
+import { languageTag, parsePreferences, type Preferences } from '../../../contracts/preferences';
+import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
+import { looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
 import { getAppState } from '../handlers/appState';
 import { getCurrentUser } from '../handlers/session';

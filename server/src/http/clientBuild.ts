@@ -7,9 +7,11 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ShellBundles } from '../../../runtime/app/bundles/shellBundles';
-
-const SHELL_BUNDLES = ['menus', 'access', 'app'] as const;
+import {
+  SHELL_BUNDLES,
+  type ShellBundleKind,
+  type ShellBundles,
+} from '../../../contracts/shellBundles';
 
 interface ManifestEntry {
   file: string;
@@ -60,7 +62,7 @@ export function readBuildManifest(clientDir: string): Omit<ClientBuild, 'html'> 
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return {};
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
-  const found: Partial<Record<(typeof SHELL_BUNDLES)[number], unknown>> = {};
+  const found: Partial<Record<ShellBundleKind, unknown>> = {};
   let signedInChunk: string | undefined;
   for (const [source, entry] of Object.entries(manifest)) {
     const bundle = /generated\/bundle\/([a-z-]+)\.json$/.exec(source)?.[1];

@@ -5,6 +5,7 @@
  * UNIMPLEMENTED. An endpoint with neither a handler nor the mark stops the start.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { SESSION_COOKIE } from '../../../contracts/cookies';
 import {
   contracts,
   endpointIds,
@@ -14,7 +15,7 @@ import {
   type EndpointContract,
   type EndpointId,
 } from '../../../generated/api/contracts';
-import { SESSION_COOKIE, looksLikeSessionId, sessionCookieOptions } from '../auth/sessionToken';
+import { looksLikeSessionId, sessionCookieOptions } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
 import { appOrigin } from './appOrigin';
 import type { RequestContext, Services } from './context';

@@ -1,6 +1,6 @@
 /**
  * The server renderer of shell pages (issue 3 cold-load target; the renderer itself is
- * runtime/app/ssr/renderPage.tsx, built by `vite build --ssr` into dist/ssr/renderPage.mjs).
+ * runtime/app/ssr/renderPage.tsx, typed by contracts/renderPage.ts, built by `vite build --ssr` into dist/ssr/renderPage.mjs).
  * Loaded once, in the background from the start; without the file (no build yet, or
  * SERVER_RENDER=off) every page is drawn by the browser as before. A render that fails is
  * logged and the page goes out without markup: the browser draws it, nothing is lost.
@@ -8,19 +8,16 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderInput } from '../../../runtime/app/ssr/renderPage';
-
-export type { RenderInput };
-export type PageRenderer = (input: RenderInput) => Promise<string | undefined>;
+import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 
 /** Starts loading the renderer module; resolves to undefined when there is none. */
 export function loadPageRenderer(
   file: string | null,
   log: FastifyBaseLogger,
-): Promise<PageRenderer | undefined> {
+): Promise<RenderPage | undefined> {
   if (!file || !existsSync(file)) return Promise.resolve(undefined);
   return import(pathToFileURL(file).href).then(
-    (module: { renderPage?: PageRenderer }) => module.renderPage,
+    (module: { renderPage?: RenderPage }) => module.renderPage,
     (error: unknown) => {
       log.error(
         { err: error, file },
@@ -33,7 +30,7 @@ export function loadPageRenderer(
 
 /** The markup of `#root` for this page, or '' (not a server-rendered page, or it failed). */
 export async function renderMarkup(
-  renderer: PageRenderer | undefined,
+  renderer: RenderPage | undefined,
   input: RenderInput,
   log: FastifyBaseLogger,
 ): Promise<string> {

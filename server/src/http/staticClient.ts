@@ -17,7 +17,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redirects, routeByPath } from '../../../generated/routes';
-import { languageTag } from '../../../runtime/app/preferences/preferences';
+import { languageTag } from '../../../contracts/preferences';
 import { matchPattern, segments } from '../../../runtime/rules/routes/paths';
 import { appOrigin } from './appOrigin';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';

@@ -1,17 +1,15 @@
 /**
  * The signup cookies (§9 "Cookies: CS lite visitor 365 days; experiment assignment 60 days;
- * campaign parameters 30 days"; issue 4 "value lengths bounded"): their names and what a value
- * must look like to be stored — by the cookie plugin when setting them, and by registration when
- * reading them back (a cookie is client input like any other).
+ * campaign parameters 30 days"; issue 4 "value lengths bounded"; names in contracts/cookies.ts):
+ * what a value must look like to be stored — by the cookie plugin when setting them, and by
+ * registration when reading them back (a cookie is client input like any other).
  *
  * Campaign cookies are bounded in bytes, as the browser sends them back: every later request
  * carries them for 30 days, and Node refuses a request whose headers exceed 16 KiB (431). A
  * bound in UTF-16 characters let one link store ~17 KB (a character is up to 12 bytes once
  * URL-encoded), which locked the visitor out of the whole site for 30 days.
  */
-export const CAMPAIGN_COOKIE_PREFIX = 'lodestar_cp_';
-export const CS_LITE_COOKIE = 'lodestar_cs_lite';
-export const ANONYMOUS_ID_COOKIE = 'lodestar_anon';
+import { CAMPAIGN_COOKIE_PREFIX } from '../../../contracts/cookies';
 
 /** Longest campaign value kept, in bytes of its encoded form (cookieValueOf). */
 export const MAX_CAMPAIGN_VALUE_BYTES = 200;

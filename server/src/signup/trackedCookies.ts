@@ -20,12 +20,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routes } from '../../../generated/routes';
-import { isClientRoute } from '../http/staticClient';
 import {
   ANONYMOUS_ID_COOKIE,
   CAMPAIGN_COOKIE_PREFIX,
   CS_LITE_COOKIE,
+} from '../../../contracts/cookies';
+import { routes } from '../../../generated/routes';
+import { isClientRoute } from '../http/staticClient';
+import {
   campaignCookieName,
   campaignValuesWithinBudget,
   cookieValueOf,

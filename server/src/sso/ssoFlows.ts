@@ -9,9 +9,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
+import { SSO_FLOW_COOKIE } from '../../../contracts/cookies';
 import { nowSeconds } from '../data/time';
 
-export const SSO_FLOW_COOKIE = 'lodestar_sso';
 export const SSO_FLOW_TTL_SECONDS = 10 * 60;
 /** Both endpoints live under /api/sso; the cookie goes nowhere else. */
 export const SSO_FLOW_COOKIE_PATH = '/api/sso';

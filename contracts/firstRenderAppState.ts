@@ -1,15 +1,17 @@
 /**
  * The app-state a signed-in page's first render reads (issue 9 "inline only what the first
- * render needs"): the bootstrap payload (server/src/http/bootstrap.ts) carries these values
+ * render needs"): the bootstrap payload (server/src/pages/bootstrap.ts) carries these values
  * instead of all of the user's app-state, and says when it left some out, so the browser
- * fetches the whole list after start (bundles/seed.ts marks the seeded answer stale).
+ * fetches the whole list after start (runtime/app/bundles/seed.ts marks the seeded answer stale).
  *
- * The first render reads the get-started page state of the page's site (shell/Sidebar.tsx,
- * getStartedProgress.ts), and the guides read their flags (§7 atv_getting_started_guide,
- * atv_side_bar): those namespaces, unscoped or for the page's site.
+ * The first render reads the get-started page state of the page's site (runtime/app/shell/
+ * Sidebar.tsx, rules/getStartedProgress.ts), and the guides read their flags (§7
+ * atv_getting_started_guide, atv_side_bar): those namespaces, unscoped or for the page's site.
  */
-import type { AppStateSetting } from '../../../generated/types';
-import { GET_STARTED_NAMESPACE } from './getStartedProgress';
+import type { AppStateSetting } from '../generated/types';
+
+/** Where the get-started page keeps its state (spec §3, §7: onboarding / getStartedPageState). */
+export const GET_STARTED_NAMESPACE = 'onboarding';
 
 export const FIRST_RENDER_NAMESPACES: readonly string[] = [
   GET_STARTED_NAMESPACE,

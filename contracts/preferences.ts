@@ -1,10 +1,12 @@
 /**
  * What this browser remembers between visits: the sidebar collapsed (spec §4 "Sidebar
  * collapsed/expanded"), the site last worked on (pages without a site in the path still show
- * it) and the interface language (§7). Kept in cookies, not localStorage, because the server
- * renders the first page (ssr/renderPage.tsx, issue 3 cold-load target) and must draw it as
- * the browser will hydrate it; a value the server cannot read would redraw the shell.
- * Parsing is pure (the server parses the request's Cookie header with the same code).
+ * it) and the interface language (§7). Kept in cookies (cookies.ts PREFERENCE_COOKIES), not
+ * localStorage, because the server renders the first page (runtime/app/ssr/renderPage.tsx,
+ * issue 3 cold-load target) and must draw it as the browser will hydrate it; a value the
+ * server cannot read would redraw the shell. Parsing is pure and shared: the server parses the
+ * request's Cookie header with this code, the browser `document.cookie`; the browser writes
+ * them (runtime/app/preferences/writePreferenceCookie.ts).
  *
  * The sidebar and the language belong to the browser; the remembered site belongs to the user
  * who chose it (USER_BOUND_COOKIES): its value names that user, and it is read only for them, so
@@ -12,13 +14,13 @@
  * or end clears the user-bound cookies of anyone else (cookiesOfOtherUsers: the server when it
  * sets or clears the session cookie, the client when the session answers another user or 401).
  */
-import { cookieValue } from '../rules/cookieValue';
-
-export const SIDEBAR_COOKIE = 'lodestar_sidebar';
-/** The language chosen in this browser, until the signed-in user's is known (i18n.ts). */
-export const LANGUAGE_COOKIE = 'lodestar_language';
-export const LAST_SITE_COOKIE = 'lodestar_last_site';
-const ONE_YEAR_S = 365 * 24 * 3600;
+import { cookieValue } from './cookieValue';
+import {
+  LANGUAGE_COOKIE,
+  LAST_SITE_COOKIE,
+  SIDEBAR_COOKIE,
+  type PreferenceCookie,
+} from './cookies';
 
 export interface LastSite {
   siteId?: number;
@@ -87,33 +89,31 @@ export function parsePreferences(cookies: string, userId?: number): Preferences 
   };
 }
 
-/** The cookies that belong to one user and must never be read for another: whose each is. */
-const OWNER_OF: Readonly<Record<string, (value: string | undefined) => number | undefined>> = {
-  [LAST_SITE_COOKIE]: (value) => parseLastSite(value)?.userId,
-};
-export const USER_BOUND_COOKIES: readonly string[] = Object.keys(OWNER_OF);
+/** The cookies that belong to one user and must never be read for another. */
+export const USER_BOUND_COOKIES = [LAST_SITE_COOKIE] as const satisfies readonly PreferenceCookie[];
+export type UserBoundCookie = (typeof USER_BOUND_COOKIES)[number];
+
+/** Whose each user-bound cookie is. */
+const OWNER_OF: Readonly<
+  Record<UserBoundCookie, (value: string | undefined) => number | undefined>
+> = { [LAST_SITE_COOKIE]: (value) => parseLastSite(value)?.userId };
 
 /**
  * The user-bound cookies in a Cookie header that are not `userId`'s: all of them when nobody is
  * signed in (undefined), and those of another user, or naming none, when someone is.
  */
-export function cookiesOfOtherUsers(cookies: string, userId: number | undefined): string[] {
+export function cookiesOfOtherUsers(
+  cookies: string,
+  userId: number | undefined,
+): UserBoundCookie[] {
   return USER_BOUND_COOKIES.filter(
     (name) =>
       hasCookie(cookies, name) &&
-      (userId === undefined || OWNER_OF[name]?.(cookieValue(cookies, name)) !== userId),
+      (userId === undefined || OWNER_OF[name](cookieValue(cookies, name)) !== userId),
   );
 }
 
 /** Whether the header holds the cookie at all, whatever its value. */
 function hasCookie(cookies: string, name: string): boolean {
   return cookies.split(';').some((part) => part.split('=')[0]?.trim() === name);
-}
-
-/** Sets (or, with undefined, deletes) one preference cookie of this browser. */
-export function writePreferenceCookie(name: string, value: string | undefined): void {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  const life = value === undefined ? 'max-age=0' : `max-age=${ONE_YEAR_S}`;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; path=/; ${life}; SameSite=Lax${secure}`;
 }

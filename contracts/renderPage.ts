@@ -1,0 +1,22 @@
+/**
+ * The server renderer of shell pages, as the server calls it (issue 3 cold-load target):
+ * runtime/app/ssr/renderPage.tsx implements it, `vite build --ssr` builds it into
+ * dist/ssr/renderPage.mjs, and the server loads that file (server/src/pages/serverRender.ts)
+ * without importing anything of the React app.
+ */
+import type { BootstrapPayload } from './bootstrap';
+import type { Preferences } from './preferences';
+
+export interface RenderInput {
+  /** The request's absolute URL (the route and its query). */
+  url: string;
+  payload: BootstrapPayload;
+  /** The language to render in (the payload's translations hold it and English). */
+  language: string;
+  preferences: Preferences;
+  /** A namespace file of locales/ the payload lacks (a page's own), undefined when missing. */
+  readNamespace(language: string, namespace: string): Record<string, unknown> | undefined;
+}
+
+/** The markup of `#root`, or undefined when this page is not rendered on the server. */
+export type RenderPage = (input: RenderInput) => Promise<string | undefined>;
