@@ -15,9 +15,9 @@ const VENDOR = /node_modules|rolldown\/runtime/;
 const FORMS_VENDOR =
   /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
 const SIGNED_IN =
-  /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))/;
+  /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))|contracts\/(gates|firstRenderAppState)\./;
 const APP =
-  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)|contracts\//;
+  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)|contracts\/(bootstrap|cookies|cookieValue|preferences|shellNamespaces)\./;
 const LAZY_IN_SHELL = /SitePanel|MenuPanel|useLogout|siteSearch|siteSwitchPath|useDebounced/;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
