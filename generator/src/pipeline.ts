@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Model } from './core/model';
+import { compareStrings } from './core/order';
 import type {
   CheckContext,
   Diagnostic,
@@ -122,7 +123,7 @@ export function createGenerator(root: string): Generator {
       outputs.push(...files);
     }
     timings.emit = performance.now() - t;
-    outputs.sort((a, b) => a.path.localeCompare(b.path));
+    outputs.sort((a, b) => compareStrings(a.path, b.path));
     const duplicate = outputs.find((o, i) => i > 0 && outputs[i - 1]!.path === o.path);
     if (duplicate) throw new Error(`Two emitters produce ${duplicate.path}`);
     if (options.dryRun) return { diagnostics: [], ok: true, timings, outputs };
@@ -228,10 +229,10 @@ function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Dia
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (
-    a.file.localeCompare(b.file) ||
+    compareStrings(a.file, b.file) ||
     a.line - b.line ||
     a.column - b.column ||
-    a.rule.localeCompare(b.rule)
+    compareStrings(a.rule, b.rule)
   );
 }
 

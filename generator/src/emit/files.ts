@@ -20,8 +20,3 @@ export function jsonFile(data: unknown): string {
 export function markdownFile(body: string): string {
   return `<!-- ${GENERATED_NOTE} -->\n\n${body.trimEnd()}\n`;
 }
-
-/** Stable ordering helper: sort by a string key with a locale-independent comparison. */
-export function sortBy<T>(items: readonly T[], key: (item: T) => string): T[] {
-  return [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-}

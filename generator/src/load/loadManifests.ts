@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { sortStrings } from '../core/order';
 import type { Diagnostic, ManifestDocument } from '../core/types';
 
 export interface SourceFile {
@@ -15,10 +16,11 @@ export interface SourceFile {
 export function listManifestFiles(root: string): string[] {
   const dir = join(root, 'manifests');
   if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.ya?ml$/.test(f))
-    .map((f) => relative(root, join(dir, f)).split(sep).join('/'))
-    .sort();
+  return sortStrings(
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => relative(root, join(dir, f)).split(sep).join('/')),
+  );
 }
 
 export function readSources(root: string, files: string[]): SourceFile[] {

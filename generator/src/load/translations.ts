@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sortStrings } from '../core/order';
 import type { Diagnostic } from '../core/types';
 
 export const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
@@ -12,7 +13,7 @@ export function loadTranslationKeys(root: string, diagnostics: Diagnostic[]): Se
   const keys = new Set<string>();
   const dir = join(root, 'locales', 'en');
   if (!existsSync(dir)) return keys;
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of sortStrings(readdirSync(dir))) {
     if (!name.endsWith('.json')) continue;
     const ns = name.slice(0, -'.json'.length);
     const file = `locales/en/${name}`;

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { compareStrings } from '../core/order';
 
 /**
  * The closest candidates to a misspelt name, as a hint. Case differences and small edits
@@ -19,7 +20,7 @@ export function didYouMean(found: string, candidates: Iterable<string>): string 
       score = limit;
     if (score <= limit) scored.push({ name, score });
   }
-  scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
+  scored.sort((a, b) => a.score - b.score || compareStrings(a.name, b.name));
   const best = scored.slice(0, 3).map((s) => `"${s.name}"`);
   if (best.length === 0) return undefined;
   return `did you mean ${best.join(' or ')}?`;

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { compareStrings, sortBy } from '../core/order';
 import type { OutputFile } from '../core/types';
 
 export const GENERATED_DIR = 'generated';
@@ -26,7 +27,7 @@ export function writeOutputs(
 ): WriteResult {
   const result: WriteResult = { stale: [], orphans: [], written: [], unchanged: 0 };
   const produced = new Set(outputs.map((o) => o.path));
-  for (const output of [...outputs].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const output of sortBy(outputs, (o) => o.path)) {
     const target = join(root, output.path);
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     if (current === output.content) {
@@ -53,6 +54,6 @@ export function writeOutputs(
       if (!check) rmSync(join(root, path));
     }
   }
-  result.orphans.sort();
+  result.orphans.sort(compareStrings);
   return result;
 }

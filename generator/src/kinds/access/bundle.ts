@@ -1,8 +1,8 @@
 import type { AccessBundle } from '../../../../contracts/access';
+import { sortBy } from '../../core/order';
 import type { AccessModel } from './model';
 
-const byName = <T extends { name: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const byName = <T extends { name: string }>(items: readonly T[]) => sortBy(items, (i) => i.name);
 
 /** What the runtime's gate evaluator reads (`generated/bundle/access.json`), keyed by name. */
 export function bundleAccess(part: AccessModel): AccessBundle {

@@ -1,6 +1,7 @@
 /** Cross-file rules of the access kind (spec §6). */
 import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
+import { sortStrings } from '../../core/order';
 import type { CheckContext } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { checkGate, GATE_RULES } from './checkGate';
@@ -83,7 +84,7 @@ function checkCycles(predicates: Located<Predicate>[], ctx: CheckContext): void 
     const at = stack.indexOf(name);
     if (at >= 0) {
       const cycle = stack.slice(at);
-      const key = [...cycle].sort().join('|');
+      const key = sortStrings(cycle).join('|');
       if (reported.has(key)) return;
       reported.add(key);
       const first = byName.get(cycle[0]!)!;

@@ -5,7 +5,7 @@
  */
 import { locate, pointer } from '../../core/located';
 import type { ManifestDocument } from '../../core/types';
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import type { EntitySchema } from '../schemas/model';
 import type { ApiModel, Endpoint, ErrorHandling, Param, ResponseSpec } from './model';
 import { pathParamNames } from './paths';

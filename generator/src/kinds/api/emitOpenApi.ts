@@ -4,6 +4,7 @@
  * manifest facts OpenAPI has no field for travel as `x-lodestar-*` extensions.
  */
 import type { Located } from '../../core/located';
+import { sortBy, sortStrings } from '../../core/order';
 import type { Emitter } from '../../core/types';
 import { GENERATED_NOTE } from '../../emit/files';
 import { toJsonSchema } from '../schemas/convert';
@@ -24,7 +25,7 @@ export const openApiEmitter: Emitter = {
 
 export function openApiDocument(endpoints: Located<Endpoint>[], entities: Located<Entity>[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of [...endpoints].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+  for (const e of sortBy(endpoints, (e) => e.path)) {
     (paths[e.path] ??= {})[e.method.toLowerCase()] = operation(e);
   }
   return {
@@ -36,7 +37,7 @@ export function openApiDocument(endpoints: Located<Endpoint>[], entities: Locate
       version: '1',
       description: 'The calls of the activation layer (product spec §7), from manifests/api.',
     },
-    tags: [...new Set(endpoints.map((e) => e.area))].sort().map((name) => ({ name })),
+    tags: sortStrings(new Set(endpoints.map((e) => e.area))).map((name) => ({ name })),
     paths,
     components: {
       schemas: Object.fromEntries(entities.map((e) => [e.name, toJsonSchema(e.schema, ref)])),

@@ -5,6 +5,7 @@
  * every form schema of the forms kind. Both are plain ES modules importing only ajv's runtime
  * helpers, with a `.d.ts` that narrows to the body's TypeScript type.
  */
+import { sortBy } from '../../core/order';
 import type { Emitter } from '../../core/types';
 import { standaloneValidators } from '../../emit/ajvStandalone';
 import { toJsonSchema } from '../schemas/convert';
@@ -69,14 +70,12 @@ export const formValidatorsEmitter: Emitter = {
     const { js, dts } = standaloneValidators({
       draft: 'draft-07',
       strict: false,
-      entries: [...model.forms.forms]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map((form) => ({
-          name: `validate${pascal(form.id)}Form`,
-          schema: form.schema,
-          type: 'Record<string, unknown>',
-          doc: `What the "${form.id}" form submits.`,
-        })),
+      entries: sortBy(model.forms.forms, (f) => f.id).map((form) => ({
+        name: `validate${pascal(form.id)}Form`,
+        schema: form.schema,
+        type: 'Record<string, unknown>',
+        doc: `What the "${form.id}" form submits.`,
+      })),
     });
     return [
       { path: 'generated/validators/forms.js', content: js },

@@ -2,6 +2,7 @@
  * Type texts shared by the client, the contracts and the validators' declarations: the success
  * answer of an endpoint, its parameters as object members, and the entities a file must import.
  */
+import { sortStrings } from '../../core/order';
 import { schemaRefs } from '../schemas/walk';
 import type { EntitySchema } from '../schemas/model';
 import type { Endpoint, Param } from './model';
@@ -29,7 +30,7 @@ export function paramMembers(params: Param[], indent: string): string[] {
 /** Entity names used by the given bodies, sorted. */
 export function entityImports(schemas: (EntitySchema | undefined)[]): string[] {
   const names = schemas.flatMap((s) => (s ? schemaRefs(s, { file: '', pointer: '' }) : []));
-  return unique(names.map((r) => r.name)).sort();
+  return sortStrings(unique(names.map((r) => r.name)));
 }
 
 export function endpointBodies(endpoint: Endpoint): (EntitySchema | undefined)[] {

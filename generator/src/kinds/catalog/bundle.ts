@@ -5,7 +5,7 @@
  */
 import { comparePlans } from '../../../../runtime/rules/catalog/planOrder';
 import type { CatalogBundle } from '../../../../runtime/rules/catalog/types';
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import { expandCatalog } from './expand';
 import type { CatalogModel } from './model';
 import { resolveSettings } from './settings';

@@ -2,7 +2,7 @@
  * What the runtime reads at load time (generated/bundle/empty-states.json): the actions, the
  * standard parts and each feature's empty state, keyed by feature.
  */
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import type { EmptyState, EmptyStateAction, EmptyStatesModel, StandardParts } from './model';
 
 export interface EmptyStatesBundle {

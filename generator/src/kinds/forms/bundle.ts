@@ -1,5 +1,5 @@
 /** The forms bundle (`generated/bundle/forms.json`): every form, by id, for the runtime renderer. */
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import type { FormsModel } from './model';
 
 export function formsBundle(part: FormsModel) {

@@ -3,7 +3,7 @@
  * each guide by id. Steps keep their declared order (display order comes from `order`).
  */
 import type { GuidesBundle } from '../../../../runtime/rules/guides/types';
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import type { GuidesModel } from './model';
 
 export function guidesBundle(part: GuidesModel): GuidesBundle {

@@ -4,6 +4,7 @@ import type {
   MenusBundle,
   TargetDefinition,
 } from '../../../../contracts/menus';
+import { sortBy } from '../../core/order';
 import type { MenuItem, MenusModel } from './model';
 
 /**
@@ -11,7 +12,7 @@ import type { MenuItem, MenusModel } from './model';
  * order, each with one `target` (the check guarantees exactly one).
  */
 export function bundleMenus(part: MenusModel): MenusBundle {
-  const menus = [...part.menus].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const menus = sortBy(part.menus, (m) => m.id);
   return {
     menus: menus.map((m): MenuDefinition => ({
       id: m.id,

@@ -4,7 +4,8 @@
  * first) and the legacy redirects. Matching and building live in runtime/rules/routes (pure).
  */
 import type { Emitter } from '../../core/types';
-import { tsFile, sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
+import { tsFile } from '../../emit/files';
 import type { Route, RoutesModel } from './model';
 
 const TS_TYPE = { string: 'string', integer: 'number | string', boolean: 'boolean' } as const;

@@ -1,3 +1,4 @@
+import { compareStrings } from '../../core/order';
 import type { KindDefinition } from '../../core/types';
 import { ROUTE_RULES, checkRoutes } from './check';
 import { collectRoutes } from './collect';
@@ -17,7 +18,7 @@ export const routesKind: KindDefinition<'routes'> = {
   rules: ROUTE_RULES,
   bundle: ({ routes }) => ({
     routes: [...routes]
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort((a, b) => compareStrings(a.name, b.name))
       .map((r) => ({
         name: r.name,
         class: r.class,

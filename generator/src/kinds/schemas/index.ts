@@ -5,7 +5,7 @@
  */
 import { locate, pointer } from '../../core/located';
 import type { KindDefinition, ManifestDocument } from '../../core/types';
-import { sortBy } from '../../emit/files';
+import { sortBy } from '../../core/order';
 import { SCHEMAS_RULES, checkSchemas } from './check';
 import { typesEmitter } from './emitTypes';
 import type { Entity, EntitySchema, SchemasModel } from './model';
