@@ -17,7 +17,7 @@ import type {
 import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
 import { locateIn } from './load/positions';
 import { loadTranslationKeys } from './load/translations';
-import { emitters, kinds, kindList } from './registry';
+import { emitters, kindList, kindNamed } from './registry';
 import { didYouMean } from './validate/didYouMean';
 import { createSchemaValidator } from './validate/schemaValidate';
 import { writeOutputs, type WriteResult } from './write/writeOutputs';
@@ -85,8 +85,9 @@ export function createGenerator(root: string): Generator {
       for (const doc of parsed.docs) documents.push(classify(doc, diagnostics));
     }
     for (const doc of documents) {
-      if (!doc.valid) continue;
-      const problems = validator.validate(doc, kinds[doc.kind as keyof Model]);
+      const kind = kindNamed(doc.kind);
+      if (!doc.valid || !kind) continue;
+      const problems = validator.validate(doc, kind);
       if (problems.length) {
         doc.valid = false;
         diagnostics.push(...problems);
@@ -150,7 +151,7 @@ export function validate(root: string): Project {
 function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
   const data = doc.data as { kind?: unknown; version?: unknown } | null;
   const kindName = data && typeof data === 'object' ? data.kind : undefined;
-  const kind = typeof kindName === 'string' ? kinds[kindName as keyof Model] : undefined;
+  const kind = typeof kindName === 'string' ? kindNamed(kindName) : undefined;
   const result: ManifestDocument = { ...doc, kind: String(kindName ?? ''), valid: Boolean(kind) };
   if (!kind) {
     const known = kindList.map((k) => k.kind);
@@ -183,12 +184,13 @@ function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
   return result;
 }
 
+/** Every kind's part, built from its valid documents (the one place the model is assembled). */
 function collectModel(documents: ManifestDocument[]): Model {
-  const model = {} as Record<string, unknown>;
-  for (const kind of kindList) {
-    model[kind.kind] = kind.collect(documents.filter((d) => d.valid && d.kind === kind.kind));
-  }
-  return model as unknown as Model;
+  const parts = kindList.map((kind) => [
+    kind.kind,
+    kind.collect(documents.filter((d) => d.valid && d.kind === kind.kind)),
+  ]);
+  return Object.fromEntries(parts) as Model;
 }
 
 function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Diagnostic[]): void {

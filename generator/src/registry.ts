@@ -1,9 +1,12 @@
 /**
- * Every manifest kind and every emitter the generator knows. Adding a kind or an output is one
- * line here (habit: "adding a kind should mean adding one folder and one registry line").
+ * Every manifest kind the generator knows, in the order the reference (docs/manifests.md) lists
+ * them. This object is the one list of kinds: the model type (core/model.ts), the kind names, the
+ * bundle files and the reference are derived from it. Adding a kind is one line here (habit:
+ * "adding a kind should mean adding one folder and one registry line").
  */
 import type { Emitter, KindDefinition } from './core/types';
-import type { Model } from './core/model';
+import { bundleEmitter } from './emit/bundle';
+import { docsEmitter } from './emit/docs';
 import { accessKind } from './kinds/access';
 import { apiKind } from './kinds/api';
 import { appKind } from './kinds/app';
@@ -14,10 +17,13 @@ import { guidesKind } from './kinds/guides';
 import { menusKind } from './kinds/menus';
 import { routesKind } from './kinds/routes';
 import { schemasKind } from './kinds/schemas';
-import { bundleEmitter } from './emit/bundle';
-import { docsEmitter } from './emit/docs';
 
-export const kinds: { [K in keyof Model]: KindDefinition<K> } = {
+/** Checks at compile time that every key is the name its kind declares (`access: accessKind`). */
+function registry<T extends { [K in keyof T]: { kind: K } }>(entries: T): T {
+  return entries;
+}
+
+export const kinds = registry({
   app: appKind,
   routes: routesKind,
   menus: menusKind,
@@ -28,12 +34,21 @@ export const kinds: { [K in keyof Model]: KindDefinition<K> } = {
   api: apiKind,
   schemas: schemasKind,
   forms: formsKind,
-};
+});
 
-export const kindList = Object.values(kinds) as KindDefinition[];
+/** The kinds in registry order, each seen as any kind. */
+export const kindList: readonly KindDefinition[] = Object.values(kinds);
 
-export const emitters: Emitter[] = [
+const byName = new Map<string, KindDefinition>(kindList.map((k) => [k.kind, k]));
+
+/** The kind a document names, or undefined (a plain lookup: `kind: constructor` names no kind). */
+export function kindNamed(name: string): KindDefinition | undefined {
+  return byName.get(name);
+}
+
+/** Every emitter: the kinds' own, then the bundle and the reference, which receive the kinds. */
+export const emitters: readonly Emitter[] = [
   ...kindList.flatMap((k) => k.emitters ?? []),
-  bundleEmitter,
-  docsEmitter,
+  bundleEmitter(kindList),
+  docsEmitter(kindList),
 ];

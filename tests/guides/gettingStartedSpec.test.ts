@@ -15,9 +15,8 @@ import { stepState } from '../../runtime/rules/guides/stepState';
 import type { GuideContext, GuidesBundle, StepState } from '../../runtime/rules/guides/types';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
-const bundle = JSON.parse(
-  JSON.stringify(guidesBundle(validate(ROOT).model.guides)),
-) as GuidesBundle;
+// Through JSON, as the runtime reads it (model items carry a non-enumerable `$at`).
+const bundle: GuidesBundle = JSON.parse(JSON.stringify(guidesBundle(validate(ROOT).model.guides)));
 const gs = bundle.guides['getting-started']!;
 const step = (id: string) => gs.steps.find((s) => s.id === id)!;
 

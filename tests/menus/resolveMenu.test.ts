@@ -21,8 +21,8 @@ import type { MenusBundle } from '../../contracts/menus';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const project = validate(ROOT);
-const menus = kinds.menus.bundle!(project.model.menus) as MenusBundle;
-const access = kinds.access.bundle!(project.model.access) as AccessBundle;
+const menus = kinds.menus.bundle(project.model.menus);
+const access = kinds.access.bundle(project.model.access);
 const VARIANTS = ['default', 'lite', 'cross-sell', 'standalone'] as const;
 type Variant = (typeof VARIANTS)[number];
 

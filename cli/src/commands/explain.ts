@@ -39,7 +39,6 @@
 import type { Command } from 'commander';
 import { didYouMean, kinds, validate, type Model } from '../../../generator/src/index';
 import type { GateContext } from '../../../runtime/rules/gates/context';
-import type { AccessBundle } from '../../../contracts/access';
 import {
   ORG_ACCESS_LEVELS,
   TRACKING_STATES,
@@ -57,7 +56,6 @@ import {
   MENU_MODES,
   PLACEMENTS,
   type MenuMode,
-  type MenusBundle,
   type Placement,
 } from '../../../contracts/menus';
 import {
@@ -156,8 +154,8 @@ function loadModel(io: Io): Model | undefined {
 function explainMenu(options: MenuOptions, io: Io): void {
   const model = loadModel(io);
   if (!model) return;
-  const access = kinds.access.bundle!(model.access) as AccessBundle;
-  const menus = kinds.menus.bundle!(model.menus) as MenusBundle;
+  const access = kinds.access.bundle(model.access);
+  const menus = kinds.menus.bundle(model.menus);
 
   const problems: string[] = [];
   const check = (what: string, value: string | undefined, allowed: readonly string[]) => {

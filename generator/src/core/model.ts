@@ -1,27 +1,14 @@
 /**
- * The compiled product: one part per manifest kind. Emitters and cross-file checks read it.
- * Adding a kind = a folder under kinds/, one line here and one line in registry.ts.
+ * The compiled product: one part per manifest kind, each the type its kind's `collect` returns.
+ * Derived from the registry (generator/src/registry.ts), the one list of kinds: adding a kind is a
+ * folder under kinds/ and one registry line, and the model follows. (A type-only import: the
+ * registry's kinds name `Model` in their checks, so this edge must not exist at run time.)
  */
-import type { AccessModel } from '../kinds/access/model';
-import type { ApiModel } from '../kinds/api/model';
-import type { AppModel } from '../kinds/app/model';
-import type { CatalogModel } from '../kinds/catalog/model';
-import type { EmptyStatesModel } from '../kinds/emptyStates/model';
-import type { FormsModel } from '../kinds/forms/model';
-import type { GuidesModel } from '../kinds/guides/model';
-import type { MenusModel } from '../kinds/menus/model';
-import type { RoutesModel } from '../kinds/routes/model';
-import type { SchemasModel } from '../kinds/schemas/model';
+import type { kinds } from '../registry';
 
-export interface Model {
-  app: AppModel;
-  routes: RoutesModel;
-  menus: MenusModel;
-  access: AccessModel;
-  catalog: CatalogModel;
-  guides: GuidesModel;
-  'empty-states': EmptyStatesModel;
-  api: ApiModel;
-  schemas: SchemasModel;
-  forms: FormsModel;
-}
+type Kinds = typeof kinds;
+
+/** The name of a manifest kind, as written after `kind:`. */
+export type KindName = keyof Kinds & string;
+
+export type Model = { [K in KindName]: ReturnType<Kinds[K]['collect']> };

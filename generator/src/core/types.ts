@@ -4,7 +4,7 @@
  */
 import type { Document, LineCounter } from 'yaml';
 import type { JSONSchema } from './jsonSchema';
-import type { Model } from './model';
+import type { KindName, Model } from './model';
 
 /** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
 export interface Ref {
@@ -65,9 +65,16 @@ export interface CheckContext {
 
 /**
  * A manifest kind: its versioned schema (with a description and an example on every property),
- * how its valid documents merge into the model, and the cross-file rules it owns.
+ * how its valid documents merge into the model (`Part`), the cross-file rules it owns, and what
+ * of it the runtime reads (`Bundle`). The defaults describe any kind (what the pipeline and the
+ * emitters iterate over); a kind itself is declared with its own types, e.g.
+ * `KindDefinition<'api', ApiModel>` or `BundledKindDefinition<'access', AccessModel, AccessBundle>`.
  */
-export interface KindDefinition<K extends keyof Model = keyof Model> {
+export interface KindDefinition<
+  K extends string = KindName,
+  Part = Model[KindName],
+  Bundle = unknown,
+> {
   kind: K;
   /** Schema version written in each document as `version:`. */
   version: number;
@@ -75,16 +82,26 @@ export interface KindDefinition<K extends keyof Model = keyof Model> {
   description: string;
   schema: JSONSchema;
   /** Merge the kind's valid documents (in file order) into its part of the model. */
-  collect(docs: ManifestDocument[]): Model[K];
+  collect(docs: ManifestDocument[]): Part;
   /** Cross-file checks; runs after every document was schema-checked. */
   check?(model: Model, ctx: CheckContext): void;
   /** What of the kind the runtime reads at load time (written to generated/bundle/<kind>.json). */
-  bundle?(part: Model[K]): unknown;
+  bundle?(part: Part): Bundle;
   /** Files this kind's part of the model compiles to (route table, types, client …). */
-  emitters?: Emitter[];
+  emitters?: readonly Emitter[];
   /** Rule ids this kind can report, with a one-line description (docs + fixture coverage test). */
   rules?: Record<string, string>;
 }
+
+/**
+ * A kind with a bundle: `kinds.access.bundle(model.access)` is typed `AccessBundle`, no cast and
+ * no non-null assertion needed.
+ */
+export type BundledKindDefinition<K extends string, Part, Bundle> = KindDefinition<
+  K,
+  Part,
+  Bundle
+> & { bundle(part: Part): Bundle };
 
 export interface OutputFile {
   /** Posix path relative to the project root. */
@@ -99,6 +116,6 @@ export interface EmitEnv {
 /** An emitter turns parts of the model into files. `dependsOn` drives watch-mode caching. */
 export interface Emitter {
   id: string;
-  dependsOn: readonly (keyof Model)[];
+  dependsOn: readonly KindName[];
   emit(model: Model, env: EmitEnv): OutputFile[] | Promise<OutputFile[]>;
 }

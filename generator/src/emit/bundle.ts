@@ -1,22 +1,27 @@
 /**
  * The manifest bundle: what the runtime interprets at load time (menus, gates, flags, plans,
- * guides, empty states, app constants …), one JSON file per kind so pages load only their part.
+ * guides, empty states, app constants …), one JSON file per kind that has a `bundle`, so pages
+ * load only their part. The kinds come from the registry (which imports this file, not the
+ * other way round).
  */
-import type { Emitter, OutputFile } from '../core/types';
-import type { Model } from '../core/model';
-import { kindList } from '../registry';
+import type { Emitter, KindDefinition, OutputFile } from '../core/types';
 import { jsonFile } from './files';
 
-export const bundleEmitter: Emitter = {
-  id: 'bundle',
-  dependsOn: ['app', 'menus', 'access', 'catalog', 'guides', 'empty-states', 'forms', 'routes'],
-  emit(model: Model) {
-    const out: OutputFile[] = [];
-    for (const kind of kindList) {
-      if (!kind.bundle) continue;
-      const part = kind.bundle(model[kind.kind] as never);
-      out.push({ path: `generated/bundle/${kind.kind}.json`, content: jsonFile(part) });
-    }
-    return out;
-  },
-};
+export function bundleEmitter(kinds: readonly KindDefinition[]): Emitter {
+  return {
+    id: 'bundle',
+    dependsOn: kinds.filter((k) => k.bundle).map((k) => k.kind),
+    emit(model) {
+      return kinds.flatMap((kind): OutputFile[] =>
+        kind.bundle
+          ? [
+              {
+                path: `generated/bundle/${kind.kind}.json`,
+                content: jsonFile(kind.bundle(model[kind.kind])),
+              },
+            ]
+          : [],
+      );
+    },
+  };
+}

@@ -6,26 +6,28 @@
 import type { JSONSchema } from '../core/jsonSchema';
 import type { Emitter, KindDefinition } from '../core/types';
 import { CORE_RULES } from '../core/rules';
-import { kindList } from '../registry';
 import { markdownFile } from './files';
 
-export const docsEmitter: Emitter = {
-  id: 'docs',
-  dependsOn: [],
-  emit() {
-    const parts = [
-      '# Manifest reference',
-      '',
-      'Every file under `manifests/` is a YAML document with a `kind` and a `version`. This page lists, for each kind, every key a document may hold. `lodestar validate` checks documents against exactly these schemas.',
-      '',
-      ...kindList.map((k) => `- [${k.kind}](#kind-${k.kind}) — ${k.title}`),
-      '',
-    ];
-    for (const kind of kindList) parts.push(renderKind(kind));
-    parts.push(renderRules());
-    return [{ path: 'docs/manifests.md', content: markdownFile(parts.join('\n')) }];
-  },
-};
+/** The reference of the given kinds, in their order (the registry passes them). */
+export function docsEmitter(kinds: readonly KindDefinition[]): Emitter {
+  return {
+    id: 'docs',
+    dependsOn: [],
+    emit() {
+      const parts = [
+        '# Manifest reference',
+        '',
+        'Every file under `manifests/` is a YAML document with a `kind` and a `version`. This page lists, for each kind, every key a document may hold. `lodestar validate` checks documents against exactly these schemas.',
+        '',
+        ...kinds.map((k) => `- [${k.kind}](#kind-${k.kind}) — ${k.title}`),
+        '',
+      ];
+      for (const kind of kinds) parts.push(renderKind(kind));
+      parts.push(renderRules(kinds));
+      return [{ path: 'docs/manifests.md', content: markdownFile(parts.join('\n')) }];
+    },
+  };
+}
 
 function renderKind(kind: KindDefinition): string {
   const rows: string[] = [];
@@ -109,10 +111,10 @@ function patternName(pattern: string): string {
   return pattern.length > 20 ? 'name' : pattern.replace(/[\^$]/g, '');
 }
 
-function renderRules(): string {
+function renderRules(kinds: readonly KindDefinition[]): string {
   const rows = [
     ...Object.entries(CORE_RULES),
-    ...kindList.flatMap((k) => Object.entries(k.rules ?? {})),
+    ...kinds.flatMap((k) => Object.entries(k.rules ?? {})),
   ];
   return [
     '## Validation rules',

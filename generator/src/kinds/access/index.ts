@@ -1,11 +1,13 @@
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { AccessBundle } from '../../../../contracts/access';
+import type { AccessModel } from './model';
 import { bundleAccess } from './bundle';
 import { ACCESS_RULES, checkAccess } from './check';
 import { collectAccess } from './collect';
 import { accessSchema } from './schema';
 
 /** `kind: access` — the vocabulary every gate in every manifest is written in (spec §6). */
-export const accessKind: KindDefinition<'access'> = {
+export const accessKind: BundledKindDefinition<'access', AccessModel, AccessBundle> = {
   kind: 'access',
   version: 1,
   title: 'Access',

@@ -5,6 +5,7 @@
  * validators and the OpenAPI document.
  */
 import type { KindDefinition } from '../../core/types';
+import type { ApiModel } from './model';
 import { API_RULES, checkApi } from './check';
 import { collectApi } from './collect';
 import { clientEmitter } from './emitClient';
@@ -13,7 +14,7 @@ import { openApiEmitter } from './emitOpenApi';
 import { apiValidatorsEmitter, formValidatorsEmitter } from './emitValidators';
 import { apiManifestSchema } from './schema';
 
-export const apiKind: KindDefinition<'api'> = {
+export const apiKind: KindDefinition<'api', ApiModel> = {
   kind: 'api',
   version: 1,
   title: 'API endpoints',

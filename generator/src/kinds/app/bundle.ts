@@ -15,3 +15,5 @@ export function appBundle(app: AppModel) {
     constants: app.constants,
   };
 }
+
+export type AppBundle = ReturnType<typeof appBundle>;

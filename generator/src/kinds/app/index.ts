@@ -1,11 +1,13 @@
 /** `kind: app` — interface languages and the named constants and limits of spec §9. */
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { AppBundle } from './bundle';
+import type { AppModel } from './model';
 import { appBundle } from './bundle';
 import { APP_RULES, checkApp } from './check';
 import { collectApp } from './collect';
 import { appSchema } from './schema';
 
-export const appKind: KindDefinition<'app'> = {
+export const appKind: BundledKindDefinition<'app', AppModel, AppBundle> = {
   kind: 'app',
   version: 1,
   title: 'Application constants',

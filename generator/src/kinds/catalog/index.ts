@@ -2,13 +2,15 @@
  * `kind: catalog` — products, plans, allowances with prices, pricing rules and trial campaigns
  * (spec §3 "Product catalog", §4 plan ordering, §5, §6 trials list, §9 "Plan allowances").
  */
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { CatalogBundle } from '../../../../runtime/rules/catalog/types';
+import type { CatalogModel } from './model';
 import { catalogBundle } from './bundle';
 import { CATALOG_RULES, checkCatalog } from './check';
 import { collectCatalog } from './collect';
 import { catalogSchema } from './schema';
 
-export const catalogKind: KindDefinition<'catalog'> = {
+export const catalogKind: BundledKindDefinition<'catalog', CatalogModel, CatalogBundle> = {
   kind: 'catalog',
   version: 1,
   title: 'Product catalog',

@@ -1,11 +1,17 @@
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { EmptyStatesBundle } from './bundle';
+import type { EmptyStatesModel } from './model';
 import { emptyStatesBundle } from './bundle';
 import { EMPTY_STATE_RULES, checkEmptyStates } from './check';
 import { collectEmptyStates } from './collect';
 import { emptyStatesSchema } from './schema';
 
 /** `kind: empty-states` — what a feature page shows before it has data (spec §2, §6, §8). */
-export const emptyStatesKind: KindDefinition<'empty-states'> = {
+export const emptyStatesKind: BundledKindDefinition<
+  'empty-states',
+  EmptyStatesModel,
+  EmptyStatesBundle
+> = {
   kind: 'empty-states',
   version: 1,
   title: 'Empty states',

@@ -13,3 +13,5 @@ export function formsBundle(part: FormsModel) {
     })),
   };
 }
+
+export type FormsBundle = ReturnType<typeof formsBundle>;

@@ -3,13 +3,15 @@
  * password, email and SSO settings (spec §2 "Profile", §3 registration payload and SAML role
  * options, §5 password minimum length).
  */
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { FormsBundle } from './bundle';
+import type { FormsModel } from './model';
 import { formsBundle } from './bundle';
 import { checkForms, FORMS_RULES } from './check';
 import { collectForms } from './collect';
 import { formsSchema } from './schema';
 
-export const formsKind: KindDefinition<'forms'> = {
+export const formsKind: BundledKindDefinition<'forms', FormsModel, FormsBundle> = {
   kind: 'forms',
   version: 1,
   title: 'Forms',

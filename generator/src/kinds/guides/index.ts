@@ -1,11 +1,13 @@
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { GuidesBundle } from '../../../../runtime/rules/guides/types';
+import type { GuidesModel } from './model';
 import { guidesBundle } from './bundle';
 import { GUIDE_RULES, checkGuides } from './check';
 import { collectGuides } from './collect';
 import { guidesSchema } from './schema';
 
 /** `kind: guides` — the getting-started guide, the guide sidebars and the get-started page (spec §4). */
-export const guidesKind: KindDefinition<'guides'> = {
+export const guidesKind: BundledKindDefinition<'guides', GuidesModel, GuidesBundle> = {
   kind: 'guides',
   version: 1,
   title: 'Guides',

@@ -1,11 +1,13 @@
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import type { MenusBundle } from '../../../../contracts/menus';
+import type { MenusModel } from './model';
 import { bundleMenus } from './bundle';
 import { checkMenus, MENU_RULES } from './check';
 import { collectMenus } from './collect';
 import { menusSchema } from './schema';
 
 /** `kind: menus` — the shell's menus per account variant (spec §2 "Signed-in shell", §6). */
-export const menusKind: KindDefinition<'menus'> = {
+export const menusKind: BundledKindDefinition<'menus', MenusModel, MenusBundle> = {
   kind: 'menus',
   version: 1,
   title: 'Menus',

@@ -1,12 +1,13 @@
-import { compareStrings } from '../../core/order';
-import type { KindDefinition } from '../../core/types';
+import type { BundledKindDefinition } from '../../core/types';
+import { routesBundle, type RoutesBundle } from './bundle';
+import type { RoutesModel } from './model';
 import { ROUTE_RULES, checkRoutes } from './check';
 import { collectRoutes } from './collect';
 import { routeTableEmitter } from './emitRouteTable';
 import { routesSchema } from './schema';
 
 /** `kind: routes` — every page of the product (spec §2 "Routes"). */
-export const routesKind: KindDefinition<'routes'> = {
+export const routesKind: BundledKindDefinition<'routes', RoutesModel, RoutesBundle> = {
   kind: 'routes',
   version: 1,
   title: 'Routes',
@@ -16,17 +17,6 @@ export const routesKind: KindDefinition<'routes'> = {
   collect: collectRoutes,
   check: checkRoutes,
   rules: ROUTE_RULES,
-  bundle: ({ routes }) => ({
-    routes: [...routes]
-      .sort((a, b) => compareStrings(a.name, b.name))
-      .map((r) => ({
-        name: r.name,
-        class: r.class,
-        mode: r.mode,
-        layout: r.layout,
-        dataPage: r.dataPage,
-        title: r.title,
-      })),
-  }),
+  bundle: routesBundle,
   emitters: [routeTableEmitter],
 };

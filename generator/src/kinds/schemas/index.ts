@@ -11,7 +11,7 @@ import { typesEmitter } from './emitTypes';
 import type { Entity, EntitySchema, SchemasModel } from './model';
 import { schemasManifestSchema } from './schema';
 
-export const schemasKind: KindDefinition<'schemas'> = {
+export const schemasKind: KindDefinition<'schemas', SchemasModel> = {
   kind: 'schemas',
   version: 1,
   title: 'Entity schemas',
