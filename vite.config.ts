@@ -55,7 +55,7 @@ const clientBuild = {
   // as it arrives, and no lazy chunk waits for CSS of its own before it runs.
   cssCodeSplit: false,
   // dist/client/.vite/manifest.json: the server reads it to inline the shell's bundles into a
-  // signed-in index.html and to hint the signed-in chunk (server/src/http/clientBuild.ts).
+  // signed-in index.html and to hint the signed-in chunk (server/src/pages/clientBuild.ts).
   manifest: true,
   rolldownOptions: {
     output: {
@@ -87,7 +87,7 @@ const clientBuild = {
 
 /**
  * `vite build --ssr ssr/renderPage.tsx`: the server's renderer of shell pages (issue 3 cold-load
- * target; server/src/http/serverRender.ts imports dist/ssr/renderPage.mjs). Self-contained —
+ * target; server/src/pages/serverRender.ts imports dist/ssr/renderPage.mjs). Self-contained —
  * React, the router and the rest bundled in their production builds, whatever NODE_ENV the
  * server runs with, so that it renders exactly like the client build it is hydrated by.
  */

@@ -55,7 +55,7 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number)
 export async function start(): Promise<void> {
   const bootstrap = readBootstrap();
   // The server's page is hydrated in the language it was rendered in (the same rule: the
-  // user's, else this browser's, else English; server/src/http/bootstrap.ts).
+  // user's, else this browser's, else English; server/src/pages/bootstrap.ts).
   const rendered = bootstrap?.rendered;
   const language = rendered?.language ?? bootstrap?.session.user.locale;
   const translations = startI18n(

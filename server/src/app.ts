@@ -21,7 +21,7 @@ import { answerFrameworkError } from './http/frameworkErrors';
 import { registerContracts } from './http/registerContracts';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
-import { registerStatic } from './http/staticClient';
+import { registerStatic } from './pages/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
 import { mountLocalProvider } from './sso/mountLocalProvider';
 import { createSsoService } from './sso/ssoService';

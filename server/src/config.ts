@@ -29,7 +29,7 @@ export interface Config {
   clientDir: string;
   /**
    * Absolute; the server renderer of shell pages (`vite build --ssr`, dist/ssr/renderPage.mjs;
-   * http/serverRender.ts), or null with SERVER_RENDER=off: the browser then draws every page.
+   * pages/serverRender.ts), or null with SERVER_RENDER=off: the browser then draws every page.
    */
   serverRender: string | null;
   /** NODE_ENV; unset means production (issue 9: development mode is opt-in). */

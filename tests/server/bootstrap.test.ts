@@ -1,5 +1,5 @@
 /**
- * The bootstrap payload of index.html (server/src/http/bootstrap.ts, issue 3 cold-load target):
+ * The bootstrap payload of index.html (server/src/pages/bootstrap.ts, issue 3 cold-load target):
  * a signed-in page carries the answers of the session, settings, app-state and site calls, the
  * shell's translations and bundles — only the session's own user's, never a site they cannot
  * open, escaped so that no value can end the <script> element.
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapPayload } from '../../contracts/bootstrap';
 import { SHELL_NAMESPACES } from '../../contracts/shellNamespaces';
-import { escapeJsonForHtml, siteIdOfPath, siteIdToShow } from '../../server/src/http/bootstrap';
+import { siteIdOfPath, siteIdToShow } from '../../server/src/pages/bootstrap';
+import { escapeJsonForHtml } from '../../server/src/security/htmlEscape';
 import { startServer, twoPersonas, type HttpAnswer, type TestServer } from './harness';
 
 const INDEX =

@@ -1,10 +1,10 @@
 /**
- * What index.html preloads (server/src/http/clientBuild.ts, issue 3 cold-load target): the
+ * What index.html preloads (server/src/pages/clientBuild.ts, issue 3 cold-load target): the
  * entry imports the start-up dynamically (runtime/app/main.tsx), so the page names its chunks
  * itself — every chunk the start-up imports, once, never the entry.
  */
 import { describe, expect, it } from 'vitest';
-import { startupChunks, withPreloads } from '../../server/src/http/clientBuild';
+import { startupChunks, withPreloads } from '../../server/src/pages/clientBuild';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['start.tsx'] },

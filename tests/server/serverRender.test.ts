@@ -1,5 +1,5 @@
 /**
- * Loading and calling the server renderer (server/src/http/serverRender.ts): no module, a
+ * Loading and calling the server renderer (server/src/pages/serverRender.ts): no module, a
  * module that does not load, and a render that throws all leave the page to the browser, and
  * the failures are logged. The renderer itself runs against the real build in
  * tests/e2e/serverRender.e2e.test.ts.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { RenderInput } from '../../contracts/renderPage';
-import { loadPageRenderer, renderMarkup } from '../../server/src/http/serverRender';
+import { loadPageRenderer, renderMarkup } from '../../server/src/pages/serverRender';
 
 const dir = mkdtempSync(join(tmpdir(), 'lodestar-ssr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

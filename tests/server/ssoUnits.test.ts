@@ -11,7 +11,7 @@ import type { SsoMessage } from '../../generated/types';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase, type Db } from '../../server/src/db/open';
 import { callbackPage, FAILED_MESSAGE } from '../../server/src/sso/callbackPage';
-import { scriptJson } from '../../server/src/sso/html';
+import { scriptJson } from '../../server/src/security/htmlEscape';
 import { identityFromClaims, type ProviderIdentity } from '../../server/src/sso/identityClaims';
 import { decideSsoOutcome } from '../../server/src/sso/ssoOutcome';
 import { seedPersona } from '../../server/src/seed/persona';

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isClientRoute } from '../../server/src/http/staticClient';
+import { isClientRoute } from '../../server/src/pages/clientRoutes';
 import { startServer, type TestServer } from './harness';
 
 const INDEX = '<!doctype html><div id="root"></div><script src="/assets/index-B2x9Qa.js"></script>';

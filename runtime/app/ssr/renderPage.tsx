@@ -2,7 +2,7 @@
  * Server rendering of a signed-in shell page (issue 3 cold-load target: the sidebar is on screen
  * as soon as the HTML is, instead of after the JavaScript has loaded, run and rendered). Built
  * by `vite build --ssr` into dist/ssr/renderPage.mjs and called by the API server for an
- * index.html request that carries the bootstrap payload (server/src/http/serverRender.ts), as
+ * index.html request that carries the bootstrap payload (server/src/pages/serverRender.ts), as
  * contracts/renderPage.ts types it.
  *
  * It draws exactly what the browser's first render draws from the same payload (start.tsx):

@@ -14,7 +14,7 @@ import {
 } from '../data/appState';
 import { isMemberOfOrganization } from '../data/organizations';
 import { siteViewsOfUser } from '../data/sites';
-import { ownUser } from '../http/authorize';
+import { ownUser } from '../auth/authorize';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 

@@ -5,11 +5,11 @@
  *   derives "invalid, plan basic" from it (§3 derived fields, §8 silent fallback).
  * - POST /api/v1/accounts/{accountId}/campaigns?device= → `{ success }`, or `{ success: false,
  *   message }` for an unknown, disabled or refused campaign (§7 "error if not success"); only
- *   accounts the user belongs to (others 404, http/authorize.ts).
+ *   accounts the user belongs to (others 404, auth/authorize.ts).
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { findCampaign, registerAccountCampaign, toCampaignEntity } from '../data/campaigns';
-import { memberAccount } from '../http/authorize';
+import { memberAccount } from '../auth/authorize';
 import type { RequestContext } from '../http/context';
 import { badRequest, notFound } from '../http/httpError';
 import { signupBundle } from '../signup/signupBundle';

@@ -6,7 +6,7 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { setAccountLocale } from '../data/accounts';
 import { findUser, setUserLocale } from '../data/users';
-import { memberAccount, ownUser } from '../http/authorize';
+import { memberAccount, ownUser } from '../auth/authorize';
 import type { RequestContext } from '../http/context';
 import { badRequest, notFound } from '../http/httpError';
 

@@ -6,7 +6,7 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { siteViewsOfUser } from '../data/sites';
 import { personalizationOf } from '../data/userAttributes';
-import { ownUser } from '../http/authorize';
+import { ownUser } from '../auth/authorize';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/httpError';
 

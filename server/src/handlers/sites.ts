@@ -2,7 +2,7 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { organizationsOfUser } from '../data/organizations';
 import { siteOfUser } from '../data/sites';
-import { ownUser } from '../http/authorize';
+import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
 import { notFound } from '../http/httpError';
 

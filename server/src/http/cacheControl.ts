@@ -8,9 +8,9 @@
  *   fixed while the server runs): public for 5 minutes, so a restart with another configuration
  *   reaches open browsers soon; the client keeps its own §9 cache on top;
  * - everything else: `no-store` — every other API answer (personal, or tied to a session or a
- *   sign-in flow), index.html carrying the signed-in user's data (http/bootstrap.ts), every
+ *   sign-in flow), index.html carrying the signed-in user's data (pages/bootstrap.ts), every
  *   error (a 404 page included), and any answer that sets a cookie, whatever its route chose.
- * Routes that serve files pick one of CACHE (http/staticClient.ts); this hook fills in the
+ * Routes that serve files pick one of CACHE (pages/staticClient.ts); this hook fills in the
  * rest and enforces the last rule. Answers written outside Fastify's hooks (router errors,
  * parser errors) use CACHE.never themselves.
  */

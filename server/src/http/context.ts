@@ -3,12 +3,15 @@
  * the app bundle) and the request's session. Handlers never see Fastify, so they stay plain
  * functions of (request, context) → reply that the tests can also call directly.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../../contracts/cookies';
+import { looksLikeSessionId, sessionCookieOptions } from '../auth/sessionToken';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { AppBundle } from '../project/appBundle';
 import type { Settings } from '../../../generated/types';
 import type { SsoService } from '../sso/ssoService';
+import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
 export interface Services {
@@ -35,6 +38,45 @@ export interface RequestContext extends Services {
   appOrigin: string;
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
+}
+
+/**
+ * The context of one request, for every caller: the contract routes (registerContracts.ts,
+ * `userId` from the session hook) and the index.html bootstrap (pages/bootstrap.ts, which reads
+ * on behalf of the session's user). Without a `reply` there is no answer to set cookies on: the
+ * session setters throw (index.html never signs in or out).
+ */
+export function createRequestContext(
+  services: Services,
+  request: FastifyRequest,
+  userId: number | null,
+  reply?: FastifyReply,
+): RequestContext {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const { secureCookies } = services.config;
+  const noAnswer = () => {
+    throw new Error('this request does not answer with cookies: no session change here');
+  };
+  return {
+    ...services,
+    log: request.log,
+    userId,
+    cookieSessionId: looksLikeSessionId(cookie) ? cookie : null,
+    cookies: request.cookies,
+    appOrigin: appOrigin(services.config, request),
+    setSessionCookie: reply
+      ? (id) => void reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(secureCookies))
+      : noAnswer,
+    clearSessionCookie: reply
+      ? () =>
+          void reply.clearCookie(SESSION_COOKIE, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secureCookies,
+          })
+      : noAnswer,
+  };
 }
 
 /** The signed-in user; the session hook already answered 401 on `session: required` routes. */

@@ -15,10 +15,9 @@ import {
   type EndpointContract,
   type EndpointId,
 } from '../../../generated/api/contracts';
-import { looksLikeSessionId, sessionCookieOptions } from '../auth/sessionToken';
+import { looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
-import { appOrigin } from './appOrigin';
-import type { RequestContext, Services } from './context';
+import { createRequestContext, type RequestContext, type Services } from './context';
 import { HttpError, unauthorized } from './httpError';
 
 declare module 'fastify' {
@@ -77,7 +76,6 @@ export function registerContracts(
     throw new Error(`The API server cannot start:\n  - ${problems.join('\n  - ')}`);
   }
   app.decorateRequest('sessionUserId', null);
-  const cookieOptions = sessionCookieOptions(services.config.secureCookies);
 
   for (const id of endpointIds) {
     const contract = contracts[id] as EndpointContract;
@@ -102,7 +100,7 @@ export function registerContracts(
       if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
       if (contract.session !== 'none') route.onRequest = sessionHook(services, contract.session);
       route.handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        const context = requestContext(services, request, reply, cookieOptions);
+        const context = createRequestContext(services, request, request.sessionUserId, reply);
         const answer = await handler(
           {
             params: request.params,
@@ -130,30 +128,5 @@ function sessionHook(services: Services, rule: 'required' | 'optional') {
       if (cookie !== undefined) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw unauthorized();
     }
-  };
-}
-
-function requestContext(
-  services: Services,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cookieOptions: ReturnType<typeof sessionCookieOptions>,
-): RequestContext {
-  const cookie = request.cookies[SESSION_COOKIE];
-  return {
-    ...services,
-    log: request.log,
-    userId: request.sessionUserId,
-    cookieSessionId: looksLikeSessionId(cookie) ? cookie : null,
-    cookies: request.cookies,
-    appOrigin: appOrigin(services.config, request),
-    setSessionCookie: (id) => void reply.setCookie(SESSION_COOKIE, id, cookieOptions),
-    clearSessionCookie: () =>
-      void reply.clearCookie(SESSION_COOKIE, {
-        path: cookieOptions.path,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookieOptions.secure,
-      }),
   };
 }

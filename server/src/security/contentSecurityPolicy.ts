@@ -5,7 +5,7 @@
  *
  * - script-src 'self' plus the sha256 of each inline script the page executes
  *   (runtime/app/index.html has none today). No 'unsafe-inline', no 'unsafe-eval'. `<script type="application/json">` (the signed-in
- *   bootstrap data, http/bootstrap.ts) is data, never executed, and needs no hash.
+ *   bootstrap data, pages/bootstrap.ts) is data, never executed, and needs no hash.
  * - style-src 'self': the build emits one stylesheet and no inline <style>; styles set through
  *   the CSSOM are not governed by CSP, but a `style` attribute in server-rendered markup would
  *   be refused, so the shell sets its variables from an effect (shell/ShellLayout.tsx).

@@ -7,7 +7,7 @@
  * - Content-Security-Policy: security/contentSecurityPolicy.ts, with the hashes of the inline
  *   scripts of the index.html this server serves (CLIENT_DIR). They are read at start and again
  *   whenever an HTML page is answered and index.html has changed (a new build), the same rule as
- *   http/clientBuild.ts; other answers reuse the last policy without touching the disk.
+ *   pages/clientBuild.ts; other answers reuse the last policy without touching the disk.
  * - X-Frame-Options DENY (frame-ancestors for browsers without CSP 2), X-Content-Type-Options
  *   nosniff, Referrer-Policy strict-origin-when-cross-origin (other sites see the origin, never a
  *   path with ids or tokens).

@@ -16,7 +16,7 @@
  * one — so that no link can grow the Cookie header past Node's limit (431 on every request).
  *
  * Registered from app.ts as a root hook, so it sees the static client's routes (index.html and
- * the not-found fallback that serves client routes) without touching http/staticClient.ts.
+ * the not-found fallback that serves client routes) without touching pages/staticClient.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ import {
   CS_LITE_COOKIE,
 } from '../../../contracts/cookies';
 import { routes } from '../../../generated/routes';
-import { isClientRoute } from '../http/staticClient';
+import { isClientRoute } from '../pages/clientRoutes';
 import {
   campaignCookieName,
   campaignValuesWithinBudget,

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SsoMessage } from '../../../generated/types';
 import { validateGoogleSsoCallbackMessage } from '../../../generated/validators/api.js';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml, scriptJson } from '../security/htmlEscape';
 
 export const FAILED_MESSAGE: SsoMessage = { action: 'sso-error', error: 'failed' };
 

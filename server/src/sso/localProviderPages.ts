@@ -5,7 +5,7 @@
  * (§4 "Signup SSO"), and a same-origin-allow-popups page in the chain would cut it.
  */
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../security/htmlEscape';
 
 export interface LocalPage {
   status: number;

@@ -16,14 +16,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redirects, routeByPath } from '../../../generated/routes';
 import { languageTag } from '../../../contracts/preferences';
-import { matchPattern, segments } from '../../../runtime/rules/routes/paths';
-import { appOrigin } from './appOrigin';
+import { appOrigin } from '../http/appOrigin';
+import { CACHE } from '../http/cacheControl';
+import type { Services } from '../http/context';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
-import { CACHE } from './cacheControl';
 import { clientBuildReader } from './clientBuild';
-import type { Services } from './context';
+import { isClientRoute, isKnownPage } from './clientRoutes';
 import { loadPageRenderer, renderMarkup } from './serverRender';
 
 export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
@@ -35,24 +34,6 @@ export interface StaticOptions {
   services: Services;
   /** The server renderer module (serverRender.ts); null: the browser draws every page. */
   serverRender?: string | null;
-}
-
-/** Whether a path (no query) is a client route to answer with index.html. */
-export function isClientRoute(path: string): boolean {
-  return !/^\/(api|locales|bundle|assets)(\/|$)/.test(path);
-}
-
-/**
- * Whether the app draws a page of its own for a client route's path, as its router decides
- * (runtime/app/router/buildRoutes.tsx, UnknownPath.tsx): `/` (home), a route of the table, or a
- * legacy path it redirects. Anything else is its 404 page.
- */
-export function isKnownPage(path: string): boolean {
-  return (
-    segments(path).length === 0 ||
-    routeByPath(path) !== undefined ||
-    redirects.some((rule) => matchPattern(rule.from, path) !== undefined)
-  );
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -1,10 +1,12 @@
 /**
  * The bootstrap payload of index.html (issue 3 cold-load target; its shape is
- * contracts/bootstrap.ts, runtime/app/bundles/bootstrap.ts reads it). For a request with a live session the server already
- * knows what the first page will ask for once its JavaScript has run, so it answers it inline:
- * the session, the settings, the user's app-state, the page's site, the shell's translations
- * and manifest bundles (and the server renders the page with them, serverRender.ts). The answers come from the API handlers themselves (same data, same
- * authorization: a site the user cannot open is left out exactly as getSite answers 404), and
+ * contracts/bootstrap.ts, runtime/app/bundles/bootstrap.ts reads it). For a request with a live
+ * session the server already knows what the first page will ask for once its JavaScript has
+ * run, so it answers it inline: the session, the settings, the user's app-state, the page's
+ * site, the shell's translations and manifest bundles (and the server renders the page with
+ * them, serverRender.ts). The answers come from the API handlers themselves, called with the
+ * same request context as the API routes (http/context.ts createRequestContext): same data, same
+ * authorization (a site the user cannot open is left out exactly as getSite answers 404), and
  * only ever for the session's own user.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -25,25 +27,13 @@ import { getAppState } from '../handlers/appState';
 import { getCurrentUser } from '../handlers/session';
 import { getSettings } from '../handlers/settings';
 import { getSite } from '../handlers/sites';
-import { appOrigin } from './appOrigin';
+import { createRequestContext, type Services } from '../http/context';
+import { HttpError } from '../http/httpError';
+import { escapeJsonForHtml } from '../security/htmlEscape';
 import type { ClientBuild } from './clientBuild';
-import type { RequestContext, Services } from './context';
-import { HttpError } from './httpError';
 
 const DEFAULT_LANGUAGE = 'en';
 const NO_PARAMS = { params: {}, query: {}, body: undefined } as const;
-
-/**
- * JSON that stays data inside `<script>`: `<`, `>` and `&` cannot close the element or start a
- * comment or entity, and U+2028/U+2029 cannot end a line in older JavaScript parsers. All of
- * them only occur inside JSON strings, where the \u escapes read back as the same characters.
- */
-export function escapeJsonForHtml(json: string): string {
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /**
  * The site the first page shows: the route's (`/sites/{id}/…`), else, on a path without one,
@@ -78,25 +68,6 @@ export function jsonFileCache(): (file: string) => unknown {
     files.set(file, { mtimeMs, value });
     return value;
   };
-}
-
-/** A handler context for reads on behalf of the session's user (no cookie is ever set here). */
-function readContext(services: Services, request: FastifyRequest, userId: number, cookie: string) {
-  const context: RequestContext = {
-    ...services,
-    log: request.log,
-    userId,
-    cookieSessionId: cookie,
-    cookies: request.cookies,
-    appOrigin: appOrigin(services.config, request),
-    setSessionCookie: () => {
-      throw new Error('index.html does not sign in');
-    },
-    clearSessionCookie: () => {
-      throw new Error('index.html does not sign out');
-    },
-  };
-  return context;
 }
 
 /** What a signed-in index.html is made with. */
@@ -151,7 +122,8 @@ export function bootstrapBuilder(
     if (!looksLikeSessionId(cookie)) return undefined;
     const live = await findSession(services.db, cookie);
     if (!live) return undefined;
-    const context = readContext(services, request, live.userId, cookie);
+    // Reads on behalf of the session's user; no reply: nothing here sets a cookie.
+    const context = createRequestContext(services, request, live.userId);
     const userId = live.userId;
 
     const [session, appState] = await Promise.all([

@@ -5,9 +5,9 @@
  */
 import { accountOfUser } from '../data/accounts';
 import type { AccountRow } from '../db/schema';
-import type { RequestContext } from './context';
-import { signedInUser } from './context';
-import { forbidden, notFound } from './httpError';
+import type { RequestContext } from '../http/context';
+import { signedInUser } from '../http/context';
+import { forbidden, notFound } from '../http/httpError';
 
 export function ownUser(context: RequestContext, userId: number): number {
   const me = signedInUser(context);
