@@ -2,7 +2,18 @@
 export { createGenerator, generate, validate } from './pipeline';
 export type { Generator, GenerateOptions, GenerateResult, Project } from './pipeline';
 export type { Diagnostic, SourceLocation } from './core/types';
-export type { Model } from './core/model';
+export type { KindName, Model } from './core/model';
 export { kinds, kindList, emitters } from './registry';
 export { CORE_RULES } from './core/rules';
 export { didYouMean } from './validate/didYouMean';
+export { suggestionHint } from './validate/suggestionHint';
+export {
+  explainMenu,
+  MENU_PERSONA_WORDS,
+  type MenuExplainResult,
+  type MenuExplanation,
+  type MenuPersonaOptions,
+} from './explain/menu';
+export { menuText, noMenuText } from './explain/menuText';
+export { explainRoute, type RedirectPlace, type RouteExplanation } from './explain/route';
+export { routeText } from './explain/routeText';

@@ -18,7 +18,7 @@ import { listManifestFiles, parseSource, readSources, type SourceFile } from './
 import { locateIn } from './load/positions';
 import { loadTranslationKeys } from './load/translations';
 import { emitters, kindList, kindNamed } from './registry';
-import { didYouMean } from './validate/didYouMean';
+import { didYouMeanHint } from './validate/suggestionHint';
 import { createSchemaValidator } from './validate/schemaValidate';
 import { writeOutputs, type WriteResult } from './write/writeOutputs';
 
@@ -165,7 +165,7 @@ function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
       expected: `a key "kind" with one of ${known.map((k) => `"${k}"`).join(', ')}`,
       found: kindName === undefined ? 'no "kind" key' : JSON.stringify(kindName),
       hint:
-        (typeof kindName === 'string' && didYouMean(kindName, known)) ||
+        (typeof kindName === 'string' && didYouMeanHint(kindName, known)) ||
         'Add e.g. `kind: routes` at the top.',
     });
     return result;
@@ -210,7 +210,7 @@ function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Dia
       });
     },
     complete: (kind) => !incomplete.has(kind),
-    didYouMean,
+    didYouMeanHint,
   };
   for (const kind of kindList) {
     try {

@@ -3,25 +3,31 @@ import type { EntitySchema } from '../../generator/src/kinds/schemas/model';
 import { toJsonSchema } from '../../generator/src/kinds/schemas/convert';
 import { numberLiteral, signature } from '../../generator/src/kinds/api/layout';
 import { pascal, quote } from '../../generator/src/kinds/api/names';
-import { fastifyPath, pathParamNames, routeShape } from '../../generator/src/kinds/api/paths';
 import { schemaType } from '../../generator/src/kinds/api/tsType';
 import { printValue } from '../../generator/src/kinds/api/endpointTypes';
+import {
+  fromRouterPattern,
+  paramNames,
+  pathShape,
+  toRouterPattern,
+} from '../../runtime/rules/routes/paths';
 
 const d = { description: 'x' };
 
-describe('paths', () => {
+describe('api paths (through runtime/rules/routes/paths, the one path-template module)', () => {
   it.each([
     ['/api/v1/campaigns/{campaignHash}', ['campaignHash'], '/api/v1/campaigns/:campaignHash'],
     ['/api/a/{x}/b/{y}', ['x', 'y'], '/api/a/:x/b/:y'],
     ['/api/v1/settings', [], '/api/v1/settings'],
   ])('%s', (path, params, fastify) => {
-    expect(pathParamNames(path)).toEqual(params);
-    expect(fastifyPath(path)).toBe(fastify);
+    expect(paramNames(path)).toEqual(params);
+    expect(toRouterPattern(path)).toBe(fastify);
+    expect(fromRouterPattern(fastify)).toBe(path);
   });
 
-  it('routes that differ only in parameter names have the same shape', () => {
-    expect(routeShape('GET', '/api/s/{siteId}')).toBe(routeShape('GET', '/api/s/{id}'));
-    expect(routeShape('GET', '/api/s/{id}')).not.toBe(routeShape('DELETE', '/api/s/{id}'));
+  it('paths that differ only in parameter names have the same shape', () => {
+    expect(pathShape('/api/s/{siteId}')).toBe(pathShape('/api/s/{id}'));
+    expect(pathShape('/api/s/{id}')).not.toBe(pathShape('/api/s/{id}/x'));
   });
 });
 

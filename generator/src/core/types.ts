@@ -59,8 +59,8 @@ export interface CheckContext {
   report(problem: Problem): void;
   /** False when some document of that kind failed its schema: reference checks into it are skipped. */
   complete(kind: string): boolean;
-  /** Closest candidates for a misspelt name, as a hint text, or undefined. */
-  didYouMean(found: string, candidates: Iterable<string>): string | undefined;
+  /** The closest candidates to a misspelt name as a hint sentence (`did you mean …?`), or undefined. */
+  didYouMeanHint(found: string, candidates: Iterable<string>): string | undefined;
 }
 
 /**

@@ -7,7 +7,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import type { Diagnostic, KindDefinition, ManifestDocument } from '../core/types';
 import { locateIn } from '../load/positions';
-import { describeValue, didYouMean } from './didYouMean';
+import { describeValue } from './describeValue';
+import { didYouMeanHint } from './suggestionHint';
 
 // ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -113,7 +114,7 @@ function toDiagnostic(
         expected: allowed.length ? `one of the keys ${list(allowed)}` : 'no other keys',
         found: `"${key}"`,
         hint:
-          didYouMean(key, allowed) ??
+          didYouMeanHint(key, allowed) ??
           'Remove it, or check the manifest reference (docs/manifests.md).',
       };
     }
@@ -139,7 +140,7 @@ function toDiagnostic(
         message: `Value is not one of the allowed values`,
         expected: `one of ${list(allowed)}`,
         found: describeValue(e.data),
-        hint: typeof e.data === 'string' ? didYouMean(e.data, allowed) : undefined,
+        hint: typeof e.data === 'string' ? didYouMeanHint(e.data, allowed) : undefined,
       };
     }
     case 'const': {
@@ -172,7 +173,7 @@ function toDiagnostic(
           expected: `a key defined in locales/en/${ns}.json`,
           found: describeValue(e.data),
           hint:
-            didYouMean(
+            didYouMeanHint(
               e.data,
               [...translations].filter((k) => k.startsWith(ns + ':')),
             ) ?? `Add it to locales/en/${ns}.json.`,

@@ -1,7 +1,10 @@
 /**
- * Path patterns in the spec's `{param}` syntax: matching a pathname against many routes (most
- * specific first: a static segment beats a parameter), and building a path from parameters.
- * Pure and dependency-free: used by the generated route table, the runtime and `lodestar explain`.
+ * Path templates in the spec's `{param}` syntax — the one module that reads or fills them:
+ * parameter names, the `:param` form of react-router and Fastify (both ways), matching a pathname
+ * against many routes (most specific first: a static segment beats a parameter), and building a
+ * path from parameters. A parameter is a whole segment (`/sites/{siteId}`), as the routes and api
+ * schemas require. Pure and dependency-free: used by the generated route table and API client,
+ * the runtime, the generator (route and api kinds, `lodestar explain`) and the server.
  */
 export interface PatternRoute {
   path: string;
@@ -21,10 +24,14 @@ function isParam(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
 
+/** The parameter a segment stands for (`{siteId}` → `siteId`), or undefined for a static one. */
+export function paramName(segment: string): string | undefined {
+  return isParam(segment) ? segment.slice(1, -1) : undefined;
+}
+
+/** Parameter names in path order: `/sites/{siteId}/x/{id}` → `['siteId', 'id']`. */
 export function paramNames(path: string): string[] {
-  return segments(path)
-    .filter(isParam)
-    .map((s) => s.slice(1, -1));
+  return segments(path).flatMap((s) => paramName(s) ?? []);
 }
 
 /** The path with every parameter name blanked, so `/a/{x}` and `/a/{y}` compare equal. */
@@ -37,12 +44,25 @@ export function pathShape(path: string): string {
   );
 }
 
-/** react-router pattern: `/sites/{siteId}` → `/sites/:siteId`, `/*` kept. */
+/**
+ * The `:param` pattern react-router and Fastify read: `/sites/{siteId}` → `/sites/:siteId`, `/*`
+ * kept.
+ */
 export function toRouterPattern(path: string): string {
   return (
     '/' +
     segments(path)
       .map((s) => (isParam(s) ? ':' + s.slice(1, -1) : s))
+      .join('/')
+  );
+}
+
+/** Back to the spec's syntax: `/api/v1/users/:userId` → `/api/v1/users/{userId}`. */
+export function fromRouterPattern(pattern: string): string {
+  return (
+    '/' +
+    segments(pattern)
+      .map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s))
       .join('/')
   );
 }

@@ -3,7 +3,7 @@
  * to a route. A parameter the old path lacks comes from the signed-in context (@organization,
  * @site); without it there is no redirect (the caller shows the 404 page).
  */
-import { buildPath, matchPattern, sortBySpecificity } from './paths';
+import { buildPath, matchPattern, paramNames, sortBySpecificity } from './paths';
 
 export interface RedirectRule {
   from: string;
@@ -28,7 +28,7 @@ export function resolveRedirect(
     const target = routePath(rule.to);
     if (!target) return undefined;
     const values: Record<string, string | number> = {};
-    for (const name of target.match(/\{([^}]+)\}/g)?.map((s) => s.slice(1, -1)) ?? []) {
+    for (const name of paramNames(target)) {
       const source = rule.params[name] ?? name;
       const value =
         source === '@organization'

@@ -35,7 +35,7 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
       expected: `one of ${experiment.variants.join(', ')}`,
       found: JSON.stringify(experiment.control),
       hint:
-        ctx.didYouMean(experiment.control, experiment.variants) ??
+        ctx.didYouMeanHint(experiment.control, experiment.variants) ??
         'Add it to variants, or name one of them.',
     });
   }

@@ -31,7 +31,7 @@ export function checkGate(gate: Gate, at: Ref, model: Model, ctx: CheckContext):
         : `a name declared in the ${rule === 'access/unknown-plan' ? 'catalog' : 'access'} manifest (none declared yet)`,
       found: JSON.stringify(found),
       hint:
-        ctx.didYouMean(found, candidates) ??
+        ctx.didYouMeanHint(found, candidates) ??
         `Declare it in the ${rule === 'access/unknown-plan' ? 'catalog' : 'access'} manifest first.`,
     });
   const names = (list: { name: string }[]) => list.map((x) => x.name);

@@ -10,7 +10,7 @@ import type { EntitySchema } from '../schemas/model';
 import { schemaRefs } from '../schemas/walk';
 import { checkFallbacks } from './checkFallback';
 import type { Endpoint } from './model';
-import { pathParamNames, routeShape } from './paths';
+import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
 
 export const API_RULES: Record<string, string> = {
   'api/duplicate-id': 'Two endpoints have the same id.',
@@ -36,7 +36,8 @@ export function checkApi(model: Model, ctx: CheckContext): void {
   );
   checkUnique(
     endpoints,
-    (e) => routeShape(e.method, e.path),
+    // Paths that differ only in parameter names route the same requests.
+    (e) => `${e.method} ${pathShape(e.path)}`,
     ctx,
     'api/duplicate-path',
     (e) => `${e.method} ${e.path}`,
@@ -56,7 +57,7 @@ export function checkApi(model: Model, ctx: CheckContext): void {
           message: `No entity is named "${ref.name}"`,
           expected: 'the name of an entity declared in a schemas manifest',
           found: JSON.stringify(ref.name),
-          hint: ctx.didYouMean(ref.name, entities) ?? 'Declare it in manifests/schemas/ first.',
+          hint: ctx.didYouMeanHint(ref.name, entities) ?? 'Declare it in manifests/schemas/ first.',
         });
       }
     }
@@ -127,7 +128,7 @@ function checkUnique(
 }
 
 function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: CheckContext): void {
-  const inPath = pathParamNames(endpoint.path);
+  const inPath = paramNames(endpoint.path);
   const declared = endpoint.params.map((p) => p.name);
   for (const name of inPath.filter((n) => !declared.includes(n))) {
     ctx.report({
@@ -137,7 +138,7 @@ function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: Check
       expected: `an entry "${name}" under params with type, description and examples`,
       found: declared.length ? `params ${declared.map((d) => `"${d}"`).join(', ')}` : 'no params',
       hint:
-        ctx.didYouMean(name, declared) ??
+        ctx.didYouMeanHint(name, declared) ??
         `Add under params: ${name}: { type: string, description: …, examples: […] }`,
     });
   }
@@ -149,7 +150,7 @@ function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: Check
       expected: `a {${name}} segment in ${endpoint.path}`,
       found: JSON.stringify(name),
       hint:
-        ctx.didYouMean(name, inPath) ??
+        ctx.didYouMeanHint(name, inPath) ??
         'Remove the entry, or move it under query if it is a query-string parameter.',
     });
   }

@@ -8,7 +8,7 @@ import type { ManifestDocument } from '../../core/types';
 import { sortBy } from '../../core/order';
 import type { EntitySchema } from '../schemas/model';
 import type { ApiModel, Endpoint, ErrorHandling, Param, ResponseSpec } from './model';
-import { pathParamNames } from './paths';
+import { paramNames } from '../../../../runtime/rules/routes/paths';
 
 type RawParam = Omit<Param, 'name' | 'required'> & { required?: boolean };
 
@@ -39,7 +39,7 @@ export function collectApi(docs: ManifestDocument[]): ApiModel {
 }
 
 function toEndpoint(raw: RawEndpoint, area: string): Endpoint {
-  const order = pathParamNames(raw.path);
+  const order = paramNames(raw.path);
   const position = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const params = Object.entries(raw.params ?? {})
     .map(([name, p]) => ({ ...p, name, required: true }))

@@ -13,7 +13,7 @@ import { endpointBodies, entityImports, paramMembers, printValue } from './endpo
 import type { Endpoint, Param } from './model';
 import { WIDTH } from './layout';
 import { docText, names, quote } from './names';
-import { fastifyPath } from './paths';
+import { toRouterPattern } from '../../../../runtime/rules/routes/paths';
 import { schemaType } from './tsType';
 
 const HEADER = `/**
@@ -116,7 +116,7 @@ function contract(e: Endpoint): Record<string, unknown> {
   schema.response = Object.fromEntries(
     e.responses.filter((r) => r.schema).map((r) => [r.status, toJsonSchema(r.schema!, ref, lean)]),
   );
-  return { id: e.id, method: e.method, path: fastifyPath(e.path), session: e.session, schema };
+  return { id: e.id, method: e.method, path: toRouterPattern(e.path), session: e.session, schema };
 }
 
 function paramsSchema(params: Param[]): Record<string, unknown> {

@@ -178,7 +178,8 @@ const endpoint: JSONSchema = {
     method: { enum: [...HTTP_METHODS], description: 'The HTTP method.', examples: ['GET'] },
     path: {
       type: 'string',
-      pattern: '^/api/[^\\s?#]*$',
+      // Parameters are whole segments: runtime/rules/routes/paths.ts reads and fills them so.
+      pattern: '^/api(/([^\\s?#/{}]+|\\{[a-zA-Z][a-zA-Z0-9_]*\\}))+$',
       description:
         'a path starting with /api/ (no query string), path parameters written {name}, e.g. /api/v1/sites/{siteId}/settings/sessions',
       examples: ['/api/v1/campaigns/{campaignHash}'],

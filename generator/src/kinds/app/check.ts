@@ -48,7 +48,7 @@ export function checkApp(model: Model, ctx: CheckContext): void {
           expected: 'a code declared under `languages.available`',
           found: JSON.stringify(code),
           hint:
-            ctx.didYouMean(code, codes) ??
+            ctx.didYouMeanHint(code, codes) ??
             'Declare it under `languages.available` with its name key.',
         });
       }
@@ -62,7 +62,7 @@ export function checkApp(model: Model, ctx: CheckContext): void {
       expected: `one of ${languages.sets.default.join(', ')}`,
       found: JSON.stringify(languages.default),
       hint:
-        ctx.didYouMean(languages.default, languages.sets.default) ??
+        ctx.didYouMeanHint(languages.default, languages.sets.default) ??
         'Spec §9: the default language is en; add it to `sets.default` or pick one from it.',
     });
   }

@@ -27,7 +27,7 @@ export function checkAllowances(
         expected: 'a product name declared under `products`',
         found: JSON.stringify(group.product),
         hint:
-          ctx.didYouMean(
+          ctx.didYouMeanHint(
             group.product,
             model.products.map((p) => p.name),
           ) ?? `Declared products: ${model.products.map((p) => p.name).join(', ') || 'none'}.`,
@@ -41,7 +41,7 @@ export function checkAllowances(
         expected: 'a plan id declared under `plans`',
         found: JSON.stringify(group.plan),
         hint:
-          ctx.didYouMean(
+          ctx.didYouMeanHint(
             group.plan,
             model.plans.map((p) => p.id),
           ) ?? `Declared plans: ${model.plans.map((p) => p.id).join(', ') || 'none'}.`,

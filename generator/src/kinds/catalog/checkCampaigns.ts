@@ -26,7 +26,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
         expected: 'a plan id declared under `plans`',
         found: JSON.stringify(campaign.plan),
         hint:
-          ctx.didYouMean(
+          ctx.didYouMeanHint(
             campaign.plan,
             plans.map((p) => p.id),
           ) ?? `Declared plans: ${plans.map((p) => p.id).join(', ') || 'none'}.`,
@@ -52,7 +52,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
           expected: 'an id declared under `organizationSizes`',
           found: JSON.stringify(id),
           hint:
-            ctx.didYouMean(
+            ctx.didYouMeanHint(
               id,
               organizationSizes.map((s) => s.id),
             ) ?? `Declared sizes: ${organizationSizes.map((s) => s.id).join(', ') || 'none'}.`,

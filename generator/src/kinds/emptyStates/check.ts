@@ -100,7 +100,8 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
         expected: 'a feature declared under `features`',
         found: JSON.stringify(state.feature),
         hint:
-          ctx.didYouMean(state.feature, features) ?? `Declared features: ${features.join(', ')}`,
+          ctx.didYouMeanHint(state.feature, features) ??
+          `Declared features: ${features.join(', ')}`,
       });
     }
     checkButtons(state, state.$at, button, gate);

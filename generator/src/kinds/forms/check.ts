@@ -71,7 +71,8 @@ function checkUiSchema(form: Form, at: Ref, ctx: CheckContext): void {
       expected: `one of the schema's fields ${fields.map((f) => `"${f}"`).join(', ')}`,
       found: JSON.stringify(name),
       hint:
-        ctx.didYouMean(name, fields) ?? 'Add the field to `schema.properties` or remove the entry.',
+        ctx.didYouMeanHint(name, fields) ??
+        'Add the field to `schema.properties` or remove the entry.',
     });
 
   const ui = form.uiSchema;
@@ -143,7 +144,7 @@ function checkEnumOptions(
           : 'a field with an `enum`',
         found: JSON.stringify(value),
         hint:
-          ctx.didYouMean(value, values) ??
+          ctx.didYouMeanHint(value, values) ??
           'Add the value to the field’s `enum` or remove the entry.',
       });
     }

@@ -118,7 +118,7 @@ function checkPresentation(guide: Guide, at: Ref, model: Model, ctx: CheckContex
     expected: 'a sidebar kind declared under `sidebars.kinds`',
     found: JSON.stringify(guide.sidebar),
     hint:
-      ctx.didYouMean(guide.sidebar, kinds) ??
+      ctx.didYouMeanHint(guide.sidebar, kinds) ??
       'Declare it under `sidebars.kinds` (spec §3 "Sidebar kinds").',
   });
 }
@@ -180,7 +180,7 @@ function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
       expected: `a flag declared under the ${guide.id} guide’s \`flags\``,
       found: JSON.stringify(use.flag),
       hint:
-        ctx.didYouMean(use.flag, declared) ??
+        ctx.didYouMeanHint(use.flag, declared) ??
         'Declare it under `flags` (spec §3 lists the getting-started flags).',
     });
   }
@@ -199,7 +199,7 @@ function checkOrder(guide: Guide, at: Ref, ctx: CheckContext): void {
       message: `The ${guide.id} guide has no step "${id}"`,
       expected: 'a step id of this guide',
       found: JSON.stringify(id),
-      hint: ctx.didYouMean(id, ids) ?? `Step ids: ${ids.join(', ')}`,
+      hint: ctx.didYouMeanHint(id, ids) ?? `Step ids: ${ids.join(', ')}`,
     });
   };
   const check = (list: string[], where: Ref) =>

@@ -42,7 +42,7 @@ export function checkRouteName(
     message: `Unknown route "${route}"`,
     expected: 'a route name declared in the routes manifest',
     found: JSON.stringify(route),
-    hint: ctx.didYouMean(route, names) ?? 'Declare the route in manifests/routes.yaml first.',
+    hint: ctx.didYouMeanHint(route, names) ?? 'Declare the route in manifests/routes.yaml first.',
   });
   return false;
 }
@@ -82,7 +82,7 @@ export function checkCallToAction(
       expected: 'an action declared under `actions`',
       found: JSON.stringify(cta.action),
       hint:
-        ctx.didYouMean(cta.action, actions) ??
+        ctx.didYouMeanHint(cta.action, actions) ??
         `Declare it under \`actions\`, or use one of: ${actions.join(', ')}`,
     });
   }
@@ -125,7 +125,7 @@ function checkParams(
       found: JSON.stringify(name),
       hint: fromContext
         ? `Remove "${name}".`
-        : (ctx.didYouMean(name, required) ??
+        : (ctx.didYouMeanHint(name, required) ??
           'Remove it, or pass it under `query` if the route reads it there.'),
       related: [route.$at],
     });
@@ -139,7 +139,7 @@ function checkParams(
       message: `Route "${route.name}" declares no query parameter "${name}"`,
       expected: queryNames.length ? `one of ${queryNames.join(', ')}` : 'no query parameters',
       found: JSON.stringify(name),
-      hint: ctx.didYouMean(name, queryNames) ?? 'Declare it under the route’s `query` first.',
+      hint: ctx.didYouMeanHint(name, queryNames) ?? 'Declare it under the route’s `query` first.',
       related: [route.$at],
     });
   }

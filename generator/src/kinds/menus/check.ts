@@ -57,7 +57,7 @@ export function checkMenus(model: Model, ctx: CheckContext): void {
           message: `Unknown account variant "${variant}"`,
           expected: `one of the variants of the access manifest: ${variants.join(', ')}`,
           found: JSON.stringify(variant),
-          hint: ctx.didYouMean(variant, variants) ?? 'Declare it in the access manifest first.',
+          hint: ctx.didYouMeanHint(variant, variants) ?? 'Declare it in the access manifest first.',
         });
       }
       const key = slot(menu, variant);
@@ -230,7 +230,7 @@ function checkRoute(
       message: `Unknown route "${name}"`,
       expected: 'the name of a route in manifests/routes.yaml',
       found: JSON.stringify(name),
-      hint: ctx.didYouMean(name, routes.keys()),
+      hint: ctx.didYouMeanHint(name, routes.keys()),
     });
     return;
   }
@@ -243,7 +243,7 @@ function checkRoute(
       message: `Route "${name}" (${route.path}) has no parameter "${key}"`,
       expected: takes.length ? `one of ${takes.join(', ')}` : 'no params: the route takes none',
       found: JSON.stringify(key),
-      hint: ctx.didYouMean(key, takes),
+      hint: ctx.didYouMeanHint(key, takes),
       related: [childRef(route.$at, 'path')],
     });
   }

@@ -53,7 +53,7 @@ export function checkRoutes(model: Model, ctx: CheckContext): void {
           message: `Path parameter {${p.name}} is not declared`,
           expected: `a parameter declared under params: (${[...declared].join(', ')})`,
           found: `{${p.name}}`,
-          hint: ctx.didYouMean(p.name, declared) ?? `Declare it under params: with its type.`,
+          hint: ctx.didYouMeanHint(p.name, declared) ?? `Declare it under params: with its type.`,
         });
       }
     }
@@ -81,7 +81,7 @@ export function checkRoutes(model: Model, ctx: CheckContext): void {
         message: `Redirect target "${redirect.to}" is not a route`,
         expected: 'the name of a route',
         found: JSON.stringify(redirect.to),
-        hint: ctx.didYouMean(redirect.to, byName.keys()),
+        hint: ctx.didYouMeanHint(redirect.to, byName.keys()),
       });
       continue;
     }

@@ -46,7 +46,7 @@ export function checkSchemas(model: Model, ctx: CheckContext): void {
         message: `No entity is named "${ref.name}"`,
         expected: 'the name of an entity declared in a schemas manifest',
         found: JSON.stringify(ref.name),
-        hint: ctx.didYouMean(ref.name, names) ?? 'Declare the entity under `schemas:` first.',
+        hint: ctx.didYouMeanHint(ref.name, names) ?? 'Declare the entity under `schemas:` first.',
       });
     }
     checkRequiredDeclared(entity.schema, entity.$at, ctx);
@@ -67,7 +67,8 @@ export function checkRequiredDeclared(schema: EntitySchema, at: Ref, ctx: CheckC
           ? `one of ${declared.map((d) => `"${d}"`).join(', ')}`
           : 'a property declared under properties',
         found: JSON.stringify(name),
-        hint: ctx.didYouMean(name, declared) ?? `Declare "${name}" under properties, or drop it.`,
+        hint:
+          ctx.didYouMeanHint(name, declared) ?? `Declare "${name}" under properties, or drop it.`,
       });
     });
   });
