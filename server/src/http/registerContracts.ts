@@ -15,6 +15,7 @@ import {
   type EndpointContract,
   type EndpointId,
 } from '../../../generated/api/contracts';
+import { fromRouterPattern } from '../../../runtime/rules/routes/paths';
 import { looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
 import { createRequestContext, type RequestContext, type Services } from './context';
@@ -36,7 +37,7 @@ const BODY_LIMITS: Partial<Record<EndpointId, number>> = { trackEvent: 8 * 1024 
 
 /** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the spec and README. */
 export function specPath(fastifyPath: string): string {
-  return fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return fromRouterPattern(fastifyPath);
 }
 
 export function notImplementedMessage(contract: EndpointContract): string {
