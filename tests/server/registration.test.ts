@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
 import { hashSessionId } from '../../server/src/auth/sessionToken';
 import { NO_PASSWORD_HASH } from '../../server/src/data/registration';
-import { issueSsoToken, type VerifiedSsoIdentity } from '../../server/src/sso/ssoTokens';
+import { issueSsoToken, type VerifiedSsoIdentity } from '../../server/src/data/ssoTokens';
 import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
 
 // Registration is rate limited per address (helper A); these tests register many times.

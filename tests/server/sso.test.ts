@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
-import { consumeSsoToken } from '../../server/src/sso/ssoTokens';
+import { consumeSsoToken } from '../../server/src/data/ssoTokens';
 import { localSubject } from '../../server/src/sso/localAccounts';
-import { linkIdentity } from '../../server/src/sso/ssoTokens';
+import { linkIdentity } from '../../server/src/data/ssoTokens';
 import { DEV_SSO_ENV, PRODUCTION_ENV, startServer, type TestServer } from './harness';
 
 /** Just enough of a browser: cookies by name and path, redirects followed by hand. */

@@ -24,14 +24,15 @@ import {
   localSubject,
 } from '../../server/src/sso/localAccounts';
 import { loopbackTarget } from '../../server/src/sso/loopbackFetch';
-import { saveSsoFlow, ssoFlowCookie, takeSsoFlow } from '../../server/src/sso/ssoFlows';
+import { saveSsoFlow, takeSsoFlow } from '../../server/src/data/ssoFlows';
+import { ssoFlowCookie } from '../../server/src/sso/ssoFlowCookie';
 import {
   consumeSsoToken,
   findUserByIdentity,
   issueSsoToken,
   linkIdentity,
   type VerifiedSsoIdentity,
-} from '../../server/src/sso/ssoTokens';
+} from '../../server/src/data/ssoTokens';
 
 describe('identityFromClaims', () => {
   const base = { sub: '1234', email: 'Ada@Example.com', email_verified: true };

@@ -56,3 +56,15 @@ export function toAccountEntity(row: AccountRow): Account {
 export async function setAccountLocale(db: Db, accountId: number, locale: string): Promise<void> {
   await db.updateTable('accounts').set({ locale }).where('id', '=', accountId).execute();
 }
+
+/** Whether any account the user belongs to is suspended (accounts.suspended_at, §8). */
+export async function isUserSuspended(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_users')
+    .innerJoin('accounts', 'accounts.id', 'account_users.account_id')
+    .select('accounts.id')
+    .where('account_users.user_id', '=', userId)
+    .where('accounts.suspended_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
-import { linkIdentity, type VerifiedSsoIdentity } from '../sso/ssoTokens';
+import { linkIdentity, type VerifiedSsoIdentity } from './ssoTokens';
 import { registerAccountCampaign, type CampaignRules } from './campaigns';
 import { rotateSession } from './sessions';
 import { nowSeconds } from './time';

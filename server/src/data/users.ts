@@ -37,3 +37,18 @@ export function toUserEntity(row: UserRow, isAccountAdmin: boolean): User {
 export async function setUserLocale(db: Db, userId: number, locale: string): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
+
+/** The user's password hash, replaced only while it is still `previous` (no concurrent change). */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  previous: string,
+  next: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: next })
+    .where('id', '=', userId)
+    .where('password_hash', '=', previous)
+    .execute();
+}

@@ -25,7 +25,7 @@ import { isAnonymousId, isCsLiteOn, trackedParametersFromCookies } from '../sign
 import { recaptchaVerifier } from '../signup/recaptcha';
 import { registrationInput } from '../signup/registrationInput';
 import { signupBundle } from '../signup/signupBundle';
-import { consumeSsoToken, findUserByIdentity, type VerifiedSsoIdentity } from '../sso/ssoTokens';
+import { consumeSsoToken, findUserByIdentity, type VerifiedSsoIdentity } from '../data/ssoTokens';
 
 const emailTaken = () =>
   new HttpError(409, 'email_taken', 'An account with this email exists already.', 'email');

@@ -11,7 +11,7 @@ import type { ApiHandler } from '../../../generated/api/contracts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { deleteSession, rotateSession } from '../data/sessions';
 import { sessionInfoOf } from '../data/sessionInfo';
-import { findUserByEmail } from '../data/users';
+import { findUserByEmail, replacePasswordHash } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 
@@ -29,12 +29,7 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
   if (needsRehash(user.password_hash)) {
     try {
       const rehashed = await hashPassword(body.password);
-      await context.db
-        .updateTable('users')
-        .set({ password_hash: rehashed })
-        .where('id', '=', user.id)
-        .where('password_hash', '=', user.password_hash) // not over a concurrent change
-        .execute();
+      await replacePasswordHash(context.db, user.id, user.password_hash, rehashed);
     } catch (error) {
       // The old hash still works; the next sign-in tries again.
       context.log.warn({ err: error, userId: user.id }, 'password rehash failed');

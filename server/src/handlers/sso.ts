@@ -22,21 +22,15 @@ import { SSO_FLOW_COOKIE } from '../../../contracts/cookies';
 import type { ApiHandler, GoogleSsoCallbackRequest } from '../../../generated/api/contracts';
 import type { SsoMessage } from '../../../generated/types';
 import { rotateSession } from '../data/sessions';
+import { saveSsoFlow, takeSsoFlow, type SsoFlow, type SsoStartParams } from '../data/ssoFlows';
+import { issueSsoToken } from '../data/ssoTokens';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { callbackPage, FAILED_MESSAGE } from '../sso/callbackPage';
 import { identityFromClaims } from '../sso/identityClaims';
-import { CALLBACK_PATH, SSO_SCOPE } from '../sso/ssoService';
-import {
-  clearedSsoFlowCookie,
-  saveSsoFlow,
-  ssoFlowCookie,
-  takeSsoFlow,
-  type SsoFlow,
-  type SsoStartParams,
-} from '../sso/ssoFlows';
+import { clearedSsoFlowCookie, ssoFlowCookie } from '../sso/ssoFlowCookie';
 import { decideSsoOutcome } from '../sso/ssoOutcome';
-import { issueSsoToken } from '../sso/ssoTokens';
+import { CALLBACK_PATH, SSO_SCOPE } from '../sso/ssoService';
 
 export const googleSsoStart: ApiHandler<'googleSsoStart', RequestContext> = async (
   { query },

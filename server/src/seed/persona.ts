@@ -1,8 +1,9 @@
 /**
  * Creates a user with an account, organizations and sites — idempotently: every row is found by
  * a natural key (user by email; account by name among the user's accounts; organization by
- * account and name; site by organization and name) and created only when missing. Rows that
- * exist are left as they are, so running a seed twice changes nothing.
+ * account and name; site by organization and name) and created only when missing
+ * (data/personas.ts). Rows that exist are left as they are, so running a seed twice changes
+ * nothing.
  *
  * Used by `npm run seed:demo` and by tests that need other personas (lite / cross-sell /
  * standalone accounts, read access, no permissions, no analytics access, many sites for the
@@ -14,8 +15,16 @@ import type { OrgAccess } from '../../../contracts/gates';
 import type { Account, PlanName } from '../../../generated/types';
 import type { SessionCaptureMode } from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { normalizeEmail } from '../data/users';
+import {
+  insertUser,
+  seedAccount,
+  seedMembership,
+  seedOrganization,
+  seedSite,
+  userIdByEmail,
+} from '../data/personas';
 import { nowSeconds } from '../data/time';
+import { normalizeEmail } from '../data/users';
 
 export interface SiteSeed {
   name: string;
@@ -74,13 +83,9 @@ export interface SeededPersona {
 
 export async function seedPersona(db: Db, options: PersonaOptions): Promise<SeededPersona> {
   const email = normalizeEmail(options.email);
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const existing = await userIdByEmail(db, email);
   let passwordHash = options.passwordHash;
-  if (!existing && !passwordHash) {
+  if (existing === undefined && !passwordHash) {
     if (!options.password) throw new Error(`seedPersona(${email}): give password or passwordHash`);
     passwordHash = await hashPassword(options.password); // slow: before the transaction
   }
@@ -88,118 +93,62 @@ export async function seedPersona(db: Db, options: PersonaOptions): Promise<Seed
   const inserted = { users: 0, accounts: 0, organizations: 0, sites: 0, memberships: 0 };
 
   return db.transaction().execute(async (tx) => {
-    let userId = existing?.id;
+    let userId = existing;
     if (userId === undefined) {
-      ({ id: userId } = await tx
-        .insertInto('users')
-        .values({
-          email,
-          name: options.name ?? email.split('@')[0] ?? email,
-          password_hash: passwordHash as string,
-          locale: options.locale ?? 'en',
-          country_code: options.countryCode ?? null,
-          avatar: null,
-          is_demo_user: options.isDemoUser ? 1 : 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      userId = await insertUser(tx, {
+        email,
+        name: options.name ?? email.split('@')[0] ?? email,
+        password_hash: passwordHash as string,
+        locale: options.locale ?? 'en',
+        country_code: options.countryCode ?? null,
+        avatar: null,
+        is_demo_user: options.isDemoUser ? 1 : 0,
+        created_at: now,
+      });
       inserted.users++;
     }
 
-    const accountName = options.account?.name ?? `${options.name ?? email} account`;
-    let account = await tx
-      .selectFrom('accounts')
-      .innerJoin('account_users', 'account_users.account_id', 'accounts.id')
-      .select('accounts.id')
-      .where('account_users.user_id', '=', userId)
-      .where('accounts.name', '=', accountName)
-      .executeTakeFirst();
-    if (!account) {
-      account = await tx
-        .insertInto('accounts')
-        .values({
-          name: accountName,
-          variant: options.account?.variant ?? 'default',
-          features: JSON.stringify(options.account?.features ?? []),
-          locale: options.account?.locale ?? options.locale ?? 'en',
-          product_catalog_version: options.account?.productCatalogVersion ?? '1',
-          picture_url: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('account_users')
-        .values({
-          account_id: account.id,
-          user_id: userId,
-          is_admin: options.account?.admin === false ? 0 : 1,
-        })
-        .execute();
-      inserted.accounts++;
-    }
+    const account = await seedAccount(
+      tx,
+      userId,
+      {
+        name: options.account?.name ?? `${options.name ?? email} account`,
+        variant: options.account?.variant ?? 'default',
+        features: JSON.stringify(options.account?.features ?? []),
+        locale: options.account?.locale ?? options.locale ?? 'en',
+        product_catalog_version: options.account?.productCatalogVersion ?? '1',
+        picture_url: null,
+        created_at: now,
+      },
+      options.account?.admin !== false,
+    );
+    if (account.inserted) inserted.accounts++;
 
     const organizations: SeededPersona['organizations'] = [];
     for (const orgSeed of options.organizations ?? []) {
-      let org = await tx
-        .selectFrom('organizations')
-        .select('id')
-        .where('account_id', '=', account.id)
-        .where('name', '=', orgSeed.name)
-        .executeTakeFirst();
-      if (!org) {
-        org = await tx
-          .insertInto('organizations')
-          .values({ account_id: account.id, name: orgSeed.name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        inserted.organizations++;
-      }
-      const member = await tx
-        .selectFrom('memberships')
-        .select('user_id')
-        .where('organization_id', '=', org.id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!member) {
-        await tx
-          .insertInto('memberships')
-          .values({
-            organization_id: org.id,
-            user_id: userId,
-            access: orgSeed.access ?? 'write',
-            permissions: JSON.stringify(orgSeed.permissions ?? []),
-          })
-          .execute();
-        inserted.memberships++;
-      }
+      const org = await seedOrganization(tx, account.id, orgSeed.name);
+      if (org.inserted) inserted.organizations++;
+      const joined = await seedMembership(tx, {
+        organization_id: org.id,
+        user_id: userId,
+        access: orgSeed.access ?? 'write',
+        permissions: JSON.stringify(orgSeed.permissions ?? []),
+      });
+      if (joined) inserted.memberships++;
       const sites: { id: number; name: string }[] = [];
       for (const siteSeed of orgSeed.sites ?? []) {
-        let site = await tx
-          .selectFrom('sites')
-          .select('id')
-          .where('organization_id', '=', org.id)
-          .where('name', '=', siteSeed.name)
-          .executeTakeFirst();
-        if (!site) {
-          site = await tx
-            .insertInto('sites')
-            .values({
-              organization_id: org.id,
-              name: siteSeed.name,
-              url: siteSeed.url ?? `https://${slug(siteSeed.name)}.example.com`,
-              plan: siteSeed.plan ?? 'basic',
-              effective_plan: siteSeed.effectivePlan ?? siteSeed.plan ?? 'basic',
-              created: siteSeed.created ?? now,
-              last_data_at: siteSeed.lastDataAt === undefined ? now : siteSeed.lastDataAt,
-              analytics_access: siteSeed.analyticsAccess === false ? 0 : 1,
-              session_capture_mode: siteSeed.sessionCaptureMode ?? 'on',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          inserted.sites++;
-        }
+        const site = await seedSite(tx, {
+          organization_id: org.id,
+          name: siteSeed.name,
+          url: siteSeed.url ?? `https://${slug(siteSeed.name)}.example.com`,
+          plan: siteSeed.plan ?? 'basic',
+          effective_plan: siteSeed.effectivePlan ?? siteSeed.plan ?? 'basic',
+          created: siteSeed.created ?? now,
+          last_data_at: siteSeed.lastDataAt === undefined ? now : siteSeed.lastDataAt,
+          analytics_access: siteSeed.analyticsAccess === false ? 0 : 1,
+          session_capture_mode: siteSeed.sessionCaptureMode ?? 'on',
+        });
+        if (site.inserted) inserted.sites++;
         sites.push({ id: site.id, name: siteSeed.name });
       }
       organizations.push({ id: org.id, name: orgSeed.name, sites });

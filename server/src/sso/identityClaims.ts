@@ -6,7 +6,7 @@
  * optional and bounded.
  */
 import { normalizeEmail } from '../data/users';
-import type { VerifiedSsoIdentity } from './ssoTokens';
+import type { VerifiedSsoIdentity } from '../data/ssoTokens';
 
 /** A verified ID token's identity, with whether the provider verified the email. */
 export interface ProviderIdentity extends VerifiedSsoIdentity {

@@ -8,28 +8,17 @@
  *   does not verify it (issue 9: the development provider let visitors sign in as any user);
  * - nobody → `signup`: the opener registers with an sso_token (sso/ssoTokens.ts).
  */
-import type { Db } from '../db/open';
+import { isUserSuspended } from '../data/accounts';
+import { findUserByIdentity, linkIdentity } from '../data/ssoTokens';
 import { findUserByEmail } from '../data/users';
+import type { Db } from '../db/open';
 import type { ProviderIdentity } from './identityClaims';
-import { findUserByIdentity, linkIdentity } from './ssoTokens';
 
 export type SsoDecision =
   | { action: 'login'; userId: number }
   | { action: 'suspended'; userId: number }
   | { action: 'unverified' }
   | { action: 'signup' };
-
-/** Whether any account the user belongs to is suspended (accounts.suspended_at, §8). */
-export async function isUserSuspended(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('account_users')
-    .innerJoin('accounts', 'accounts.id', 'account_users.account_id')
-    .select('accounts.id')
-    .where('account_users.user_id', '=', userId)
-    .where('accounts.suspended_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function decideSsoOutcome(db: Db, identity: ProviderIdentity): Promise<SsoDecision> {
   const linked = await findUserByIdentity(db, identity.provider, identity.subject);

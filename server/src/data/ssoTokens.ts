@@ -11,8 +11,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
-import { nowSeconds } from '../data/time';
-import { normalizeEmail } from '../data/users';
+import { nowSeconds } from './time';
+import { normalizeEmail } from './users';
 
 export const SSO_TOKEN_TTL_SECONDS = 10 * 60;
 

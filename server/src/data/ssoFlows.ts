@@ -5,16 +5,14 @@
  * the row back with that cookie. Keying by the cookie binds the flow to the browser that started
  * it: a callback URL (code + state) lured into another browser finds no flow there, so nobody
  * can sign a victim into the attacker's account (login CSRF, RFC 9700 §4.7). The row is deleted
- * by the statement that reads it, so a state is used once; it lives 10 minutes.
+ * by the statement that reads it, so a state is used once; it lives 10 minutes. The cookie
+ * itself: sso/ssoFlowCookie.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
-import { SSO_FLOW_COOKIE } from '../../../contracts/cookies';
-import { nowSeconds } from '../data/time';
+import { nowSeconds } from './time';
 
 export const SSO_FLOW_TTL_SECONDS = 10 * 60;
-/** Both endpoints live under /api/sso; the cookie goes nowhere else. */
-export const SSO_FLOW_COOKIE_PATH = '/api/sso';
 
 /** What google-start kept of its query for the callback (§7 google-start). */
 export interface SsoStartParams {
@@ -79,29 +77,4 @@ export async function takeSsoFlow(
     codeVerifier: row.code_verifier,
     params: JSON.parse(row.params) as SsoStartParams,
   };
-}
-
-/** `Set-Cookie` for the flow id: HttpOnly, SameSite=Lax (sent on the provider's top-level
- * redirect back to the callback), Secure over HTTPS, 10 minutes, only under /api/sso. */
-export function ssoFlowCookie(id: string, secure: boolean): string {
-  return [
-    `${SSO_FLOW_COOKIE}=${id}`,
-    `Max-Age=${SSO_FLOW_TTL_SECONDS}`,
-    `Path=${SSO_FLOW_COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** `Set-Cookie` that removes the flow id once the callback used it. */
-export function clearedSsoFlowCookie(secure: boolean): string {
-  return [
-    `${SSO_FLOW_COOKIE}=`,
-    'Max-Age=0',
-    `Path=${SSO_FLOW_COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
 }
