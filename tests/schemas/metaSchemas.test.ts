@@ -2,18 +2,13 @@
  * The schemas and api manifest schemas, one change per case from a valid document (habit:
  * "kind tests start from one valid object and change one field per test").
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { apiKind } from '../../generator/src/kinds/api';
 import { schemasKind } from '../../generator/src/kinds/schemas';
-
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+import { createAjv } from '../../runtime/rules/validation/createAjv';
 
 function compile(schema: object) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  addFormats(ajv);
+  const ajv = createAjv('2020-12', { allErrors: true, strict: true, allowUnionTypes: true });
   ajv.addFormat('i18n-key', /^[a-z][a-zA-Z0-9-]*:[\w.-]+$/);
   return ajv.compile(schema);
 }

@@ -5,16 +5,13 @@
  * which Node's ESM resolver needs) and an unwrap that reads the exports the same way under Node
  * (namespace.default = module.exports) and under bundlers (namespace ≈ module.exports).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { Ajv } from 'ajv';
+import type { Ajv } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import addFormatsModule from 'ajv-formats';
+import { createAjv, type AjvDraft } from '../../../runtime/rules/validation/createAjv';
 import type { JSONSchema } from '../core/jsonSchema';
 import { tsFile } from './files';
 
-// Both are CommonJS; under some loaders the callable sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+// CommonJS; under some loaders the callable sits on `.default` (as with ajv-formats, createAjv).
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ??
   standaloneModule) as unknown as (ajv: Ajv, refs: Record<string, string>) => string;
 
@@ -30,7 +27,7 @@ export interface ValidatorEntry {
 
 export interface StandaloneOptions {
   /** '2020-12' for our own schemas; 'draft-07' for form schemas (what react-jsonschema-form uses). */
-  draft: '2020-12' | 'draft-07';
+  draft: AjvDraft;
   /** Schemas with `$id`s the entries may `$ref` (entities). */
   shared?: JSONSchema[];
   entries: ValidatorEntry[];
@@ -42,8 +39,7 @@ export interface StandaloneOptions {
 
 export function standaloneValidators(options: StandaloneOptions): { js: string; dts: string } {
   const settings = { code: { source: true, esm: true }, allErrors: true, strict: options.strict };
-  const ajv: Ajv = options.draft === '2020-12' ? new Ajv2020(settings) : new Ajv(settings);
-  addFormats(ajv);
+  const ajv = createAjv(options.draft, settings);
   for (const schema of options.shared ?? []) ajv.addSchema(schema);
   const refs: Record<string, string> = {};
   for (const entry of options.entries) {

@@ -3,16 +3,12 @@
  * ajv's errors turned into diagnostics a product manager can act on: the file:line:col, the JSON
  * pointer, what was expected, what was found, and a hint ("did you mean …").
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../../../runtime/rules/validation/createAjv';
 import type { Diagnostic, KindDefinition, ManifestDocument } from '../core/types';
 import { locateIn } from '../load/positions';
 import { describeValue } from './describeValue';
 import { didYouMeanHint } from './suggestionHint';
-
-// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export const I18N_KEY_PATTERN = /^[a-z][a-zA-Z0-9-]*:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 
@@ -27,7 +23,7 @@ export interface SchemaValidator {
 export function createSchemaValidator(translations: () => Set<string>): SchemaValidator {
   // inlineRefs off + no code optimisation halve compile time (the recursive gate schema is used
   // by many kinds); validation speed is not the bottleneck for a few dozen documents.
-  const ajv = new Ajv2020({
+  const ajv = createAjv('2020-12', {
     allErrors: true,
     verbose: true,
     strict: true,
@@ -35,7 +31,6 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     inlineRefs: false,
     code: { optimize: false },
   });
-  addFormats(ajv);
   ajv.addFormat('i18n-key', {
     type: 'string',
     validate: (value: string) => I18N_KEY_PATTERN.test(value) && translations().has(value),

@@ -8,8 +8,7 @@
  * error handler. Fastify's own response serializer is not used: it silently drops what the
  * schema does not list, which would hide exactly the bugs this is here to catch.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import {
   contracts,
@@ -17,11 +16,8 @@ import {
   entitySchemas,
   type EndpointId,
 } from '../../../generated/api/contracts';
+import { createAjv } from '../../../runtime/rules/validation/createAjv';
 import { addAnnotationFormats, ajvCustomOptions } from './ajvOptions';
-
-// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 type ByStatus = Map<number, ValidateFunction>;
 
@@ -31,8 +27,7 @@ export interface ResponseValidators {
 }
 
 export function compileResponseValidators(): ResponseValidators {
-  const ajv = new Ajv({ ...ajvCustomOptions, allErrors: true, strict: true });
-  addFormats(ajv);
+  const ajv = createAjv('draft-07', { ...ajvCustomOptions, allErrors: true, strict: true });
   addAnnotationFormats(ajv);
   for (const schema of entitySchemas) ajv.addSchema(schema);
   const table = new Map<EndpointId, ByStatus>();

@@ -3,16 +3,12 @@
  * failure: silent fallback to invalid basic"), so it must fit that answer's schema; otherwise the
  * generated client would not even type-check, and a product manager could not tell why.
  */
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
+import { createAjv } from '../../../../runtime/rules/validation/createAjv';
 import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext } from '../../core/types';
 import { toJsonSchema } from '../schemas/convert';
-
-// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** An ajv error in a product manager's words. */
 function describe(e: ErrorObject): string {
@@ -28,8 +24,7 @@ function describe(e: ErrorObject): string {
 export function checkFallbacks(model: Model, ctx: CheckContext): void {
   const withValue = model.api.endpoints.filter((e) => e.errors.onFailure.value !== undefined);
   if (withValue.length === 0) return;
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
+  const ajv = createAjv('2020-12', { strict: false, allErrors: true });
   for (const entity of model.schemas.schemas) {
     ajv.addSchema({ ...toJsonSchema(entity.schema, (n) => n), $id: entity.name });
   }

@@ -3,13 +3,8 @@
  * the precompiled browser validators and the server. A schema ajv rejects is reported at build
  * time instead of crashing the page that renders the form.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createAjv } from '../../../../runtime/rules/validation/createAjv';
 import type { JSONSchema } from '../../core/jsonSchema';
-
-// ajv-formats is CommonJS; under some loaders the callable sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export type SchemaCompiler = (schema: JSONSchema) => { message: string; path?: string } | undefined;
 
@@ -21,8 +16,7 @@ export type SchemaCompiler = (schema: JSONSchema) => { message: string; path?: s
  * path it names, if any.
  */
 export function createSchemaCompiler(): SchemaCompiler {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats(ajv);
+  const ajv = createAjv('2020-12', { strict: true, allErrors: true });
   return (schema) => {
     try {
       ajv.compile(schema);
