@@ -1,5 +1,6 @@
 /** JSON Schema of `kind: access` documents (spec §6 "Roles and permissions", §1, §7). */
 import { EXPERIMENT_LOOKUPS, FLAG_SCOPES } from '../../../../contracts/access';
+import { ORG_ACCESS_LEVELS, type OrgAccess } from '../../../../contracts/gates';
 import type { JSONSchema } from '../../core/jsonSchema';
 import { gateDefs, manifestSchema, name } from '../shared';
 
@@ -131,7 +132,7 @@ export const accessSchema = manifestSchema({
     organizationAccess: {
       type: 'object',
       additionalProperties: false,
-      required: ['read', 'write', 'admin'],
+      required: [...ORG_ACCESS_LEVELS],
       description:
         'The fixed organization access levels (gates: `orgAccess:`), each with what it enables.',
       examples: [
@@ -145,7 +146,7 @@ export const accessSchema = manifestSchema({
         read: level('The lowest level.', 'See the organization’s sites and data.'),
         write: level('The middle level.', 'Invite members, create spaces and feedback.'),
         admin: level('The highest level.', 'Everything write allows, plus managing access.'),
-      },
+      } satisfies Record<OrgAccess, JSONSchema>,
     },
     accountAdmin: {
       type: 'object',
