@@ -30,6 +30,15 @@ export interface Diagnostic extends SourceLocation {
   related?: SourceLocation[];
 }
 
+/**
+ * One declaration of a section a kind allows once over all its documents (`sidebars`,
+ * `standard`, `languages` …): the model keeps them all, the check reports the second.
+ */
+export interface SectionDeclaration {
+  name: string;
+  at: Ref;
+}
+
 /** What a check hands to `report`; the reporter turns the Ref into line:column. */
 export interface Problem {
   at: Ref;

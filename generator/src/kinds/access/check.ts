@@ -4,6 +4,7 @@ import type { Model } from '../../core/model';
 import { sortStrings } from '../../core/order';
 import type { CheckContext } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
+import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate, GATE_RULES } from './checkGate';
 import type { NamedThing, Predicate } from './model';
 
@@ -25,7 +26,17 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
     ['experiment', access.experiments],
     ['predicate', access.predicates],
   ];
-  for (const [what, items] of collections) checkDuplicates(what, items, ctx);
+  for (const [what, items] of collections) {
+    // A role is a plain name in a list; everything else has a `name` key.
+    const at = (x: Located<NamedThing>) => (what === 'role' ? x.$at : childRef(x.$at, 'name'));
+    reportDuplicates(ctx, items, {
+      rule: 'access/duplicate-name',
+      key: (x) => x.name,
+      at,
+      ...declaredOnce(what, 'Remove one, or rename it: gates refer to it by name.'),
+      expected: `one declaration per ${what}`,
+    });
+  }
   for (const experiment of access.experiments) {
     if (experiment.variants.includes(experiment.control)) continue;
     ctx.report({
@@ -42,27 +53,6 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
   for (const predicate of access.predicates)
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
   checkCycles(access.predicates, ctx);
-}
-
-function checkDuplicates(what: string, items: Located<NamedThing>[], ctx: CheckContext): void {
-  const first = new Map<string, Located<NamedThing>>();
-  for (const item of items) {
-    const earlier = first.get(item.name);
-    if (!earlier) {
-      first.set(item.name, item);
-      continue;
-    }
-    const nameRef = (x: Located<NamedThing>) => (what === 'role' ? x.$at : childRef(x.$at, 'name'));
-    ctx.report({
-      at: nameRef(item),
-      rule: 'access/duplicate-name',
-      message: `The ${what} "${item.name}" is declared twice`,
-      expected: `one declaration per ${what}`,
-      found: JSON.stringify(item.name),
-      hint: 'Remove one, or rename it: gates refer to it by name.',
-      related: [nameRef(earlier)],
-    });
-  }
 }
 
 /** Names of the predicates a gate refers to, in order of appearance. */

@@ -8,6 +8,7 @@ import type { CheckContext, Ref } from '../../core/types';
 import { checkRequiredDeclared } from '../schemas/check';
 import type { EntitySchema } from '../schemas/model';
 import { schemaRefs } from '../schemas/walk';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkFallbacks } from './checkFallback';
 import type { Endpoint } from './model';
 import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
@@ -27,21 +28,24 @@ export const API_RULES: Record<string, string> = {
 
 export function checkApi(model: Model, ctx: CheckContext): void {
   const endpoints = model.api.endpoints;
-  checkUnique(
-    endpoints,
-    (e) => e.id,
-    ctx,
-    'api/duplicate-id',
-    (e) => `Endpoint id "${e.id}"`,
-  );
-  checkUnique(
-    endpoints,
+  reportDuplicates(ctx, endpoints, {
+    rule: 'api/duplicate-id',
+    key: (e) => e.id,
+    at: (e) => childRef(e.$at, 'id'),
+    message: (id) => `Endpoint id "${id}" is declared twice`,
+    expected: 'a unique endpoint id',
+    hint: 'Rename one of them; client functions are named after the id.',
+  });
+  reportDuplicates(ctx, endpoints, {
+    rule: 'api/duplicate-path',
     // Paths that differ only in parameter names route the same requests.
-    (e) => `${e.method} ${pathShape(e.path)}`,
-    ctx,
-    'api/duplicate-path',
-    (e) => `${e.method} ${e.path}`,
-  );
+    key: (e) => `${e.method} ${pathShape(e.path)}`,
+    at: (e) => childRef(e.$at, 'path'),
+    message: (_, e) => `${e.method} ${e.path} is declared twice`,
+    expected: 'one endpoint per method and path',
+    found: (_, e, first) => `also declared as "${first.id}"`,
+    hint: 'Remove one of them, or change the method or the path.',
+  });
   for (const endpoint of endpoints) checkPathParams(endpoint, ctx);
   for (const endpoint of endpoints) checkHandledStatuses(endpoint, ctx);
   if (!ctx.complete('schemas')) return;
@@ -96,35 +100,6 @@ export function bodies(endpoint: Located<Endpoint>): { schema: EntitySchema; at:
       });
   }
   return out;
-}
-
-function checkUnique(
-  endpoints: Model['api']['endpoints'],
-  key: (e: Endpoint) => string,
-  ctx: CheckContext,
-  rule: string,
-  what: (e: Endpoint) => string,
-): void {
-  const first = new Map<string, (typeof endpoints)[number]>();
-  for (const endpoint of endpoints) {
-    const earlier = first.get(key(endpoint));
-    if (!earlier) {
-      first.set(key(endpoint), endpoint);
-      continue;
-    }
-    const byId = rule === 'api/duplicate-id';
-    ctx.report({
-      at: childRef(endpoint.$at, byId ? 'id' : 'path'),
-      rule,
-      message: `${what(endpoint)} is declared twice`,
-      expected: byId ? 'a unique endpoint id' : 'one endpoint per method and path',
-      found: byId ? JSON.stringify(endpoint.id) : `also declared as "${earlier.id}"`,
-      hint: byId
-        ? 'Rename one of them; client functions are named after the id.'
-        : 'Remove one of them, or change the method or the path.',
-      related: [childRef(earlier.$at, byId ? 'id' : 'path')],
-    });
-  }
 }
 
 function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: CheckContext): void {

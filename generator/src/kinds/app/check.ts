@@ -1,7 +1,8 @@
 /** Cross-file rules of the app manifest: languages are declared once and sets name known ones. */
 import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
-import type { CheckContext, Ref } from '../../core/types';
+import type { CheckContext } from '../../core/types';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 
 export const APP_RULES: Record<string, string> = {
   'app/default-language-missing': 'The default language is not in the default language set.',
@@ -12,47 +13,52 @@ export const APP_RULES: Record<string, string> = {
 };
 
 export function checkApp(model: Model, ctx: CheckContext): void {
-  const { languages, redeclared } = model.app;
-  for (const r of redeclared) {
-    ctx.report({
-      at: r.at,
-      rule: 'app/duplicate-section',
-      message: `\`${r.section}\` is declared by a second app document`,
-      expected: `\`${r.section}\` declared by one app document (manifests/app.yaml)`,
-      found: 'a second declaration',
-      hint: 'Merge the two declarations into one.',
-      related: [r.first],
-    });
-  }
+  const { languages, sections } = model.app;
+  reportDuplicates(ctx, sections, {
+    rule: 'app/duplicate-section',
+    key: (s) => s.name,
+    at: (s) => s.at,
+    message: (name) => `\`${name}\` is declared by a second app document`,
+    expected: (name) => `\`${name}\` declared by one app document (manifests/app.yaml)`,
+    found: 'a second declaration',
+    hint: 'Merge the two declarations into one.',
+  });
   if (!languages) return;
-  const first = new Map<string, Ref>();
-  for (const language of languages.available) {
-    const at = childRef(language.$at, 'code');
-    const earlier = first.get(language.code);
-    if (earlier) duplicate(language.code, at, earlier, 'languages.available', ctx);
-    else first.set(language.code, at);
-  }
-  const codes = [...first.keys()];
+  const listedOnce = (where: string) => ({
+    rule: 'app/duplicate-language',
+    message: (code: string) => `Language "${code}" appears twice in \`${where}\``,
+    expected: 'each language once',
+    hint: 'Remove the second entry.',
+  });
+  const available = reportDuplicates(ctx, languages.available, {
+    ...listedOnce('languages.available'),
+    key: (l) => l.code,
+    at: (l) => childRef(l.$at, 'code'),
+  });
+  const codes = [...available.keys()];
   for (const set of ['default', 'alternative', 'development'] as const) {
-    const seen = new Map<string, Ref>();
-    languages.sets[set].forEach((code, i) => {
-      const at = childRef(languages.$at, 'sets', set, i);
-      const earlier = seen.get(code);
-      if (earlier) duplicate(code, at, earlier, `languages.sets.${set}`, ctx);
-      seen.set(code, at);
-      if (!first.has(code)) {
-        ctx.report({
-          at,
-          rule: 'app/unknown-language',
-          message: `Language "${code}" is not declared`,
-          expected: 'a code declared under `languages.available`',
-          found: JSON.stringify(code),
-          hint:
-            ctx.didYouMeanHint(code, codes) ??
-            'Declare it under `languages.available` with its name key.',
-        });
-      }
+    const entries = languages.sets[set].map((code, i) => ({
+      code,
+      at: childRef(languages.$at, 'sets', set, i),
+    }));
+    reportDuplicates(ctx, entries, {
+      ...listedOnce(`languages.sets.${set}`),
+      key: (e) => e.code,
+      at: (e) => e.at,
     });
+    for (const { code, at } of entries) {
+      if (available.has(code)) continue;
+      ctx.report({
+        at,
+        rule: 'app/unknown-language',
+        message: `Language "${code}" is not declared`,
+        expected: 'a code declared under `languages.available`',
+        found: JSON.stringify(code),
+        hint:
+          ctx.didYouMeanHint(code, codes) ??
+          'Declare it under `languages.available` with its name key.',
+      });
+    }
   }
   if (!languages.sets.default.includes(languages.default)) {
     ctx.report({
@@ -66,16 +72,4 @@ export function checkApp(model: Model, ctx: CheckContext): void {
         'Spec §9: the default language is en; add it to `sets.default` or pick one from it.',
     });
   }
-}
-
-function duplicate(code: string, at: Ref, earlier: Ref, where: string, ctx: CheckContext): void {
-  ctx.report({
-    at,
-    rule: 'app/duplicate-language',
-    message: `Language "${code}" appears twice in \`${where}\``,
-    expected: 'each language once',
-    found: JSON.stringify(code),
-    hint: 'Remove the second entry.',
-    related: [earlier],
-  });
 }

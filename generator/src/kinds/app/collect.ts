@@ -9,7 +9,7 @@ interface AppDocument {
 }
 
 export function collectApp(docs: ManifestDocument[]): AppModel {
-  const model: AppModel = { languages: null, constants: null, redeclared: [] };
+  const model: AppModel = { languages: null, constants: null, sections: [] };
   for (const doc of docs) {
     const data = doc.data as AppDocument;
     const at = (...segments: (string | number)[]): Ref => ({
@@ -17,13 +17,8 @@ export function collectApp(docs: ManifestDocument[]): AppModel {
       pointer: pointer(...segments),
     });
     if (data.languages) {
-      if (model.languages) {
-        model.redeclared.push({
-          section: 'languages',
-          at: at('languages'),
-          first: model.languages.$at,
-        });
-      } else {
+      model.sections.push({ name: 'languages', at: at('languages') });
+      if (!model.languages) {
         const available = data.languages.available.map((l, i) =>
           locate({ ...l }, at('languages', 'available', i)),
         );
@@ -31,15 +26,8 @@ export function collectApp(docs: ManifestDocument[]): AppModel {
       }
     }
     if (data.constants) {
-      if (model.constants) {
-        model.redeclared.push({
-          section: 'constants',
-          at: at('constants'),
-          first: model.constants.$at,
-        });
-      } else {
-        model.constants = locate({ ...data.constants }, at('constants'));
-      }
+      model.sections.push({ name: 'constants', at: at('constants') });
+      model.constants ??= locate({ ...data.constants }, at('constants'));
     }
   }
   return model;

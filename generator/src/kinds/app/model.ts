@@ -1,6 +1,6 @@
 /** The app part of the model (spec §9 "Constants and limits", languages), from `manifests/app.yaml`. */
 import type { Located } from '../../core/located';
-import type { Ref } from '../../core/types';
+import type { SectionDeclaration } from '../../core/types';
 
 export interface Language {
   /** e.g. `en`, `pt-BR`, `de-staging`, `cimode`. */
@@ -98,6 +98,6 @@ export interface AppConstants {
 export interface AppModel {
   languages: Located<LanguageSettings> | null;
   constants: Located<AppConstants> | null;
-  /** A section declared by a second app document (reported by `app/duplicate-section`). */
-  redeclared: { section: 'languages' | 'constants'; at: Ref; first: Ref }[];
+  /** Every declaration of `languages` and `constants` (the first is the model's), for `app/duplicate-section`. */
+  sections: SectionDeclaration[];
 }

@@ -6,6 +6,7 @@
  */
 import { childRef } from '../../core/located';
 import type { CheckContext, Ref } from '../../core/types';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import type { Expansion } from './expand';
 import type { CatalogModel } from './model';
 import { stepQuotaValue } from './quota';
@@ -16,7 +17,6 @@ export function checkAllowances(
   pricingRules: Ref | undefined,
   ctx: CheckContext,
 ): void {
-  const skus = new Map<string, Ref>();
   for (const group of model.allowances) {
     const product = model.products.find((p) => p.name === group.product);
     if (!product) {
@@ -47,24 +47,20 @@ export function checkAllowances(
           ) ?? `Declared plans: ${model.plans.map((p) => p.id).join(', ') || 'none'}.`,
       });
     }
-    for (const step of group.steps) {
-      const first = skus.get(step.sku);
-      if (first) {
-        ctx.report({
-          at: childRef(step.$at, 'sku'),
-          rule: 'catalog/duplicate-sku',
-          message: `SKU "${step.sku}" is used twice`,
-          expected: 'a SKU unique across the catalog',
-          found: JSON.stringify(step.sku),
-          hint: 'Name SKUs <product>-<plan>-<quota>, e.g. ask-business-2500.',
-          related: [first],
-        });
-      } else {
-        skus.set(step.sku, childRef(step.$at, 'sku'));
-      }
-    }
     if (product) checkSteps(group, product.stepQuota, ctx);
   }
+  reportDuplicates(
+    ctx,
+    model.allowances.flatMap((g) => g.steps),
+    {
+      rule: 'catalog/duplicate-sku',
+      key: (step) => step.sku,
+      at: (step) => childRef(step.$at, 'sku'),
+      message: (sku) => `SKU "${sku}" is used twice`,
+      expected: 'a SKU unique across the catalog',
+      hint: 'Name SKUs <product>-<plan>-<quota>, e.g. ask-business-2500.',
+    },
+  );
   checkMissingPrices(expansion, pricingRules, ctx);
 }
 

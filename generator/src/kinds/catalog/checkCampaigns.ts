@@ -7,13 +7,33 @@
 import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import type { CatalogSettings } from './model';
 
 export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: CheckContext): void {
   const { campaigns, organizationSizes, plans } = model.catalog;
   const rule = (at: Ref, message: string, expected: string, found: string, hint: string) =>
     ctx.report({ at, rule: 'catalog/trial-campaign-rule', message, expected, found, hint });
-  const coveredBy = new Map<string, Ref>();
+  // A known organization size in two campaigns (reported before the size rules of its place).
+  const coveredBy = reportDuplicates(
+    ctx,
+    campaigns.flatMap((campaign) =>
+      campaign.organizationSizes.flatMap((id, i) =>
+        organizationSizes.some((s) => s.id === id)
+          ? [{ id, at: childRef(campaign.$at, 'organizationSizes', i) }]
+          : [],
+      ),
+    ),
+    {
+      rule: 'catalog/trial-campaign-rule',
+      key: (c) => c.id,
+      at: (c) => c.at,
+      message: (id) => `Organization size "${id}" is covered by two trial campaigns`,
+      expected: 'each organization size in exactly one campaign',
+      found: (id) => `a second campaign for "${id}"`,
+      hint: 'Remove the size from one of the campaigns.',
+    },
+  );
   const threshold = settings.trialCampaignRules?.ownCampaignMaxSizeMinimum;
   const trialDays = ctx.complete('app') ? model.app.constants?.pricing.trialDays : undefined;
 
@@ -59,20 +79,6 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
         });
         return;
       }
-      const earlier = coveredBy.get(id);
-      if (earlier) {
-        ctx.report({
-          at,
-          rule: 'catalog/trial-campaign-rule',
-          message: `Organization size "${id}" is covered by two trial campaigns`,
-          expected: 'each organization size in exactly one campaign',
-          found: `a second campaign for "${id}"`,
-          hint: 'Remove the size from one of the campaigns.',
-          related: [earlier],
-        });
-      } else {
-        coveredBy.set(id, at);
-      }
       if (threshold === undefined) return;
       const small = size.minimum <= threshold;
       if (campaign.audience === 'large-company' && small) {
@@ -105,17 +111,15 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
   }
   if (campaigns.length === 0) return;
   const large = campaigns.filter((c) => c.audience === 'large-company');
-  for (const extra of large.slice(1)) {
-    ctx.report({
-      at: childRef(extra.$at, 'audience'),
-      rule: 'catalog/trial-campaign-rule',
-      message: `"${extra.hash}" is a second large-company campaign`,
-      expected: 'one large-company campaign (§9)',
-      found: `large-company campaigns ${large.map((c) => c.hash).join(', ')}`,
-      hint: 'Merge their organization sizes into one campaign.',
-      related: [childRef(large[0]!.$at, 'audience')],
-    });
-  }
+  reportDuplicates(ctx, large, {
+    rule: 'catalog/trial-campaign-rule',
+    key: (c) => c.audience,
+    at: (c) => childRef(c.$at, 'audience'),
+    message: (_, c) => `"${c.hash}" is a second large-company campaign`,
+    expected: 'one large-company campaign (§9)',
+    found: `large-company campaigns ${large.map((c) => c.hash).join(', ')}`,
+    hint: 'Merge their organization sizes into one campaign.',
+  });
   for (const size of organizationSizes) {
     if (coveredBy.has(size.id)) continue;
     rule(

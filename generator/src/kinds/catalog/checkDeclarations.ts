@@ -5,7 +5,8 @@
  */
 import { childRef } from '../../core/located';
 import type { Located } from '../../core/located';
-import type { CheckContext, Ref } from '../../core/types';
+import type { CheckContext } from '../../core/types';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import type { CatalogModel } from './model';
 import type { ResolvedSettings, SettingKey } from './settings';
 
@@ -19,27 +20,15 @@ export function checkDeclarations(
     key: (item: T) => string,
     what: string,
     field: string[],
-  ) => {
-    const first = new Map<string, Ref>();
-    for (const item of items) {
-      const id = key(item);
-      const at = childRef(item.$at, ...field);
-      const earlier = first.get(id);
-      if (!earlier) {
-        first.set(id, at);
-        continue;
-      }
-      ctx.report({
-        at,
-        rule: 'catalog/duplicate-id',
-        message: `${what} "${id}" is declared twice`,
-        expected: `each ${what} declared once in the catalog`,
-        found: JSON.stringify(id),
-        hint: 'Remove one declaration or give it another id.',
-        related: [earlier],
-      });
-    }
-  };
+  ) =>
+    reportDuplicates<Located<T>>(ctx, items, {
+      rule: 'catalog/duplicate-id',
+      key,
+      at: (item) => childRef(item.$at, ...field),
+      message: (id) => `${what} "${id}" is declared twice`,
+      expected: `each ${what} declared once in the catalog`,
+      hint: 'Remove one declaration or give it another id.',
+    });
   unique(model.products, (p) => p.id, 'product id', ['id']);
   unique(model.products, (p) => p.name, 'product name', ['name']);
   unique(model.plans, (p) => p.id, 'plan id', ['id']);
@@ -50,17 +39,21 @@ export function checkDeclarations(
     'plan',
   ]);
 
-  for (const d of settings.duplicates) {
-    ctx.report({
-      at: d.at,
+  reportDuplicates(
+    ctx,
+    model.settings.flatMap((declared) =>
+      Object.keys(declared).map((key) => ({ key, at: childRef(declared.$at, key) })),
+    ),
+    {
       rule: 'catalog/duplicate-setting',
-      message: `\`${d.key}\` is declared in more than one place`,
-      expected: `\`${d.key}\` declared once across manifests/catalog`,
+      key: (s) => s.key,
+      at: (s) => s.at,
+      message: (key) => `\`${key}\` is declared in more than one place`,
+      expected: (key) => `\`${key}\` declared once across manifests/catalog`,
       found: 'a second declaration',
       hint: 'Keep the first declaration (see below) and remove this one.',
-      related: [d.first],
-    });
-  }
+    },
+  );
 
   const needs = (keys: SettingKey[], because: Located<object> | undefined, what: string) => {
     if (!because) return;

@@ -1,7 +1,7 @@
 /**
  * Catalog-wide settings (version, currencies, billing cycles, pricing and trial rules) may sit in
  * any catalog file but must be declared once: the first declaration wins, later ones are
- * reported as duplicates by the check.
+ * reported as duplicates by the check (`catalog/duplicate-setting`).
  */
 import { childRef } from '../../core/located';
 import type { Ref } from '../../core/types';
@@ -13,24 +13,17 @@ export interface ResolvedSettings {
   values: CatalogSettings;
   /** Where each setting was (first) declared. */
   declaredAt: Partial<Record<SettingKey, Ref>>;
-  duplicates: { key: SettingKey; at: Ref; first: Ref }[];
 }
 
 export function resolveSettings(model: CatalogModel): ResolvedSettings {
   const values: CatalogSettings = {};
   const declaredAt: Partial<Record<SettingKey, Ref>> = {};
-  const duplicates: ResolvedSettings['duplicates'] = [];
   for (const declared of model.settings) {
     for (const key of Object.keys(declared) as SettingKey[]) {
-      const at = childRef(declared.$at, key);
-      const first = declaredAt[key];
-      if (first) {
-        duplicates.push({ key, at, first });
-        continue;
-      }
-      declaredAt[key] = at;
+      if (declaredAt[key]) continue;
+      declaredAt[key] = childRef(declared.$at, key);
       Object.assign(values, { [key]: declared[key] });
     }
   }
-  return { values, declaredAt, duplicates };
+  return { values, declaredAt };
 }

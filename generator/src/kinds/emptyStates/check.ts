@@ -3,14 +3,18 @@
  * (spec §2 lists ten), names are declared once, and buttons point at declared routes and actions
  * with gates naming declared permissions, flags and experiments.
  */
-import { childRef } from '../../core/located';
+import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { checkGate } from '../access/checkGate';
 import { checkCallToAction, ctaRules } from '../guides/checkCallToAction';
 import type { CallToAction, EmptyState } from './model';
-import { reportDuplicates } from '../../resolve/reportDuplicates';
+import {
+  declaredOnce,
+  reportDuplicates,
+  sectionDeclaredOnce,
+} from '../../resolve/reportDuplicates';
 
 export const EMPTY_STATE_RULES: Record<string, string> = {
   'empty-states/duplicate-feature': 'Two empty states are declared for the same feature.',
@@ -31,29 +35,15 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
     checkCallToAction('empty-states', c, at, model, ctx, actions);
   const gate = (g: Gate | undefined, at: Ref) => g && checkGate(g, at, model, ctx);
 
-  reportDuplicates(
-    ctx,
-    'feature',
-    part.features.map((f) => ({ name: f.name, at: childRef(f.$at, 'name') })),
-    'empty-states/duplicate-name',
-  );
-  reportDuplicates(
-    ctx,
-    'action',
-    part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
-    'empty-states/duplicate-name',
-  );
-  for (const r of part.redeclared) {
-    ctx.report({
-      at: r.$at,
-      rule: 'empty-states/duplicate-name',
-      message: `\`${r.what}\` is declared in more than one document`,
-      expected: `one \`${r.what}\` block`,
-      found: `a second one (the first is in ${r.first})`,
-      hint: 'Merge the two blocks into one file.',
-      related: [{ file: r.first, pointer: `/${r.what}` }],
-    });
-  }
+  const named = (what: string) => ({
+    rule: 'empty-states/duplicate-name',
+    key: (x: Located<{ name: string }>) => x.name,
+    at: (x: Located<{ name: string }>) => childRef(x.$at, 'name'),
+    ...declaredOnce<Located<{ name: string }>>(what),
+  });
+  reportDuplicates(ctx, part.features, named('feature'));
+  reportDuplicates(ctx, part.actions, named('action'));
+  reportDuplicates(ctx, part.sections, sectionDeclaredOnce('empty-states/duplicate-name'));
 
   const standard = part.standard;
   if (standard) {
@@ -73,24 +63,15 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
     });
   }
 
-  const firstState = new Map<string, Ref>();
-  for (const state of part.emptyStates) {
-    const at = childRef(state.$at, 'feature');
-    const seen = firstState.get(state.feature);
-    if (!seen) {
-      firstState.set(state.feature, at);
-      continue;
-    }
-    ctx.report({
-      at,
-      rule: 'empty-states/duplicate-feature',
-      message: `The feature "${state.feature}" has a second empty state`,
-      expected: 'one empty state per feature',
-      found: `another one for "${state.feature}"`,
-      hint: 'Merge the two into one file, or correct the `feature` of one of them.',
-      related: [seen],
-    });
-  }
+  reportDuplicates(ctx, part.emptyStates, {
+    rule: 'empty-states/duplicate-feature',
+    key: (s) => s.feature,
+    at: (s) => childRef(s.$at, 'feature'),
+    message: (feature) => `The feature "${feature}" has a second empty state`,
+    expected: 'one empty state per feature',
+    found: (feature) => `another one for "${feature}"`,
+    hint: 'Merge the two into one file, or correct the `feature` of one of them.',
+  });
   for (const state of part.emptyStates) {
     if (ctx.complete('empty-states') && !features.includes(state.feature)) {
       ctx.report({

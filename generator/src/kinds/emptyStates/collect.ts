@@ -31,7 +31,7 @@ const EMPTY_STATE_KEYS: (keyof EmptyState)[] = [
 ];
 
 export function collectEmptyStates(docs: ManifestDocument[]): EmptyStatesModel {
-  const model: EmptyStatesModel = { features: [], actions: [], emptyStates: [], redeclared: [] };
+  const model: EmptyStatesModel = { features: [], actions: [], emptyStates: [], sections: [] };
   for (const doc of docs) {
     const data = doc.data as EmptyStatesDoc;
     const at = (pointer: string) => ({ file: doc.file, pointer });
@@ -42,13 +42,8 @@ export function collectEmptyStates(docs: ManifestDocument[]): EmptyStatesModel {
       model.actions.push(locate({ ...a }, at(`/actions/${i}`))),
     );
     if (data.standard) {
-      if (model.standard) {
-        model.redeclared.push(
-          locate({ what: 'standard', first: model.standard.$at.file }, at('/standard')),
-        );
-      } else {
-        model.standard = locate({ ...data.standard }, at('/standard'));
-      }
+      model.sections.push({ name: 'standard', at: at('/standard') });
+      model.standard ??= locate({ ...data.standard }, at('/standard'));
     }
     if (data.emptyState)
       model.emptyStates.push(

@@ -3,6 +3,7 @@
  * valid `kind: empty-states` document; also the shape of generated/bundle/empty-states.json.
  */
 import type { Located } from '../../core/located';
+import type { SectionDeclaration } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import type { CallToAction } from '../../../../runtime/rules/guides/types';
 
@@ -95,6 +96,6 @@ export interface EmptyStatesModel {
   /** Absent when no document declares `standard`. */
   standard?: Located<StandardParts>;
   emptyStates: Located<EmptyState>[];
-  /** Later declarations of `standard`, for `empty-states/duplicate-name`. */
-  redeclared: Located<{ what: string; first: string }>[];
+  /** Every declaration of `standard` (the first is the model's), for `empty-states/duplicate-name`. */
+  sections: SectionDeclaration[];
 }

@@ -8,6 +8,7 @@ import type { JSONSchema } from '../../core/jsonSchema';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import { parsePointer } from '../../load/positions';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { createSchemaCompiler, type SchemaCompiler } from './compileSchema';
 import type { Form } from './model';
 
@@ -23,24 +24,16 @@ export const FORMS_RULES: Record<string, string> = {
 };
 
 export function checkForms(model: Model, ctx: CheckContext): void {
-  const seen = new Map<string, Ref>();
+  reportDuplicates(ctx, model.forms.forms, {
+    rule: 'forms/duplicate-id',
+    key: (f) => f.id,
+    at: (f) => childRef(f.$at, 'id'),
+    message: (id) => `Form id "${id}" is used twice`,
+    expected: 'a form id used once',
+    hint: 'Rename one of the forms.',
+  });
   const compile = createSchemaCompiler();
   for (const form of model.forms.forms) {
-    const at = childRef(form.$at, 'id');
-    const earlier = seen.get(form.id);
-    if (earlier) {
-      ctx.report({
-        at,
-        rule: 'forms/duplicate-id',
-        message: `Form id "${form.id}" is used twice`,
-        expected: 'a form id used once',
-        found: JSON.stringify(form.id),
-        hint: 'Rename one of the forms.',
-        related: [earlier],
-      });
-    } else {
-      seen.set(form.id, at);
-    }
     checkSchema(form, form.$at, compile, ctx);
     checkUiSchema(form, form.$at, ctx);
   }

@@ -3,14 +3,18 @@
  * counts (§9) and the order tables, flags that conditions name, and the routes, actions, sidebar
  * kinds and gates that guides point to.
  */
-import { childRef } from '../../core/located';
+import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Guide } from '../../../../runtime/rules/guides/types';
 import { checkGate } from '../access/checkGate';
 import { checkCallToAction, checkRouteName, ctaRules } from './checkCallToAction';
 import { conditionFlags } from './conditionFlags';
-import { reportDuplicates } from '../../resolve/reportDuplicates';
+import {
+  declaredOnce,
+  reportDuplicates,
+  sectionDeclaredOnce,
+} from '../../resolve/reportDuplicates';
 
 export const GUIDE_RULES: Record<string, string> = {
   'guides/duplicate-name':
@@ -29,35 +33,21 @@ export const GUIDE_RULES: Record<string, string> = {
 export function checkGuides(model: Model, ctx: CheckContext): void {
   const part = model.guides;
   const actions = part.actions.map((a) => a.name);
-  reportDuplicates(
-    ctx,
-    'action',
-    part.actions.map((a) => ({ name: a.name, at: childRef(a.$at, 'name') })),
-    'guides/duplicate-name',
-  );
-  reportDuplicates(
-    ctx,
-    'sidebar kind',
-    (part.sidebars?.kinds ?? []).map((k) => ({ name: k.name, at: childRef(k.$at, 'name') })),
-    'guides/duplicate-name',
-  );
-  reportDuplicates(
-    ctx,
-    'guide id',
-    part.guides.map((g) => ({ name: g.id, at: childRef(g.$at, 'id') })),
-    'guides/duplicate-name',
-  );
-  for (const r of part.redeclared) {
-    ctx.report({
-      at: r.$at,
-      rule: 'guides/duplicate-name',
-      message: `\`${r.what}\` is declared in more than one document`,
-      expected: `one \`${r.what}\` block`,
-      found: `a second one (the first is in ${r.first})`,
-      hint: 'Merge the two blocks into one file.',
-      related: [{ file: r.first, pointer: `/${r.what}` }],
-    });
-  }
+  const named = (what: string) => ({
+    rule: 'guides/duplicate-name',
+    key: (x: Located<{ name: string }>) => x.name,
+    at: (x: Located<{ name: string }>) => childRef(x.$at, 'name'),
+    ...declaredOnce<Located<{ name: string }>>(what),
+  });
+  reportDuplicates(ctx, part.actions, named('action'));
+  reportDuplicates(ctx, part.sidebars?.kinds ?? [], named('sidebar kind'));
+  reportDuplicates(ctx, part.guides, {
+    rule: 'guides/duplicate-name',
+    key: (g) => g.id,
+    at: (g) => childRef(g.$at, 'id'),
+    ...declaredOnce('guide id'),
+  });
+  reportDuplicates(ctx, part.sections, sectionDeclaredOnce('guides/duplicate-name'));
   for (const guide of part.guides) checkGuide(guide, guide.$at, model, ctx, actions);
 }
 
@@ -126,9 +116,13 @@ function checkPresentation(guide: Guide, at: Ref, model: Model, ctx: CheckContex
 function checkSteps(guide: Guide, at: Ref, ctx: CheckContext): void {
   reportDuplicates(
     ctx,
-    'step id',
-    guide.steps.map((s, i) => ({ name: s.id, at: childRef(at, 'steps', i, 'id') })),
-    'guides/duplicate-step',
+    guide.steps.map((step, i) => ({ step, at: childRef(at, 'steps', i, 'id') })),
+    {
+      rule: 'guides/duplicate-step',
+      key: (s) => s.step.id,
+      at: (s) => s.at,
+      ...declaredOnce('step id'),
+    },
   );
   if (guide.steps.length !== guide.expectedSteps) {
     ctx.report({
@@ -147,9 +141,13 @@ function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
   const declared = guide.flags.map((f) => f.name);
   reportDuplicates(
     ctx,
-    'flag',
-    guide.flags.map((f, i) => ({ name: f.name, at: childRef(at, 'flags', i, 'name') })),
-    'guides/duplicate-name',
+    guide.flags.map((flag, i) => ({ flag, at: childRef(at, 'flags', i, 'name') })),
+    {
+      rule: 'guides/duplicate-name',
+      key: (f) => f.flag.name,
+      at: (f) => f.at,
+      ...declaredOnce('flag'),
+    },
   );
   const uses: { flag: string; at: Ref }[] = [];
   const setFlags = (flags: string[], where: Ref) =>

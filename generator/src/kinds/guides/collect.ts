@@ -68,16 +68,13 @@ const STEP_KEYS: (keyof GuideStep)[] = [
 ];
 
 export function collectGuides(docs: ManifestDocument[]): GuidesModel {
-  const model: GuidesModel = { actions: [], guides: [], redeclared: [] };
+  const model: GuidesModel = { actions: [], guides: [], sections: [] };
   for (const doc of docs) {
     const data = doc.data as GuidesDoc;
     const at = (pointer: string) => ({ file: doc.file, pointer });
     if (data.sidebars) {
-      if (model.sidebars) {
-        model.redeclared.push(
-          locate({ what: 'sidebars', first: model.sidebars.$at.file }, at('/sidebars')),
-        );
-      } else {
+      model.sections.push({ name: 'sidebars', at: at('/sidebars') });
+      if (!model.sidebars) {
         const { kinds, ...settings } = data.sidebars;
         model.sidebars = locate(
           { ...settings, kinds: kinds.map((k, i) => locate({ ...k }, at(`/sidebars/kinds/${i}`))) },

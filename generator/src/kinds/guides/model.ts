@@ -3,6 +3,7 @@
  * runtime's (runtime/rules/guides/types.ts), wrapped with their manifest position.
  */
 import type { Located } from '../../core/located';
+import type { SectionDeclaration } from '../../core/types';
 import type { Guide, GuidesBundle, SidebarKind } from '../../../../runtime/rules/guides/types';
 
 export type GuideAction = GuidesBundle['actions'][number];
@@ -18,6 +19,6 @@ export interface GuidesModel {
   sidebars?: Located<SidebarSettings>;
   actions: Located<GuideAction>[];
   guides: Located<Guide>[];
-  /** Later declarations of something declared once (`sidebars`), for `guides/duplicate-name`. */
-  redeclared: Located<{ what: string; first: string }>[];
+  /** Every declaration of `sidebars` (the first is the model's), for `guides/duplicate-name`. */
+  sections: SectionDeclaration[];
 }

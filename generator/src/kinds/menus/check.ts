@@ -2,6 +2,7 @@
 import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
 import type { Route } from '../routes/model';
 import type { Menu, MenuItem, ParamSource } from './model';
@@ -32,56 +33,51 @@ export function checkMenus(model: Model, ctx: CheckContext): void {
   const routes = ctx.complete('routes')
     ? new Map(model.routes.routes.map((r) => [r.name, r]))
     : undefined;
-  const ids = new Map<string, Located<Menu>>();
-  const served = new Map<string, { menu: Located<Menu>; index: number }>();
+  reportDuplicates(ctx, menus, {
+    rule: 'menus/duplicate-menu-id',
+    key: (m) => m.id,
+    at: (m) => childRef(m.$at, 'id'),
+    message: (id) => `Menu id "${id}" is used twice`,
+    expected: 'a unique menu id',
+  });
+  // One entry per (menu, variant): two menus must not serve the same slot for a variant.
+  const served = reportDuplicates(
+    ctx,
+    menus.flatMap((menu) => menu.variants.map((variant, index) => ({ menu, variant, index }))),
+    {
+      rule: 'menus/duplicate-menu',
+      key: (s) => slot(s.menu, s.variant),
+      at: (s) => childRef(s.menu.$at, 'variants', s.index),
+      message: (_, s, first) =>
+        `Menus "${first.menu.id}" and "${s.menu.id}" both serve the ${describeSlot(s.menu)} for variant ${s.variant}`,
+      expected: (_, s) => `one ${describeSlot(s.menu)} per account variant`,
+      found: (_, s) => JSON.stringify(s.variant),
+      hint: (_, s) => `Remove "${s.variant}" from the variants of one of them.`,
+    },
+  );
 
   for (const menu of menus) {
-    const earlier = ids.get(menu.id);
-    if (earlier) {
-      ctx.report({
-        at: childRef(menu.$at, 'id'),
-        rule: 'menus/duplicate-menu-id',
-        message: `Menu id "${menu.id}" is used twice`,
-        expected: 'a unique menu id',
-        found: JSON.stringify(menu.id),
-        related: [childRef(earlier.$at, 'id')],
-      });
-    } else ids.set(menu.id, menu);
     checkMode(menu, ctx);
     menu.variants.forEach((variant, index) => {
-      const at = childRef(menu.$at, 'variants', index);
-      if (accessComplete && !variants.includes(variant)) {
-        ctx.report({
-          at,
-          rule: 'menus/unknown-variant',
-          message: `Unknown account variant "${variant}"`,
-          expected: `one of the variants of the access manifest: ${variants.join(', ')}`,
-          found: JSON.stringify(variant),
-          hint: ctx.didYouMeanHint(variant, variants) ?? 'Declare it in the access manifest first.',
-        });
-      }
-      const key = slot(menu, variant);
-      const first = served.get(key);
-      if (first) {
-        ctx.report({
-          at,
-          rule: 'menus/duplicate-menu',
-          message: `Menus "${first.menu.id}" and "${menu.id}" both serve the ${describeSlot(menu)} for variant ${variant}`,
-          expected: `one ${describeSlot(menu)} per account variant`,
-          found: JSON.stringify(variant),
-          hint: `Remove "${variant}" from the variants of one of them.`,
-          related: [childRef(first.menu.$at, 'variants', first.index)],
-        });
-      } else served.set(key, { menu, index });
+      if (!accessComplete || variants.includes(variant)) return;
+      ctx.report({
+        at: childRef(menu.$at, 'variants', index),
+        rule: 'menus/unknown-variant',
+        message: `Unknown account variant "${variant}"`,
+        expected: `one of the variants of the access manifest: ${variants.join(', ')}`,
+        found: JSON.stringify(variant),
+        hint: ctx.didYouMeanHint(variant, variants) ?? 'Declare it in the access manifest first.',
+      });
     });
-    const itemIds = new Map<string, Ref>();
-    const walk = (items: Located<MenuItem>[]) => {
-      for (const item of items) {
-        checkItem(item, itemIds, routes, model, ctx);
-        if (item.children) walk(item.children);
-      }
-    };
-    walk(menu.items);
+    const items = everyItem(menu.items);
+    reportDuplicates(ctx, items, {
+      rule: 'menus/duplicate-item-id',
+      key: (item) => item.id,
+      at: (item) => childRef(item.$at, 'id'),
+      message: (id) => `Item id "${id}" is used twice in this menu`,
+      expected: 'item ids unique within a menu, groups included',
+    });
+    for (const item of items) checkItem(item, routes, model, ctx);
   }
   // A menus file that failed its schema is not in the model: its menus would look missing.
   if (accessComplete && ctx.complete('menus')) checkMissing(menus, variants, served, ctx);
@@ -157,25 +153,17 @@ function checkMissing(
   }
 }
 
+/** The items of a menu, groups before their children, in display order. */
+function everyItem(items: Located<MenuItem>[]): Located<MenuItem>[] {
+  return items.flatMap((item) => [item, ...everyItem(item.children ?? [])]);
+}
+
 function checkItem(
   item: Located<MenuItem>,
-  itemIds: Map<string, Ref>,
   routes: Map<string, Located<Route>> | undefined,
   model: Model,
   ctx: CheckContext,
 ): void {
-  const first = itemIds.get(item.id);
-  if (first) {
-    ctx.report({
-      at: childRef(item.$at, 'id'),
-      rule: 'menus/duplicate-item-id',
-      message: `Item id "${item.id}" is used twice in this menu`,
-      expected: 'item ids unique within a menu, groups included',
-      found: JSON.stringify(item.id),
-      related: [first],
-    });
-  } else itemIds.set(item.id, childRef(item.$at, 'id'));
-
   const targets = TARGET_KEYS.filter((k) => item[k] !== undefined);
   if (targets.length !== 1) {
     ctx.report({

@@ -3,6 +3,7 @@ import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext } from '../../core/types';
 import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
 
 export const ROUTE_RULES: Record<string, string> = {
@@ -17,34 +18,25 @@ export const ROUTE_RULES: Record<string, string> = {
 
 export function checkRoutes(model: Model, ctx: CheckContext): void {
   const { routes, redirects, params } = model.routes;
-  const byName = new Map<string, (typeof routes)[number]>();
-  const byShape = new Map<string, (typeof routes)[number]>();
+  const byName = reportDuplicates(ctx, routes, {
+    rule: 'routes/duplicate-name',
+    key: (r) => r.name,
+    at: (r) => childRef(r.$at, 'name'),
+    message: (name) => `Route name "${name}" is used twice`,
+    expected: 'a unique route name',
+    hint: 'Rename one of them; names are what menus, guides and code refer to.',
+  });
+  // Paths that differ only in parameter names match the same requests.
+  const byShape = reportDuplicates(ctx, routes, {
+    rule: 'routes/duplicate-path',
+    key: (r) => pathShape(r.path),
+    at: (r) => childRef(r.$at, 'path'),
+    message: (_, r, first) => `Path "${r.path}" is already the path of route "${first.name}"`,
+    expected: 'a path no other route has',
+    found: (_, r) => JSON.stringify(r.path),
+  });
   const declared = new Set(params.map((p) => p.name));
   for (const route of routes) {
-    const first = byName.get(route.name);
-    if (first) {
-      ctx.report({
-        at: childRef(route.$at, 'name'),
-        rule: 'routes/duplicate-name',
-        message: `Route name "${route.name}" is used twice`,
-        expected: 'a unique route name',
-        found: JSON.stringify(route.name),
-        hint: 'Rename one of them; names are what menus, guides and code refer to.',
-        related: [childRef(first.$at, 'name')],
-      });
-    } else byName.set(route.name, route);
-    const shape = pathShape(route.path);
-    const same = byShape.get(shape);
-    if (same) {
-      ctx.report({
-        at: childRef(route.$at, 'path'),
-        rule: 'routes/duplicate-path',
-        message: `Path "${route.path}" is already the path of route "${same.name}"`,
-        expected: 'a path no other route has',
-        found: JSON.stringify(route.path),
-        related: [childRef(same.$at, 'path')],
-      });
-    } else byShape.set(shape, route);
     for (const p of route.params) {
       if (!declared.has(p.name)) {
         ctx.report({

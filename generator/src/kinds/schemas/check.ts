@@ -6,6 +6,7 @@ import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import type { EntitySchema } from './model';
+import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { schemaRefs, walkSchema } from './walk';
 
 export const SCHEMAS_RULES: Record<string, string> = {
@@ -18,23 +19,15 @@ export const SCHEMAS_RULES: Record<string, string> = {
 export function checkSchemas(model: Model, ctx: CheckContext): void {
   const entities = model.schemas.schemas;
   const names = entities.map((e) => e.name);
-  const first = new Map<string, (typeof entities)[number]>();
-  for (const entity of entities) {
-    const earlier = first.get(entity.name);
-    if (!earlier) {
-      first.set(entity.name, entity);
-      continue;
-    }
-    ctx.report({
-      at: entity.$at,
-      rule: 'schemas/duplicate-name',
-      message: `Entity "${entity.name}" is declared twice`,
-      expected: 'each entity name declared once over all schemas manifests',
-      found: `a second "${entity.name}"`,
-      hint: 'Rename one of them, or merge the two declarations into one.',
-      related: [earlier.$at],
-    });
-  }
+  const first = reportDuplicates(ctx, entities, {
+    rule: 'schemas/duplicate-name',
+    key: (e) => e.name,
+    at: (e) => e.$at,
+    message: (name) => `Entity "${name}" is declared twice`,
+    expected: 'each entity name declared once over all schemas manifests',
+    found: (name) => `a second "${name}"`,
+    hint: 'Rename one of them, or merge the two declarations into one.',
+  });
   // An entity in a file that failed its schema is missing from the model: no false "unknown".
   const refsCheckable = ctx.complete('schemas');
   for (const entity of entities) {
