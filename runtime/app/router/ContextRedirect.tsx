@@ -15,7 +15,7 @@ import { usePreferences } from '../preferences/PreferencesContext';
 import { firstSite } from '../rules/homePath';
 import { loginPath } from '../signedIn/loginPath';
 import { PageLoading } from './PageLoading';
-import { NotFound } from './UnknownPath';
+import { NotFound } from './UnknownPathNotFound';
 
 export default function ContextRedirect({
   pathname,

@@ -8,14 +8,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { redirectFor, redirects } from '../../../generated/routes';
 import { matchPattern } from '../../rules/routes/paths';
-import { FullScreenFrame } from './layouts';
 import { PageLoading } from './PageLoading';
+import { NotFound } from './UnknownPathNotFound';
 
 // Rarely needed, so not part of the entry.
 const ContextRedirect = lazy(() => import('./ContextRedirect'));
-const NotFoundPage = lazy(() =>
-  import('../pages/StatusPages').then((m) => ({ default: m.NotFoundPage })),
-);
 
 export function UnknownPath() {
   const { pathname, search } = useLocation();
@@ -28,14 +25,4 @@ export function UnknownPath() {
       </Suspense>
     );
   return <NotFound />;
-}
-
-export function NotFound() {
-  return (
-    <FullScreenFrame>
-      <Suspense fallback={<PageLoading />}>
-        <NotFoundPage />
-      </Suspense>
-    </FullScreenFrame>
-  );
 }
