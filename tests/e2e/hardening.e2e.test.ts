@@ -1,5 +1,5 @@
 /**
- * Hardening, end to end in Debian's Chromium against the built app served by the real server:
+ * Hardening, end to end in Chromium against the built app served by the real server:
  *  - a campaign link with huge values (§9 "Cookies: campaign parameters 30 days") must not lock
  *    the visitor out: before the byte budgets (server/src/signup/cookieValues.ts) such a link
  *    set ~17 KB of cookies and every later request was refused with 431 for 30 days;
@@ -19,7 +19,7 @@ import { seedPersona, type SeededPersona } from '../../server/src/seed/persona';
 import { CAMPAIGN_COOKIES_BUDGET_BYTES } from '../../server/src/signup/cookieValues';
 import { signupBundle } from '../../server/src/signup/signupBundle';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser, openApp, waitInteractive } from './browser';
+import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
 const PASSWORD = 'hardening-password';
@@ -104,6 +104,7 @@ describe('a campaign link with huge values (cookie bomb)', () => {
     const first = await page.goto(`${app.url}${path}`);
     expect(first?.status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkA11y(page, 'worst-case campaign link');
     await page.screenshot({ path: join(SCREENSHOTS, 'hardening-cookie-bomb.png'), fullPage: true });
 
     const next = await page.goto(`${app.url}/login`);

@@ -1,6 +1,6 @@
 /**
  * Server-rendered shell pages (issue 3 cold-load target; runtime/app/ssr/renderPage.tsx) in
- * Debian's Chromium against the built app: the page is there without JavaScript, styled and
+ * Chromium against the built app: the page is there without JavaScript, styled and
  * navigable by its links; with JavaScript the browser hydrates the very same nodes without a
  * mismatch, also for the preferences the server read from cookies (sidebar collapsed, the last
  * site, a narrow screen); no inline script is added; SERVER_RENDER=off and public pages leave
@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/src/security/contentSecurityPolicy';
 import { firstSiteId, signInDemo, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser, openApp, waitInteractive } from './browser';
+import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
 
 let app: RunningApp;
 let browser: Browser;
@@ -116,6 +116,19 @@ describe('the server renders shell pages', () => {
     await sidebar(tab).getByRole('link', { name: 'Heatmaps', exact: true }).click();
     await tab.waitForURL(`${app.url}/sites/${siteId}/heatmap/list`);
     await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Heatmaps');
+    await close();
+  });
+
+  it('passes axe as the server drew it, before any script of the app runs', async () => {
+    // axe needs JavaScript in the page: the app's scripts are refused instead.
+    const { tab, close } = await page();
+    await tab.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await tab.goto(`${app.url}/sites/${siteId}/overview`);
+    await sidebar(tab).waitFor();
+    expect(await tab.evaluate('document.documentElement.hasAttribute("data-interactive")')).toBe(
+      false,
+    );
+    await checkA11y(tab, 'server-rendered, no script run');
     await close();
   });
 });

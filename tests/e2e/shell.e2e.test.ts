@@ -1,5 +1,5 @@
 /**
- * End to end (issue 3), in Debian's Chromium against the built app served by the real server
+ * End to end (issue 3), in Chromium against the built app served by the real server
  * with a real SQLite database: sign in as the seeded demo user, walk the sidebar in its three
  * modes, see items hide / disable / lock for other seeded personas (spec §2, §6), the sidebar
  * collapse below 991 px (§9), the site selector search (§5), and the 404 page.
@@ -12,7 +12,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser, openApp } from './browser';
+import { checkA11y, launchBrowser, openApp } from './browser';
 
 const PASSWORD = 'persona-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -104,6 +104,7 @@ async function signIn(email: string, password: string, next?: string): Promise<P
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await sidebar(page).waitFor();
+  await checkA11y(page, 'signed in');
   return page;
 }
 
@@ -127,6 +128,7 @@ describe('signing in', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(
       /wrong email or password/i,
     );
+    await checkA11y(page, 'wrong password');
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
@@ -155,6 +157,7 @@ describe('the shell for the demo user (default variant)', () => {
     await expect(page.locator('main h1').textContent()).resolves.toContain('Heatmaps');
     await expect(page.getByTestId('placeholder-page').count()).resolves.toBe(1);
     await expect(item(page, 'heatmaps').getAttribute('aria-current')).resolves.toBe('page');
+    await checkA11y(page, 'after a sidebar click');
   });
 
   it('switches to the settings sidebar on settings routes and the profile sidebar on profile routes', async () => {
@@ -175,6 +178,7 @@ describe('the shell for the demo user (default variant)', () => {
     await expect(
       page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded'),
     ).resolves.toBe('false');
+    await checkA11y(page, 'sidebar collapsed');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     // §9: 220 px expanded (the sidebar column, border included).
     const column = page.locator('.sidebar-column');
@@ -187,6 +191,7 @@ describe('the shell for the demo user (default variant)', () => {
     await expect(
       page.getByRole('button', { name: /(Collapse|Expand) sidebar/ }).count(),
     ).resolves.toBe(0);
+    await checkA11y(page, '900 px wide');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -194,6 +199,7 @@ describe('the shell for the demo user (default variant)', () => {
     const siteId = await firstSiteId(page);
     await openApp(page, `${app.url}/definitely/not/a/page`);
     await page.getByTestId('status-not-found').waitFor();
+    await checkA11y(page, 'not found');
     await openApp(page, `${app.url}/sites/${siteId}/polls/old-report`);
     await page.waitForURL(new RegExp(`/sites/${siteId}/surveys/list$`));
   });
@@ -244,15 +250,18 @@ describe('site selector (spec §2 top bar, §5 search)', () => {
     const dialog = page.getByRole('dialog', { name: 'Select a site' });
     await dialog.waitFor();
     await expect(dialog.getByRole('button', { name: 'Globex main' }).count()).resolves.toBe(1);
+    await checkA11y(page, 'site selector open');
     const search = dialog.getByRole('searchbox', { name: 'Search organizations and sites' });
     await search.fill('acme');
     await expect(dialog.getByRole('button', { name: 'Globex main' })).toBeDefined();
     await dialog.getByRole('button', { name: 'Globex main' }).waitFor({ state: 'detached' });
     await expect(dialog.getByRole('button', { name: 'Acme blog' }).count()).resolves.toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'shell-site-selector-open.png') });
     await search.fill('GLOBEX');
     await dialog.getByRole('button', { name: 'Globex main' }).waitFor();
     await search.fill('no such thing');
     await dialog.getByRole('status').waitFor();
+    await checkA11y(page, 'site selector, nothing matches');
     const box = await dialog.evaluate((el) => el.getBoundingClientRect());
     expect(box.width).toBe(310);
     expect(box.height).toBeLessThanOrEqual(438);

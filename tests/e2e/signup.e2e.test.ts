@@ -1,5 +1,5 @@
 /**
- * End to end (issue 4 "Tests"), in Debian's Chromium against the built app served by the real
+ * End to end (issue 4 "Tests"), in Chromium against the built app served by the real
  * server with a real SQLite database:
  *  - sign up by email: a short password and a bad email show translated inline messages and
  *    nothing is created (no request leaves the page, the email cannot sign in, no row); then
@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser, openApp } from './browser';
+import { checkA11y, launchBrowser, openApp } from './browser';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
 const PASSWORD = 'correct horse battery staple';
@@ -123,6 +123,7 @@ describe('signing up by email', () => {
     await expect(inlineError(page, 'terms').textContent()).resolves.toBe(
       'You need to accept to continue',
     );
+    await checkA11y(page, 'inline errors');
     // The browser's own validation bubbles would hide these: the form opts out of them.
     await expect(page.locator('form.manifest-form').getAttribute('novalidate')).resolves.toBe('');
 
@@ -160,12 +161,15 @@ describe('signing up by email', () => {
     });
 
     await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
+    await checkA11y(page, 'onboarding');
     await page.getByLabel('Launch surveys').check();
     await page.getByLabel('Beginner').check();
     await page.getByLabel('Prioritizing initiatives').check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/sites\/\d+\/setup$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkA11y(page, 'setup page after onboarding');
     const siteId = Number(new URL(page.url()).pathname.split('/')[2]);
     const user = await userByEmail(email);
     expect(user).toBeDefined();
@@ -240,6 +244,8 @@ describe('a campaign link', () => {
     await page.getByRole('button', { name: 'Skip for now' }).click();
     // No site URL was given: no site yet.
     await page.waitForURL((url) => url.pathname === '/no-site-access');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkA11y(page, 'no site access');
 
     const user = await userByEmail(email);
     const rows = await dbQuery(async (db) => {
@@ -298,6 +304,8 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
       page.waitForEvent('popup'),
       page.getByRole('button', { name: button }).click(),
     ]);
+    await popup.getByLabel('Email').waitFor();
+    await checkA11y(popup, 'local OpenID provider sign-in');
     await popup.getByLabel('Email').fill(as);
     await popup.getByLabel('Name (optional)').fill('Katherine Johnson');
     // The callback page posts to this window and closes itself (before click() may return).
@@ -334,6 +342,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
     await expect(toast.locator('.toast-text').textContent()).resolves.toContain(
       'Sign in with your email and password instead.',
     );
+    await checkA11y(page, 'danger toast');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect((await page.request.get(`${app.url}/api/v1/session`)).status()).toBe(401);
     await context.close();

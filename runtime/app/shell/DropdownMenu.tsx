@@ -27,7 +27,7 @@ export function DropdownMenu(props: { placement: Placement; label: string; place
       </button>
       {popover.open ? (
         <Suspense fallback={null}>
-          <MenuPanel {...props} id={panelId} onNavigate={() => popover.setOpen(false)} />
+          <MenuPanel {...props} id={panelId} onNavigate={popover.close} />
         </Suspense>
       ) : null}
     </div>

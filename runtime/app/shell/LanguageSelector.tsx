@@ -30,7 +30,7 @@ export function LanguageSelector({ label, t }: { label: string; t: MenuTranslate
   const [saving, setSaving] = useState(false);
 
   const choose = (locale: string) => {
-    if (locale === current) return;
+    if (locale === current || saving) return;
     if (session.user.isDemoUser) return apply(locale);
     setSaving(true);
     updateUserLocale({ userId: session.user.id, body: { locale } })
@@ -50,7 +50,9 @@ export function LanguageSelector({ label, t }: { label: string; t: MenuTranslate
       className="language-selector"
       aria-label={label}
       value={languages.includes(current) ? current : ''}
-      disabled={saving}
+      // Not `disabled` while saving: a disabled select drops the keyboard focus to the page's
+      // start. Changes are ignored until the save answers (the value stays the current one).
+      aria-busy={saving || undefined}
       onChange={(e) => choose(e.target.value)}
     >
       {languages.includes(current) ? null : <option value="">{current}</option>}

@@ -85,7 +85,9 @@ export function MenuEntry(props: MenuEntryProps) {
   };
   const target = item.target;
   let element: ReactNode = null;
-  if (item.state === 'disabled') element = <a role="link" aria-disabled="true" {...attributes} />;
+  // Focusable (no href, so not by itself): a keyboard user reaches it and hears why (its title).
+  if (item.state === 'disabled')
+    element = <a role="link" aria-disabled="true" tabIndex={0} {...attributes} />;
   else if (target.kind === 'route')
     element = (
       <Link

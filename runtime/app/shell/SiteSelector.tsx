@@ -43,7 +43,7 @@ export function SiteSelector(props: { route: RouteDefinition; label: string; t: 
             label={label}
             route={route}
             currentSiteId={site?.id}
-            onChosen={() => popover.setOpen(false)}
+            onChosen={popover.close}
           />
         </Suspense>
       ) : null}

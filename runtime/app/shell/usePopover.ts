@@ -1,8 +1,10 @@
 /**
  * Open/close state of a top-bar popover (site selector, help, account): closes on Escape (focus
- * back on the trigger), on a click outside, and when the page changes.
+ * back on the trigger), on a click outside, when the focus moves outside (Tab past its end), and
+ * when the page changes. `close()` is for a choice made inside: the panel goes away with the
+ * focused element, so the focus goes back to the trigger instead of falling to the page's start.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 export function usePopover<T extends HTMLElement = HTMLDivElement>() {
@@ -10,25 +12,29 @@ export function usePopover<T extends HTMLElement = HTMLDivElement>() {
   const root = useRef<T>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
+    const outside = (event: Event) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
+      if (event.key === 'Escape') close();
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
-  return { open, setOpen, toggle: () => setOpen((o) => !o), root, trigger };
+  return { open, setOpen, close, toggle: () => setOpen((o) => !o), root, trigger };
 }
