@@ -67,7 +67,7 @@ export interface ManifestDocument {
 export interface CheckContext {
   report(problem: Problem): void;
   /** False when some document of that kind failed its schema: reference checks into it are skipped. */
-  complete(kind: string): boolean;
+  complete(kind: KindName): boolean;
   /** The closest candidates to a misspelt name as a hint sentence (`did you mean …?`), or undefined. */
   didYouMeanHint(found: string, candidates: Iterable<string>): string | undefined;
 }
