@@ -3,14 +3,17 @@
  * the real access bundle: what is not loaded stays absent (gates fail closed), flags from the
  * session and the settings, experiments as a map, tracking derived from the site (§4).
  */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import accessJson from '../../generated/bundle/access.json';
 import type { SessionInfo, Site } from '../../generated/types';
 import { buildGateContext } from '../../runtime/app/rules/gateContext';
-import type { AccessBundle } from '../../contracts/access';
+import { kinds, validate } from '../../generator/src/index';
 import { evaluateGate } from '../../runtime/rules/gates/evaluateGate';
 
-const access = accessJson as unknown as AccessBundle;
+// The access bundle of the real manifests (what generated/bundle/access.json holds), typed.
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
+const access = kinds.access.bundle(validate(ROOT).model.access);
 
 const session: SessionInfo = {
   user: {
