@@ -16,8 +16,17 @@ import accessUrl from '../../../generated/bundle/access.json?url';
 import appUrl from '../../../generated/bundle/app.json?url';
 import menusUrl from '../../../generated/bundle/menus.json?url';
 
-/** Where each bundle of the contract is served (one entry per kind, or this does not compile). */
-const URLS: Record<ShellBundleKind, string> = { menus: menusUrl, access: accessUrl, app: appUrl };
+/**
+ * Where each bundle of the contract is served (one entry per kind, or this does not compile).
+ * A function, read when the fetch starts: the chunks that hold this module and the URLs import
+ * each other, so at this module's load the URL bindings may not be set yet (they were
+ * `undefined` in the build, and the page fetched `/…/undefined` and never started).
+ */
+const urls = (): Record<ShellBundleKind, string> => ({
+  menus: menusUrl,
+  access: accessUrl,
+  app: appUrl,
+});
 
 let loading: Promise<ShellBundles> | undefined;
 let loaded: ShellBundles | undefined;
@@ -41,10 +50,11 @@ export function seedShellBundles(bundles: ShellBundles): void {
 
 /** One load per page life; a failed load is forgotten so that a retry fetches again. */
 export function loadShellBundles(): Promise<ShellBundles> {
+  const url = urls();
   loading ??= Promise.all([
-    json<MenusBundle>(URLS.menus),
-    json<AccessBundle>(URLS.access),
-    json<typeof appJson>(URLS.app),
+    json<MenusBundle>(url.menus),
+    json<AccessBundle>(url.access),
+    json<typeof appJson>(url.app),
   ]).then(
     ([menus, access, app]) => (loaded = { menus, access, constants: app.constants }),
     (error: unknown) => {
