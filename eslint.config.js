@@ -1,7 +1,26 @@
 // Lint config: generated/ is emitted code (checked by tsc, never linted); fixtures are data.
+// The import boundaries of ARCHITECTURE.md "Boundaries" (README "Layout") are lint rules here;
+// `npm run cycles` (dpdm) checks that no import cycle exists.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+/** Node's own modules: never in code that also runs in the browser. */
+const NODE_ONLY = { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process'] };
+const REACT = { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-i18next'] };
+const FASTIFY = { group: ['fastify', '@fastify/*'] };
+/** A folder of this repo, from anywhere in the tree (relative imports). */
+const folder = (path) => ({ group: [`**/${path}/**`, `**/${path}`] });
+
+/** One `no-restricted-imports` rule: these groups, each with the reason the boundary exists. */
+function boundary(message, ...patterns) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: patterns.map((pattern) => ({ ...pattern, message })) },
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -15,5 +34,44 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['contracts/**/*.ts', 'runtime/rules/**/*.ts'],
+    rules: boundary(
+      'contracts/ and runtime/rules/ are pure: no React, no Fastify, no Node-only module, no app or server code (README "Layout").',
+      NODE_ONLY,
+      REACT,
+      FASTIFY,
+      folder('runtime/app'),
+      folder('server'),
+      folder('generator'),
+      folder('cli'),
+    ),
+  },
+  {
+    files: ['generator/**/*.ts'],
+    rules: boundary(
+      'The generator never imports the React app or the server (README "Layout").',
+      folder('runtime/app'),
+      folder('server'),
+      REACT,
+      FASTIFY,
+    ),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: boundary(
+      'The server imports generated/, runtime/rules and contracts/, never the React app (README "Layout").',
+      folder('runtime/app'),
+    ),
+  },
+  {
+    files: ['cli/**/*.ts'],
+    rules: boundary(
+      'The CLI is a thin caller of the generator library (README "Layout").',
+      folder('runtime'),
+      folder('server'),
+      folder('contracts'),
+    ),
   },
 );
