@@ -146,6 +146,13 @@ describe('the shell for the demo user (default variant)', () => {
     await expect(sidebar(page).getAttribute('data-mode')).resolves.toBe('feature');
     await expect(item(page, 'get-started').getAttribute('aria-current')).resolves.toBe('page');
     await expect(item(page, 'highlights').count()).resolves.toBe(1);
+    // Issue 10 §8: the window title names the page; every item has its icon (generated/icons.css).
+    await expect(page.title()).resolves.toBe('Overview · Lodestar');
+    await expect(item(page, 'heatmaps').getAttribute('data-icon')).resolves.toBe('flame');
+    const mask = await item(page, 'heatmaps').evaluate(
+      (el) => getComputedStyle(el, '::before').maskImage,
+    );
+    expect(mask).toMatch(/^url\("data:image\/svg\+xml/);
     await page.screenshot({ path: join(SCREENSHOTS, 'shell-default.png') });
   });
 
@@ -179,6 +186,9 @@ describe('the shell for the demo user (default variant)', () => {
       page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded'),
     ).resolves.toBe('false');
     await checkA11y(page, 'sidebar collapsed');
+    // Issue 10 §8: the get-started progress stays in sight, compact, when collapsed.
+    await expect(item(page, 'get-started').locator('.menu-badge').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'shell-collapsed.png') });
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     // §9: 220 px expanded (the sidebar column, border included).
     const column = page.locator('.sidebar-column');
@@ -202,6 +212,19 @@ describe('the shell for the demo user (default variant)', () => {
     await checkA11y(page, 'not found');
     await openApp(page, `${app.url}/sites/${siteId}/polls/old-report`);
     await page.waitForURL(new RegExp(`/sites/${siteId}/surveys/list$`));
+  });
+
+  it('a site the user cannot open: the no-site-access page and no sidebar (issue 10 §8)', async () => {
+    await openApp(page, `${app.url}/sites/999999/overview`);
+    await page.getByTestId('status-no-site-access').waitFor();
+    await expect(sidebar(page).count()).resolves.toBe(0);
+    await checkA11y(page, 'no site access');
+  });
+
+  it('a signed-in visitor of /register goes home instead of the signup form (issue 10 §8)', async () => {
+    await page.goto(`${app.url}/register`);
+    await page.waitForURL((url) => url.pathname.startsWith('/sites/'));
+    await sidebar(page).waitFor();
   });
 });
 

@@ -17,6 +17,10 @@ export function jsonFile(data: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
 
+export function cssFile(body: string): string {
+  return `/* ${GENERATED_NOTE} */\n\n${body.trimEnd()}\n`;
+}
+
 export function markdownFile(body: string): string {
   return `<!-- ${GENERATED_NOTE} -->\n\n${body.trimEnd()}\n`;
 }

@@ -4,8 +4,8 @@
  * title, hence its accessible description; locked → a link with a lock badge and "locked" in
  * its name; hidden items never get here. Groups list their children under their label. Actions
  * are buttons; an action this runtime does not perform yet is a disabled button saying so.
- * The lock badge and the one-letter mark are drawn by CSS (shell.css), keeping them out of the
- * first page's JavaScript.
+ * The lock badge and the item's icon are drawn by CSS (shell.css, generated/icons.css), keeping
+ * them out of the first page's JavaScript.
  *
  * The shell translates for all entries (`useTranslation(MENU_NAMESPACES)`, passed as `t`): one
  * i18next subscription instead of one per item keeps its first render short (issue 3 cold load).
@@ -30,8 +30,8 @@ export interface MenuEntryProps {
   actions?: Readonly<Record<MenuAction, (() => void) | undefined>>;
   /** A badge after the label: short text shown, a sentence for assistive technology. */
   badge?: (item: ResolvedItem) => { text: string; description: string } | undefined;
-  /** Show a one-letter mark before the label (the sidebar, readable when collapsed). */
-  mark?: boolean;
+  /** Show the item's icon before the label (the sidebar, readable when collapsed). */
+  icons?: boolean;
   onNavigate?: () => void;
 }
 
@@ -40,12 +40,12 @@ export function MenuEntry(props: MenuEntryProps) {
   const id = useId();
   if (item.state === 'hidden') return null;
   const label = t(item.label);
-  const mark = props.mark ? label.slice(0, 1) : undefined;
+  const icon = props.icons ? item.icon : undefined;
 
   if (item.target.kind === 'group') {
     return (
       <li className="menu-group">
-        <span className="menu-group-label" id={id} data-mark={mark}>
+        <span className="menu-group-label" id={id} data-icon={icon}>
           <span className="menu-label">{label}</span>
         </span>
         <ul aria-labelledby={id}>
@@ -67,11 +67,11 @@ export function MenuEntry(props: MenuEntryProps) {
   const badge = props.badge?.(item);
   const attributes = {
     className: `menu-item is-${item.state}`,
-    title: tooltip ?? (mark ? label : undefined),
+    title: tooltip ?? (props.icons ? label : undefined),
     'aria-label': locked ? t('shell:menu.locked-name', { label }) : undefined,
     'aria-describedby': badge ? id : undefined,
     'data-item': item.id,
-    'data-mark': mark,
+    'data-icon': icon,
     children: (
       <>
         <span className="menu-label">{label}</span>

@@ -20,6 +20,7 @@ import { MENU_NAMESPACES } from './MenuEntry';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
+import '../../../generated/icons.css';
 import './shell.css';
 
 /** Banners above the top bar (session limit …) arrive with later issues. */

@@ -53,7 +53,7 @@ export function Sidebar(props: {
     >
       <ul>
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} t={t} currentId={currentId} mark badge={progress} />
+          <MenuEntry key={item.id} item={item} t={t} currentId={currentId} icons badge={progress} />
         ))}
       </ul>
     </nav>

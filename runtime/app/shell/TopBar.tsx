@@ -17,6 +17,9 @@ import { MenuEntry, type MenuTranslate } from './MenuEntry';
 import { SiteSelector } from './SiteSelector';
 import { targetPath } from './targetPath';
 
+/** The top bar's logo item (top-bar.yaml `id: logo`): drawn as the product's logo. */
+const LOGO_ITEM = 'logo';
+
 /** `t` is the shell's (ShellLayout.tsx); the items' labels are keys of `nav`, its first namespace. */
 export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: MenuTranslate }) {
   const { route, place, t } = props;
@@ -29,7 +32,7 @@ export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: Men
     place,
   );
   const items = (menu?.items ?? []).filter((i) => i.state !== 'hidden');
-  const start = items.filter((i) => i.icon === 'logo' || isWidget(i, 'site-selector'));
+  const start = items.filter((i) => i.id === LOGO_ITEM || isWidget(i, 'site-selector'));
   const end = items.filter((i) => !start.includes(i));
   return (
     <header className="top-bar">
@@ -58,7 +61,7 @@ function TopBarItem(props: {
   t: MenuTranslate;
 }) {
   const { item, route, place, t } = props;
-  if (item.icon === 'logo') {
+  if (item.id === LOGO_ITEM) {
     // Without a current site yet the logo goes home (the first site's overview).
     const to =
       item.target.kind === 'route' && item.state !== 'disabled' ? targetPath(item.target) : '/';

@@ -4,6 +4,7 @@ import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
+import { iconNames } from './iconSet';
 import type { Route } from '../routes/model';
 import type { Menu, MenuItem, ParamSource } from './model';
 import { MENU_MODES } from '../../../../contracts/menus';
@@ -22,6 +23,8 @@ export const MENU_RULES: Record<string, string> = {
   'menus/unknown-route': 'An item (or its alternate) opens a route that does not exist.',
   'menus/param-not-on-route': 'An item gives a parameter its route does not take.',
   'menus/missing-route-param': 'An item does not give a path parameter its route needs.',
+  'menus/unknown-icon':
+    'An item (or its alternate) names an icon the icon set (Lucide) does not have.',
 };
 
 const TARGET_KEYS = ['route', 'href', 'action', 'widget', 'children'] as const;
@@ -194,11 +197,29 @@ function checkItem(
   item.gates.forEach((g, i) =>
     checkGate(g.when, childRef(item.$at, 'gates', i, 'when'), model, ctx),
   );
+  if (item.icon !== undefined) checkIcon(item.icon, childRef(item.$at, 'icon'), ctx);
   if (item.alternate) {
     const at = childRef(item.$at, 'alternate');
+    if (item.alternate.icon !== undefined) {
+      checkIcon(item.alternate.icon, childRef(at, 'icon'), ctx);
+    }
     checkRoute(item.alternate.route, item.alternate.params, at, routes, ctx);
     checkGate(item.alternate.when, childRef(at, 'when'), model, ctx);
   }
+}
+
+/** Issue 10 §6: icon names are those of the icon set, so a typo is caught here, not on screen. */
+function checkIcon(name: string, at: Ref, ctx: CheckContext): void {
+  const names = iconNames();
+  if (names.has(name)) return;
+  ctx.report({
+    at,
+    rule: 'menus/unknown-icon',
+    message: `Unknown icon "${name}"`,
+    expected: 'the name of a Lucide icon (https://lucide.dev/icons), e.g. flame or clipboard-list',
+    found: JSON.stringify(name),
+    hint: ctx.didYouMeanHint(name, names),
+  });
 }
 
 /** `at` is the mapping holding `route` and `params` (an item or its alternate). */

@@ -4,6 +4,7 @@ import type { MenusModel } from './model';
 import { bundleMenus } from './bundle';
 import { checkMenus, MENU_RULES } from './check';
 import { collectMenus } from './collect';
+import { menuIconsEmitter } from './emitIcons';
 import { menusSchema } from './schema';
 
 /** `kind: menus` — the shell's menus per account variant (spec §2 "Signed-in shell", §6). */
@@ -18,4 +19,5 @@ export const menusKind: BundledKindDefinition<'menus', MenusModel, MenusBundle> 
   check: checkMenus,
   rules: MENU_RULES,
   bundle: bundleMenus,
+  emitters: [menuIconsEmitter],
 };
