@@ -172,6 +172,17 @@ describe('the sidebar by keyboard', () => {
     },
   );
 
+  it('the first Tab shows a skip link; Enter moves the focus to the main content', async () => {
+    await openApp(page, `${app.url}/sites/${sites['Acme shop']}/overview`);
+    await focusStart(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(skip.evaluate((el) => el.getBoundingClientRect().top >= 0)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('content');
+  });
+
   it('Enter opens the page of the focused item, which becomes the current one', async () => {
     await openApp(page, `${app.url}/sites/${sites['Acme shop']}/overview`);
     await focusStart(page);

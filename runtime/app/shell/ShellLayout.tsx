@@ -72,6 +72,10 @@ export function ShellLayout() {
       data-collapsed={collapsed}
       data-no-site={noSite || undefined}
     >
+      {/* Keyboard users jump past the top bar and the sidebar (issue 10 §6). */}
+      <a className="skip-link" href="#content">
+        {t('shell:skip-to-content')}
+      </a>
       <TopBar route={route} place={place} t={t} />
       <div className="shell-body">
         {noSite ? null : (
@@ -93,7 +97,7 @@ export function ShellLayout() {
           </div>
         )}
         {/* Data pages (routes.yaml dataPage) get the session-limit banner with a later issue. */}
-        <main className="shell-content" id="content" data-data-page={route.dataPage}>
+        <main className="shell-content" id="content" tabIndex={-1} data-data-page={route.dataPage}>
           <ErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <RouteGate>
