@@ -1,6 +1,8 @@
 /**
  * Toasts (spec §8 "danger toast"): a tiny store outside React, so the API layer
  * (`configureApi({ toast })`), the error boundary and components can all raise one.
+ * A danger toast stays until dismissed (it reports a failure the user must see); any other
+ * goes by itself after INFO_TOAST_MS (issue 10 §6), or earlier when dismissed.
  */
 export type ToastTone = 'danger' | 'info';
 
@@ -12,6 +14,9 @@ export interface Toast {
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
+
+/** How long a non-danger toast stays (the spec names none): long enough to read two lines. */
+export const INFO_TOAST_MS = 6000;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -26,10 +31,12 @@ export function showToast(toast: Omit<Toast, 'id'>): number {
   // The same message twice in a row is one toast.
   toasts = [...toasts.filter((t) => t.text !== toast.text), { ...toast, id }];
   emit();
+  if (toast.tone !== 'danger') setTimeout(() => dismissToast(id), INFO_TOAST_MS);
   return id;
 }
 
 export function dismissToast(id: number): void {
+  if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
