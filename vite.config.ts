@@ -14,6 +14,9 @@ const VENDOR = /node_modules|rolldown\/runtime/;
 /** The form library and what only it uses: kept in the form pages' chunks, off the first page. */
 const FORMS_VENDOR =
   /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
+/** The menu library of the help and account menus and what only it uses: in the menus' chunk. */
+const MENUS_VENDOR =
+  /@radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib/;
 const SIGNED_IN =
   /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))|contracts\/(gates|firstRenderAppState)\./;
 const APP =
@@ -61,13 +64,16 @@ const clientBuild = {
     output: {
       // Fewer, larger chunks compress better and cost fewer requests: the libraries every
       // page needs in one, the signed-in scope with the shell in another. Modules only a
-      // lazy page uses (login's mutation, the open site selector) stay in that page's chunk.
+      // lazy page uses (login's mutation, the open site selector, the menu library) stay in that page's chunk.
       codeSplitting: {
         groups: [
           {
             name: 'vendor',
             test: (id: string) =>
-              VENDOR.test(id) && !/mutationObserver|useMutation/.test(id) && !FORMS_VENDOR.test(id),
+              VENDOR.test(id) &&
+              !/mutationObserver|useMutation/.test(id) &&
+              !FORMS_VENDOR.test(id) &&
+              !MENUS_VENDOR.test(id),
           },
           {
             name: 'app',

@@ -35,6 +35,12 @@ export interface MenuEntryProps {
   onNavigate?: () => void;
 }
 
+/** An item's tooltip (translated): the manifest's, else the reason it is disabled or locked. */
+export function itemTooltip(item: ResolvedItem, t: MenuTranslate): string | undefined {
+  if (item.tooltip) return t(item.tooltip);
+  return item.reason ? t(`access:reason.${item.reason.kind}`) : undefined;
+}
+
 export function MenuEntry(props: MenuEntryProps) {
   const { item, t } = props;
   const id = useId();
@@ -57,11 +63,7 @@ export function MenuEntry(props: MenuEntryProps) {
     );
   }
 
-  const tooltip = item.tooltip
-    ? t(item.tooltip)
-    : item.reason
-      ? t(`access:reason.${item.reason.kind}`)
-      : undefined;
+  const tooltip = itemTooltip(item, t);
   const locked = item.state === 'locked';
   // The badge is outside the accessible name ("Get started"), in the description instead.
   const badge = props.badge?.(item);

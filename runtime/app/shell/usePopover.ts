@@ -1,5 +1,6 @@
 /**
- * Open/close state of a top-bar popover (site selector, help, account): closes on Escape (focus
+ * Open/close state of a top-bar popover (the site selector; the help and account menus are
+ * @radix-ui/react-dropdown-menu menus, shell/MenuPanel.tsx): closes on Escape (focus
  * back on the trigger), on a click outside, when the focus moves outside (Tab past its end), and
  * when the page changes. `close()` is for a choice made inside: the panel goes away with the
  * focused element, so the focus goes back to the trigger instead of falling to the page's start.
