@@ -2,7 +2,7 @@
  * A real server for the tests: the app of server/src/app.ts over a fresh SQLite database in a
  * temporary DATA_DIR, listening on 127.0.0.1 at a free port, spoken to over real HTTP (fetch).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -30,6 +30,15 @@ export const TEST_PASSWORD = 'correct horse battery staple';
  * https one, so cookies are Secure. Requests still go to 127.0.0.1 without an Origin header.
  */
 export const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+/**
+ * A throw-away client build (CLIENT_DIR) holding only index.html, for tests of page answers:
+ * the unit tests run before `npm run build`, so dist/client may not exist yet.
+ */
+export function fakeClientDir(html = '<!doctype html><div id="root"></div>'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lodestar-client-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  return dir;
+}
 /** Google sign-in through the local development provider (SSO_DEV_PROVIDER=1, issue 9). */
 export const DEV_SSO_ENV = { SSO_DEV_PROVIDER: '1' };
 

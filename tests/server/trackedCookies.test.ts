@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_COOKIES_BUDGET_BYTES } from '../../server/src/signup/cookieValues';
-import { PRODUCTION_ENV, setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import {
+  fakeClientDir,
+  PRODUCTION_ENV,
+  setCookie,
+  startServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
 
 const DAY = 24 * 60 * 60;
 const TRACKED = [
@@ -32,8 +39,10 @@ let server: TestServer;
 let production: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
-  production = await startServer({ env: PRODUCTION_ENV });
+  // Pages need index.html; the unit tests run before `npm run build`.
+  const CLIENT_DIR = fakeClientDir();
+  server = await startServer({ env: { CLIENT_DIR } });
+  production = await startServer({ env: { ...PRODUCTION_ENV, CLIENT_DIR } });
 });
 afterAll(async () => {
   await server.close();

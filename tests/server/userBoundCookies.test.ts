@@ -5,13 +5,11 @@
  * it; an answer that ends a session (log out, a dead session answered 401) clears it; the
  * index.html payload never carries another user's remembered site.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootstrapPayload } from '../../contracts/bootstrap';
 import { sessionChangeOf } from '../../server/src/auth/userBoundCookies';
-import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import { fakeClientDir, setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
 
 let clientDir: string;
 let server: TestServer;
@@ -19,8 +17,7 @@ let alice: { userId: number; siteId: number };
 let bob: { userId: number };
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'lodestar-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  clientDir = fakeClientDir();
   server = await startServer({ env: { CLIENT_DIR: clientDir } });
   const a = await server.persona({
     email: 'alice@example.com',
