@@ -75,18 +75,22 @@ describe('watchSessionUser', () => {
     expect(client.getQueryData(orgsKey(2))).toEqual([{ id: 9 }]);
   });
 
-  it('forgets everything when the session answers 401 (ended elsewhere)', async () => {
-    const { client, jar } = setUp('lodestar_last_site=1.5.2');
-    client.setQueryData(sessionKey, session(1));
-    client.setQueryData(orgsKey(1), [{ id: 2 }]);
-    await client
+  /** The session query fails with this status (a refetch the app would make). */
+  const sessionFails = (client: QueryClient, status: number) =>
+    client
       .fetchQuery({
         queryKey: sessionKey,
-        queryFn: () => Promise.reject(new ApiError(401, undefined, 'GET', '/api/v1/session')),
+        queryFn: () => Promise.reject(new ApiError(status, undefined, 'GET', '/api/v1/session')),
         retry: false,
         staleTime: 0,
       })
       .catch(() => undefined);
+
+  it('forgets everything when the session answers 401 (ended elsewhere)', async () => {
+    const { client, jar } = setUp('lodestar_last_site=1.5.2');
+    client.setQueryData(sessionKey, session(1));
+    client.setQueryData(orgsKey(1), [{ id: 2 }]);
+    await sessionFails(client, 401);
     expect(jar.removed).toEqual(['lodestar_last_site']);
     await settle();
     expect(client.getQueryData(orgsKey(1))).toBeUndefined();
@@ -96,14 +100,7 @@ describe('watchSessionUser', () => {
     const { client, jar } = setUp('lodestar_last_site=1.5.2');
     client.setQueryData(sessionKey, session(1));
     client.setQueryData(orgsKey(1), [{ id: 2 }]);
-    await client
-      .fetchQuery({
-        queryKey: sessionKey,
-        queryFn: () => Promise.reject(new ApiError(503, undefined, 'GET', '/api/v1/session')),
-        retry: false,
-        staleTime: 0,
-      })
-      .catch(() => undefined);
+    await sessionFails(client, 503);
     await settle();
     expect(jar.removed).toEqual([]);
     expect(client.getQueryData(orgsKey(1))).toEqual([{ id: 2 }]);

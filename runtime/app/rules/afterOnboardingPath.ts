@@ -12,14 +12,12 @@ import { safeNextPath } from './safeNextPath';
 
 const LOOPS = ['/register', '/onboarding'];
 
-function loops(path: string): boolean {
-  const { pathname } = new URL(path, 'http://origin.invalid');
+function loops(pathname: string): boolean {
   return LOOPS.some((loop) => pathname === loop || pathname.startsWith(`${loop}/`));
 }
 
 /** A `/sites/{id}/…` path of a site none of the organizations has. */
-function foreignSite(path: string, organizations: Organizations): boolean {
-  const { pathname } = new URL(path, 'http://origin.invalid');
+function foreignSite(pathname: string, organizations: Organizations): boolean {
   const match = /^\/sites\/([^/]+)(?:\/|$)/.exec(pathname);
   if (!match) return false;
   const siteId = Number(match[1]);
@@ -30,7 +28,10 @@ type Organizations = readonly { sites: readonly { id: number; lastData: unknown 
 
 export function afterOnboardingPath(organizations: Organizations, next?: string | null): string {
   const safe = safeNextPath(next);
-  if (safe && !loops(safe) && !foreignSite(safe, organizations)) return safe;
+  if (safe) {
+    const { pathname } = new URL(safe, 'http://origin.invalid');
+    if (!loops(pathname) && !foreignSite(pathname, organizations)) return safe;
+  }
   const site = firstSite(organizations);
   if (!site) return pathTo('pages.no-site-access');
   return site.lastData
