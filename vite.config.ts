@@ -14,18 +14,26 @@ const VENDOR = /node_modules|rolldown\/runtime/;
 /** The form library and what only it uses: kept in the form pages' chunks, off the first page. */
 const FORMS_VENDOR =
   /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
-/** The menu library of the help and account menus and what only it uses: in the menus' chunk. */
-const MENUS_VENDOR =
+/**
+ * The accessible primitives (Radix: the help and account menus, the site selector, runtime/app/ui)
+ * and what only they use: in the chunks of the lazy parts that use them, off the first page.
+ */
+const PRIMITIVES_VENDOR =
   /@radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib/;
-const SIGNED_IN =
-  /runtime\/(app\/(signedIn|shell)\/|rules\/(gates|menus)\/|app\/rules\/(gateContext|trackingState|menuPlace|currentMenuItem|getStartedProgress))|contracts\/(gates|firstRenderAppState)\./;
-const APP =
-  /runtime\/(api\/|rules\/routes\/|app\/(start|i18n|i18nBackend|queryClient)\.|app\/(router|errors|toasts|analytics|bundles|preferences)\/|app\/pages\/(registry|PlaceholderPage))|generated\/(routes\.ts|api\/client)|contracts\/(bootstrap|cookies|cookieValue|preferences|shellNamespaces)\./;
-const LAZY_IN_SHELL = /SitePanel|MenuPanel|useLogout|siteSearch|siteSwitchPath|useDebounced/;
+/**
+ * The browser app's chunks follow its folders (docs/architecture.md): `core/` and what every page
+ * runs with it (the API client, the route table and path rules, the shared contracts) is the
+ * app chunk; `signedIn/` with the gate and menu rules is the signed-in chunk, except its
+ * `popovers/` (the open site selector and menus), loaded when first opened. Every other folder
+ * (signup/, status/, forms/) is split by its dynamic imports: one chunk per lazy page.
+ */
+const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
+const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus))\//;
+const LAZY = /\/popovers\//;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**
- * The shell fetches generated/bundle/*.json by URL (runtime/app/bundles/shellBundles.ts), so no
+ * The shell fetches generated/bundle/*.json by URL (runtime/app/core/bundles/shellBundles.ts), so no
  * module depends on their content: when the generator rewrites one (`npm run dev` runs it in
  * watch mode), reload the open pages so that a manifest edit shows up without a restart.
  */
@@ -73,16 +81,16 @@ const clientBuild = {
               VENDOR.test(id) &&
               !/mutationObserver|useMutation/.test(id) &&
               !FORMS_VENDOR.test(id) &&
-              !MENUS_VENDOR.test(id),
+              !PRIMITIVES_VENDOR.test(id),
           },
           {
             name: 'app',
-            test: (id: string) => APP.test(id) && !/UnknownPath|ContextRedirect/.test(id),
+            test: (id: string) => APP.test(id),
             includeDependenciesRecursively: false,
           },
           {
             name: 'signed-in',
-            test: (id: string) => SIGNED_IN.test(id) && !LAZY_IN_SHELL.test(id),
+            test: (id: string) => SIGNED_IN.test(id) && !LAZY.test(id),
             includeDependenciesRecursively: false,
           },
         ],

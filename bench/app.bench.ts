@@ -55,7 +55,7 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
 /**
  * Installed before any page script: the time of the first frame in which the sidebar is in
  * the document with a box (a rAF callback runs just before that frame is painted), and the
- * time the app marks itself interactive (`data-interactive` on <html>, router/Root.tsx; the
+ * time the app marks itself interactive (`data-interactive` on <html>, core/router/Root.tsx; the
  * floor has no such mark: it is interactive when React has drawn it). Measured inside the page
  * so that the harness's own round trips (Playwright polling a busy page) count for neither.
  */
@@ -235,6 +235,14 @@ export async function runAppBenchmarks(): Promise<void> {
       .sort((a, b) => b.size - a.size);
     console.log(
       `first-page JS (${first.count} files), gzip -9        ${kb(first.total)}   target ≤ 140 KB`,
+    );
+    // Which chunks the first page pulls, largest first: where a regression shows up.
+    const pulled = chunkSizes.filter((c) => first.names.some((n) => n.endsWith(c.f)));
+    console.log(
+      `  ${pulled
+        .sort((a, b) => b.size - a.size)
+        .map((c) => `${c.f.replace(/-[\w-]{8}\.js$/, '')} ${c.size}`)
+        .join(', ')}`,
     );
     if (lazy[0])
       console.log(

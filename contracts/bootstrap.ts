@@ -4,7 +4,7 @@
  * page would otherwise fetch once its JavaScript has run — the session, the settings, the user's
  * app-state, the route's site (only one the user may open), the shell's translations and the
  * shell's manifest bundles (server/src/pages/bootstrap.ts writes it). The browser seeds its query
- * cache, i18next and the shell bundles with it (runtime/app/bundles/bootstrap.ts reads it,
+ * cache, i18next and the shell bundles with it (runtime/app/core/bundles/bootstrap.ts reads it,
  * start.tsx); without it (signed out, no build, dev server) the app fetches everything as before.
  */
 import type { AppStateList, SessionInfo, Settings, Site } from '../generated/types';

@@ -2,10 +2,10 @@
  * The app-state a signed-in page's first render reads (issue 9 "inline only what the first
  * render needs"): the bootstrap payload (server/src/pages/bootstrap.ts) carries these values
  * instead of all of the user's app-state, and says when it left some out, so the browser
- * fetches the whole list after start (runtime/app/bundles/seed.ts marks the seeded answer stale).
+ * fetches the whole list after start (runtime/app/core/bundles/seed.ts marks the seeded answer stale).
  *
- * The first render reads the get-started page state of the page's site (runtime/app/shell/
- * Sidebar.tsx, rules/getStartedProgress.ts), and the guides read their flags (§7
+ * The first render reads the get-started page state of the page's site (runtime/app/signedIn/
+ * shell/Sidebar.tsx, rules/getStartedProgress.ts), and the guides read their flags (§7
  * atv_getting_started_guide, atv_side_bar): those namespaces, unscoped or for the page's site.
  */
 import type { AppStateSetting } from '../generated/types';

@@ -6,7 +6,7 @@
  * issue 3 cold-load target) and must draw it as the browser will hydrate it; a value the
  * server cannot read would redraw the shell. Parsing is pure and shared: the server parses the
  * request's Cookie header with this code, the browser `document.cookie`; the browser writes
- * them (runtime/app/preferences/writePreferenceCookie.ts).
+ * them (runtime/app/core/preferences/writePreferenceCookie.ts).
  *
  * The sidebar and the language belong to the browser; the remembered site belongs to the user
  * who chose it (USER_BOUND_COOKIES): its value names that user, and it is read only for them, so

@@ -2,7 +2,7 @@
  * The manifest bundles the signed-in shell interprets at load time (ARCHITECTURE "runtime reads
  * the bundle at load time"): menus (every menu by placement, mode and variant), access (flags,
  * experiments, predicates for the gate evaluator) and app (the constants of spec §9). The
- * browser fetches them by URL (runtime/app/bundles/shellBundles.ts); the server reads the same
+ * browser fetches them by URL (runtime/app/core/bundles/shellBundles.ts); the server reads the same
  * built files and inlines them into a signed-in page (server/src/pages/clientBuild.ts).
  */
 import type appJson from '../generated/bundle/app.json';

@@ -11,7 +11,7 @@ let started = false;
 function run(): void {
   if (started) return;
   started = true;
-  void import('./start').then((module) => module.start());
+  void import('./core/start').then((module) => module.start());
 }
 
 const serverRendered = Boolean(document.getElementById('root')?.firstChild);

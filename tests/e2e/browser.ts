@@ -181,7 +181,7 @@ function restore(name: string, value: string | undefined): void {
 /**
  * Opens a page of the app and waits until it answers input: a server-rendered page is on
  * screen before its JavaScript runs (runtime/app/ssr/renderPage.tsx), and a button pressed
- * before hydration does nothing. The app marks `<html data-interactive>` (router/Root.tsx).
+ * before hydration does nothing. The app marks `<html data-interactive>` (core/router/Root.tsx).
  * Then checks the page with axe (`checkA11y`).
  */
 export async function openApp(page: Page, url: string): Promise<void> {

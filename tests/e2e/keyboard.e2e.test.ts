@@ -16,6 +16,7 @@ import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
+import { focused, focusStart, press, pressUntil } from './keys';
 
 const PASSWORD = 'keyboard-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -70,55 +71,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** What has the focus: `sidebar:<item>` / `menu:<item>` for menu entries, else tag and name. */
-const FOCUSED = `(() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return 'body';
-  const item = el.getAttribute('data-item');
-  if (item) return (el.closest('nav[aria-label="Sidebar"]') ? 'sidebar:' : 'menu:') + item;
-  const name = el.getAttribute('aria-label') || (el.textContent || '').trim() || el.getAttribute('type') || '';
-  return el.tagName.toLowerCase() + ':' + name;
-})()`;
-
-/**
- * Read after the page's pending zero-delay timers: the menus' roving focus moves the focus in a
- * timer after the key (@radix-ui/react-roving-focus), not in the key's own handler.
- */
-const focused = (page: Page) =>
-  page.evaluate(`new Promise((done) => setTimeout(() => done(${FOCUSED})))`) as Promise<string>;
-
-/** Presses `key` until `wanted` has the focus; the focus stops it visited on the way. */
-async function pressUntil(page: Page, key: string, wanted: string, max = 60): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    const now = await focused(page);
-    seen.push(now);
-    if (now === wanted) return seen;
-  }
-  throw new Error(`${key} × ${max} never reached ${wanted}; visited:\n${seen.join('\n')}`);
-}
-
-/** Presses `key` `count` times; the focus stops. */
-async function press(page: Page, key: string, count: number): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press(key);
-    seen.push(await focused(page));
-  }
-  return seen;
-}
-
-/** Puts the keyboard at the start of the page, as after a load: the next Tab is its first stop. */
-async function focusStart(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    const body = document.body;
-    body.tabIndex = -1;
-    body.focus();
-    body.removeAttribute('tabindex');
-  })()`);
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 
@@ -247,7 +199,7 @@ describe('the top bar by keyboard', () => {
   });
   afterAll(() => page.context().close());
 
-  it('site selector: Enter opens the dialog on its search box, Tab walks the sites, Escape closes', async () => {
+  it('site selector: Enter opens the dialog on its search box, Tab and arrow keys walk the sites, Escape closes', async () => {
     const trigger = 'button:Select a site: Acme shop';
     await focusStart(page);
     await pressUntil(page, 'Tab', trigger);
@@ -260,6 +212,15 @@ describe('the top bar by keyboard', () => {
     const names = ['Acme shop', 'Acme blog', 'Globex main'].map((n) => `button:${n}`);
     expect(await press(page, 'Tab', 3)).toEqual(names);
     expect(await press(page, 'Shift+Tab', 3)).toEqual([
+      'button:Acme blog',
+      'button:Acme shop',
+      'input:Search organizations and sites',
+    ]);
+    // Arrow keys move like a list: down through the sites, End / Home, up to the search box.
+    expect(await press(page, 'ArrowDown', 3)).toEqual(names);
+    expect(await press(page, 'Home', 1)).toEqual(['button:Acme shop']);
+    expect(await press(page, 'End', 1)).toEqual(['button:Globex main']);
+    expect(await press(page, 'ArrowUp', 3)).toEqual([
       'button:Acme blog',
       'button:Acme shop',
       'input:Search organizations and sites',
@@ -298,14 +259,13 @@ describe('the top bar by keyboard', () => {
     const items = await entries(page, '[data-menu="help-menu"] [role="menu"]');
     expect(items.length).toBeGreaterThan(2);
     await expect(menu.getByRole('menuitem').count()).resolves.toBe(items.length);
-    // The first item has the focus; "Get help" is not built yet: focusable, saying why.
+    // The first item has the focus; "Get help" is not built yet: focusable, saying why in a
+    // tooltip shown on focus, which is its description.
     await expect.poll(() => focused(page)).toBe(`menu:${items[0]}`);
-    await expect(
-      menu.locator(`[data-item="${items[0]}"]`).getAttribute('aria-disabled'),
-    ).resolves.toBe('true');
-    await expect(menu.locator(`[data-item="${items[0]}"]`).getAttribute('title')).resolves.toBe(
-      'Not built yet',
-    );
+    const first = menu.locator(`[data-item="${items[0]}"]`);
+    await expect(first.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('tooltip').textContent()).resolves.toBe('Not built yet');
+    await expect(first.getAttribute('aria-describedby')).resolves.toBeTruthy();
     await checkA11y(page, 'help menu open');
     const all = items.map((i) => `menu:${i}`);
     // Down through every item, wrapping to the first; up wraps to the last.

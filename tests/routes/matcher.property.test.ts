@@ -13,7 +13,7 @@
  * the difference down, so a react-router that stops doing it is noticed.
  *
  * react-router sees the routes twice: as one flat list in `routeList` order, and grouped under
- * layout routes without a path as runtime/app/router/buildRoutes.tsx groups them (routes of
+ * layout routes without a path as runtime/app/core/router/buildRoutes.tsx groups them (routes of
  * different groups are not siblings, so equal scores are not ordered by position there).
  */
 import fc from 'fast-check';

@@ -4,8 +4,11 @@
  * saves (spec §3 "User profile"; §7 app-state user attributes).
  */
 import { describe, expect, it } from 'vitest';
-import { afterOnboardingPath } from '../../runtime/app/rules/afterOnboardingPath';
-import { onboardingAnswers, SKIPPED_PROFILE } from '../../runtime/app/rules/onboardingAnswers';
+import { afterOnboardingPath } from '../../runtime/app/signup/rules/afterOnboardingPath';
+import {
+  onboardingAnswers,
+  SKIPPED_PROFILE,
+} from '../../runtime/app/signup/rules/onboardingAnswers';
 
 const fresh = [{ sites: [{ id: 7, lastData: null }] }];
 const tracked = [{ sites: [{ id: 9, lastData: { timestamp: 1, hoursSince: 2 } }] }];

@@ -1,5 +1,5 @@
 /**
- * The client side of the bootstrap payload (runtime/app/bundles/bootstrap.ts, start.tsx): read
+ * The client side of the bootstrap payload (runtime/app/core/bundles/bootstrap.ts, start.tsx): read
  * once from index.html; it seeds the query cache under the generated keys (so the manifest's
  * cache times apply and nothing is fetched), the shell bundles and i18next — and what it lacks
  * is still fetched.
@@ -15,8 +15,8 @@ import {
 import type { AppStateList, SessionInfo, Settings, Site } from '../../generated/types';
 import type { BootstrapPayload } from '../../contracts/bootstrap';
 import type { ShellBundles } from '../../contracts/shellBundles';
-import { readBootstrap } from '../../runtime/app/bundles/bootstrap';
-import { loadedShellBundles } from '../../runtime/app/bundles/shellBundles';
+import { readBootstrap } from '../../runtime/app/core/bundles/bootstrap';
+import { loadedShellBundles } from '../../runtime/app/core/bundles/shellBundles';
 
 const session = { user: { id: 7, locale: 'en' }, account: { id: 3 } } as unknown as SessionInfo;
 const settings = { defaultLanguage: 'en', languages: ['en'] } as unknown as Settings;
@@ -69,8 +69,8 @@ describe('readBootstrap', () => {
 
 describe('seedFromBootstrap', () => {
   it('answers the first queries from the payload, without a request', async () => {
-    const { seedFromBootstrap } = await import('../../runtime/app/start');
-    const { queryClient } = await import('../../runtime/app/queryClient');
+    const { seedFromBootstrap } = await import('../../runtime/app/core/start');
+    const { queryClient } = await import('../../runtime/app/core/queryClient');
     seedFromBootstrap(payload);
     fetch.mockClear();
     // The session has no cache time; the signed-in scope does not ask again on mount.
@@ -89,7 +89,7 @@ describe('seedFromBootstrap', () => {
 
 describe('startI18n with the payload translations', () => {
   it('uses the seeded namespaces and fetches only the missing ones', async () => {
-    const { startI18n } = await import('../../runtime/app/i18n');
+    const { startI18n } = await import('../../runtime/app/core/i18n');
     const i18n = (await import('i18next')).default;
     fetch.mockClear();
     await startI18n({ language: 'en', resources: payload.translations });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../generated/types';
-import { campaignState } from '../../runtime/app/rules/campaignState';
+import { campaignState } from '../../runtime/app/signup/rules/campaignState';
 
 const details = { id: 101, name: 'Trial', plan: 'business' as const, numFreeDays: 15 };
 

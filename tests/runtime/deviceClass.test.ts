@@ -1,6 +1,6 @@
 /** The `device` of the registration and campaign calls (spec §7 "?device={device}"). */
 import { describe, expect, it } from 'vitest';
-import { deviceClass } from '../../runtime/app/rules/deviceClass';
+import { deviceClass } from '../../runtime/app/signup/rules/deviceClass';
 
 describe('deviceClass', () => {
   it.each([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo, Site } from '../../generated/types';
-import { buildGateContext } from '../../runtime/app/rules/gateContext';
+import { buildGateContext } from '../../runtime/app/signedIn/rules/gateContext';
 import { kinds, validate } from '../../generator/src/index';
 import { evaluateGate } from '../../runtime/rules/gates/evaluateGate';
 

@@ -4,7 +4,7 @@
  * network failure lets i18next retry.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchBackend } from '../../runtime/app/i18nBackend';
+import { fetchBackend } from '../../runtime/app/core/i18nBackend';
 
 afterEach(() => vi.unstubAllGlobals());
 

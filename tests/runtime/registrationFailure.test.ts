@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/request';
-import { apiErrorOf, registrationFailure } from '../../runtime/app/rules/registrationFailure';
+import {
+  apiErrorOf,
+  registrationFailure,
+} from '../../runtime/app/signup/rules/registrationFailure';
 import {
   parseRetryAfter,
   retryAfterSeconds,
   retryMinutes,
-} from '../../runtime/app/rules/retryAfter';
+} from '../../runtime/app/signup/rules/retryAfter';
 
 const NOW = new Date('2025-01-01T12:00:00Z');
 

@@ -10,8 +10,8 @@ import {
   formRegistration,
   ssoRegistration,
   type SignupContext,
-} from '../../runtime/app/rules/registrationPayload';
-import { parseSignupParams } from '../../runtime/app/rules/signupParams';
+} from '../../runtime/app/signup/rules/registrationPayload';
+import { parseSignupParams } from '../../runtime/app/signup/rules/signupParams';
 
 const valid: CampaignState = { valid: true, hash: 'trial-org-1-10', plan: 'business' };
 const invalid: CampaignState = { valid: false, hash: 'nope', plan: 'basic' };

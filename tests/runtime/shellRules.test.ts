@@ -4,11 +4,11 @@
  * badge (§4 "progress out of 4").
  */
 import { describe, expect, it } from 'vitest';
-import { currentMenuItem } from '../../runtime/app/rules/currentMenuItem';
-import { getStartedDone } from '../../runtime/app/rules/getStartedProgress';
-import { homePath } from '../../runtime/app/rules/homePath';
-import { menuPlace } from '../../runtime/app/rules/menuPlace';
-import { siteSwitchPath } from '../../runtime/app/rules/siteSwitchPath';
+import { currentMenuItem } from '../../runtime/app/signedIn/rules/currentMenuItem';
+import { getStartedDone } from '../../runtime/app/signedIn/rules/getStartedProgress';
+import { homePath } from '../../runtime/rules/routes/homePath';
+import { menuPlace } from '../../runtime/app/signedIn/rules/menuPlace';
+import { siteSwitchPath } from '../../runtime/app/signedIn/popovers/siteSwitchPath';
 import { routes, type RouteName } from '../../generated/routes';
 import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
 

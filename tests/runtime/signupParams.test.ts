@@ -7,7 +7,7 @@ import {
   parseSignupParams,
   positiveInteger,
   registerSourceOf,
-} from '../../runtime/app/rules/signupParams';
+} from '../../runtime/app/signup/rules/signupParams';
 
 describe('parseSignupParams', () => {
   it('reads every parameter of §2', () => {

@@ -3,7 +3,7 @@
  * organization match keeps all its sites; nothing matching → empty (the UI shows the message).
  */
 import { describe, expect, it } from 'vitest';
-import { filterOrganizations } from '../../runtime/app/rules/siteSearch';
+import { filterOrganizations } from '../../runtime/app/signedIn/popovers/siteSearch';
 
 const organizations = [
   {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SsoMessage } from '../../generated/types';
-import { acceptSsoMessage } from '../../runtime/app/rules/ssoMessage';
+import { acceptSsoMessage } from '../../runtime/app/signup/rules/ssoMessage';
 
 const APP = 'http://127.0.0.1:3000';
 const popup = { name: 'the popup we opened' };

@@ -3,7 +3,7 @@
  * query survey_template_id, c, signup_method, sso_source, locale").
  */
 import { describe, expect, it } from 'vitest';
-import { ssoPopupFeatures, ssoStartUrl } from '../../runtime/app/rules/ssoPopup';
+import { ssoPopupFeatures, ssoStartUrl } from '../../runtime/app/signup/rules/ssoPopup';
 
 describe('ssoStartUrl', () => {
   it('carries the §7 query', () => {

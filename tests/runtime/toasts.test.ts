@@ -5,7 +5,7 @@ import {
   dismissToast,
   INFO_TOAST_MS,
   showToast,
-} from '../../runtime/app/toasts/toasts';
+} from '../../runtime/app/core/toasts/toasts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

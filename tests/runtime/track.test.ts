@@ -10,7 +10,7 @@ import {
   MAX_EVENT_VALUE_LENGTH,
   setTrackSink,
   track,
-} from '../../runtime/app/analytics/track';
+} from '../../runtime/app/core/analytics/track';
 import type { ProductEvent } from '../../generated/types';
 
 afterEach(() => {

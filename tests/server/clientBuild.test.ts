@@ -13,11 +13,11 @@ const MANIFEST = {
   '_app-3.js': {
     file: 'assets/app-3.js',
     imports: ['_runtime-4.js', 'index.html', '_vendor-5.js', 'start.tsx'],
-    dynamicImports: ['pages/LoginPage.tsx'],
+    dynamicImports: ['signup/LoginPage.tsx'],
   },
   '_runtime-4.js': { file: 'assets/runtime-4.js' },
   '_vendor-5.js': { file: 'assets/vendor-5.js', imports: ['_runtime-4.js'] },
-  'pages/LoginPage.tsx': { file: 'assets/LoginPage-6.js', imports: ['_vendor-5.js'] },
+  'signup/LoginPage.tsx': { file: 'assets/LoginPage-6.js', imports: ['_vendor-5.js'] },
   '../../generated/bundle/menus.json': { file: 'assets/menus-7.json' },
 };
 

@@ -6,16 +6,16 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { evaluateGate } from '../../rules/gates/evaluateGate';
-import { ErrorNotice } from '../errors/ErrorBoundary';
-import { PageLoading } from '../router/PageLoading';
-import { useCurrentRoute } from '../router/routeHandle';
+import { ErrorNotice } from '../core/errors/ErrorBoundary';
+import { PageLoading } from '../core/router/PageLoading';
+import { useCurrentRoute } from '../core/router/routeHandle';
 import { useSignedIn } from './context';
 
 const ForbiddenPage = lazy(() =>
-  import('../pages/StatusPages').then((m) => ({ default: m.ForbiddenPage })),
+  import('../status/StatusPages').then((m) => ({ default: m.ForbiddenPage })),
 );
 const NoSiteAccessPage = lazy(() =>
-  import('../pages/StatusPages').then((m) => ({ default: m.NoSiteAccessPage })),
+  import('../status/StatusPages').then((m) => ({ default: m.NoSiteAccessPage })),
 );
 
 export function RouteGate({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@
  */
 import { LAST_SITE_COOKIE } from '../../../contracts/cookies';
 import { formatLastSite, type LastSite } from '../../../contracts/preferences';
-import { writePreferenceCookie } from '../preferences/writePreferenceCookie';
+import { writePreferenceCookie } from '../core/preferences/writePreferenceCookie';
 
 export type { LastSite };
 

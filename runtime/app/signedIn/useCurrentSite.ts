@@ -12,9 +12,9 @@ import {
   type ListUserOrganizationsResult,
 } from '../../../generated/api/client';
 import type { SessionInfo, Site } from '../../../generated/types';
-import { isFinal } from '../queryClient';
+import { isFinal } from '../core/queryClient';
 import type { SiteStatus } from './context';
-import { usePreferences } from '../preferences/PreferencesContext';
+import { usePreferences } from '../core/preferences/PreferencesContext';
 import { forgetSite, rememberSite } from './lastSite';
 
 const JUST_ASKED_MS = 2_000;

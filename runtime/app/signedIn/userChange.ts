@@ -13,7 +13,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { apiKeys } from '../../../generated/api/client';
 import { ApiError } from '../../api/request';
 import { cookiesOfOtherUsers, type UserBoundCookie } from '../../../contracts/preferences';
-import { writePreferenceCookie } from '../preferences/writePreferenceCookie';
+import { writePreferenceCookie } from '../core/preferences/writePreferenceCookie';
 
 /** What the session query answered: a user, or nobody (401). */
 export type SessionAnswer = { userId: number } | 'signed-out';

@@ -4,8 +4,8 @@
  * login page's Google signup. Unhandled failures have the client's danger toast already.
  */
 import type { TFunction } from 'i18next';
-import type { RegistrationFailure } from '../rules/registrationFailure';
-import { retryMinutes } from '../rules/retryAfter';
+import type { RegistrationFailure } from './rules/registrationFailure';
+import { retryMinutes } from './rules/retryAfter';
 
 export function failureText(failure: RegistrationFailure, t: TFunction): string | undefined {
   switch (failure.kind) {

@@ -15,9 +15,9 @@
 import i18n from 'i18next';
 import { useEffect, useRef } from 'react';
 import type { SsoMessage } from '../../../generated/types';
-import { SSO_POPUP_NAME, ssoPopupFeatures, ssoStartUrl, type SsoSource } from '../rules/ssoPopup';
-import type { SignupParams } from '../rules/signupParams';
-import { showToast } from '../toasts/toasts';
+import { SSO_POPUP_NAME, ssoPopupFeatures, ssoStartUrl, type SsoSource } from './rules/ssoPopup';
+import type { SignupParams } from './rules/signupParams';
+import { showToast } from '../core/toasts/toasts';
 
 export function useGoogleSso(
   source: SsoSource,
@@ -25,7 +25,7 @@ export function useGoogleSso(
   onMessage: (message: SsoMessage) => void,
 ): () => void {
   const popup = useRef<Window | null>(null);
-  const check = useRef<Promise<typeof import('../rules/ssoMessage')>>(undefined);
+  const check = useRef<Promise<typeof import('./rules/ssoMessage')>>(undefined);
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
@@ -51,7 +51,7 @@ export function useGoogleSso(
   }, []);
 
   return () => {
-    check.current ??= import('../rules/ssoMessage');
+    check.current ??= import('./rules/ssoMessage');
     const url = ssoStartUrl(params, source, i18n.language);
     const opened = window.open(url, SSO_POPUP_NAME, ssoPopupFeatures(window));
     if (!opened) {

@@ -18,9 +18,9 @@ import { pathTo } from '../../../generated/routes';
 import type { CampaignState, RegistrationPayload } from '../../../generated/types';
 import { apiHooks } from '../../api/hooks';
 import { ApiError } from '../../api/request';
-import { deviceClass } from '../rules/deviceClass';
-import { registrationFailure, type RegistrationFailure } from '../rules/registrationFailure';
-import { showToast } from '../toasts/toasts';
+import { deviceClass } from './rules/deviceClass';
+import { registrationFailure, type RegistrationFailure } from './rules/registrationFailure';
+import { showToast } from '../core/toasts/toasts';
 import { replaceSession } from './replaceSession';
 
 /** §8 "Registration validation unhandled". */

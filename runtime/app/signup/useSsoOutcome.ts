@@ -15,7 +15,7 @@ import i18n from 'i18next';
 import { useNavigate } from 'react-router';
 import { getCurrentUser } from '../../../generated/api/client';
 import type { GoogleSsoData, SsoMessage } from '../../../generated/types';
-import { showToast } from '../toasts/toasts';
+import { showToast } from '../core/toasts/toasts';
 import { replaceSession } from './replaceSession';
 
 export function useSsoOutcome(options: {

@@ -23,10 +23,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
-import { seedQueryClient } from '../bundles/seed';
-import { I18N_OPTIONS } from '../i18n';
-import { PreferencesContext } from '../preferences/PreferencesContext';
-import { buildRoutes, layoutOf } from '../router/buildRoutes';
+import { seedQueryClient } from '../core/bundles/seed';
+import { I18N_OPTIONS } from '../core/i18n';
+import { PreferencesContext } from '../core/preferences/PreferencesContext';
+import { buildRoutes, layoutOf } from '../core/router/buildRoutes';
 
 function fileBackend(read: RenderInput['readNamespace']): BackendModule {
   return {

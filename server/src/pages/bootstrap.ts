@@ -1,6 +1,6 @@
 /**
  * The bootstrap payload of index.html (issue 3 cold-load target; its shape is
- * contracts/bootstrap.ts, runtime/app/bundles/bootstrap.ts reads it). For a request with a live
+ * contracts/bootstrap.ts, runtime/app/core/bundles/bootstrap.ts reads it). For a request with a live
  * session the server already knows what the first page will ask for once its JavaScript has
  * run, so it answers it inline: the session, the settings, the user's app-state, the page's
  * site, the shell's translations and manifest bundles (and the server renders the page with

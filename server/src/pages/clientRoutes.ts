@@ -14,7 +14,7 @@ export function isClientRoute(path: string): boolean {
 
 /**
  * Whether the app draws a page of its own for a client route's path, as its router decides
- * (runtime/app/router/buildRoutes.tsx, UnknownPath.tsx): `/` (home), a route of the table, or a
+ * (runtime/app/core/router/buildRoutes.tsx, UnknownPath.tsx): `/` (home), a route of the table, or a
  * legacy path it redirects. Anything else is its 404 page.
  */
 export function isKnownPage(path: string): boolean {

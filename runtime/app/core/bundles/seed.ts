@@ -1,0 +1,27 @@
+/**
+ * The bootstrap payload (contracts/bootstrap.ts) as a query cache's answers, under the keys (and so the
+ * cache times) of the client: the browser seeds its one QueryClient with it at start, the
+ * server render (ssr/renderPage.tsx) a client of its own per request, so both draw the same.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { BootstrapPayload } from '../../../../contracts/bootstrap';
+import { apiKeys } from '../../../../generated/api/client';
+import { seedShellBundles } from './shellBundles';
+
+export function seedQueryClient(client: QueryClient, payload: BootstrapPayload): void {
+  const { session, settings, appState, appStatePartial, site, bundles } = payload;
+  client.setQueryData(apiKeys.getCurrentUser(), session);
+  client.setQueryData(apiKeys.getSettings(), settings);
+  // A partial list is stale from the start: the first component that reads it fetches it all.
+  client.setQueryData(
+    apiKeys.getAppState({ userId: session.user.id }),
+    appState,
+    appStatePartial ? { updatedAt: 0 } : undefined,
+  );
+  if (site) {
+    const key = apiKeys.getSite({ accountId: site.accountId, siteId: site.site.id });
+    client.setQueryData(key, site.site);
+  }
+  // The same for every user of a build (the manifests), so module state is fine on the server.
+  if (bundles) seedShellBundles(bundles);
+}

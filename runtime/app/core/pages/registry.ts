@@ -1,0 +1,50 @@
+/**
+ * Route name → the lazy module of its page. Routes not listed here have no page yet and open the
+ * honest placeholder (spec: "pages of later issues render an honest placeholder page naming the
+ * feature"). Adding a page = one line here.
+ */
+import i18n from 'i18next';
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../../../generated/routes';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+const status: PageLoader = () => import('../../status/StatusPages');
+
+export const pages: Partial<Record<RouteName, PageLoader>> = {
+  // Its namespace comes with the chunk, so the page renders without suspending.
+  'auth.login': () => withNamespaces(import('../../signup/LoginPage'), ['forms']),
+  'auth.register': () => withForms(import('../../signup/RegisterPage'), ['forms', 'catalog']),
+  'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
+  'pages.not-found': status,
+  'pages.forbidden': status,
+  'pages.no-site-access': status,
+  'pages.item-unavailable': status,
+  'pages.feature-maintenance': status,
+  'pages.permission-required': status,
+};
+
+function withNamespaces(page: ReturnType<PageLoader>, namespaces: string[]) {
+  return Promise.all([page, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
+/**
+ * Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts): its fetch
+ * starts with the chunk. A failed fetch does not fail the route; the page asks again.
+ */
+function withForms(page: ReturnType<PageLoader>, namespaces: string[]) {
+  const forms = import('../../forms/formsBundle')
+    .then((m) => m.loadFormsBundle())
+    .catch(() => null);
+  return Promise.all([withNamespaces(page, namespaces), forms]).then(([module]) => module);
+}
+
+const placeholder: PageLoader = () => import('./PlaceholderPage');
+
+export function pageLoader(name: RouteName): PageLoader {
+  return pages[name] ?? placeholder;
+}
+
+export function isBuilt(name: RouteName): boolean {
+  return name in pages;
+}

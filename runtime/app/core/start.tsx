@@ -1,0 +1,116 @@
+/**
+ * Start of the React runtime: translations, the query client, the API hooks (§8 danger toasts)
+ * and the router built from the generated route table. Everything page-specific is a lazy chunk
+ * (router/buildRoutes.tsx). A signed-in index.html carries the session, the settings, the
+ * app-state, the route's site, the shell's translations and manifest bundles
+ * (bundles/bootstrap.ts): they seed the caches and nothing of it is fetched; when the server
+ * also rendered the page (ssr/renderPage.tsx), it is hydrated. Without that payload they are
+ * requested right away, in parallel with the chunks, unless the page is public.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  getCurrentUserQueryOptions,
+  getSettingsQueryOptions,
+  getSiteQueryOptions,
+} from '../../../generated/api/client';
+import { routeByPath } from '../../../generated/routes';
+import { configureApi } from '../../api/hooks';
+import type { BootstrapPayload } from '../../../contracts/bootstrap';
+import { readBootstrap } from './bundles/bootstrap';
+import { seedQueryClient } from './bundles/seed';
+import { loadShellBundles } from './bundles/shellBundles';
+import { startI18n } from './i18n';
+import { queryClient } from './queryClient';
+import { buildRouter } from './router/buildRoutes';
+import { watchSessionUser } from '../signedIn/userChange';
+import { showToast } from './toasts/toasts';
+
+/** Answers as the API would give them, under the keys (and so cache times) of the client. */
+export function seedFromBootstrap(payload: BootstrapPayload): void {
+  seedQueryClient(queryClient, payload);
+}
+
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Resolves once the router has loaded the matched routes' lazy modules (or after `ms`). */
+function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    const timer = setTimeout(done, ms);
+    function done() {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+export async function start(): Promise<void> {
+  const bootstrap = readBootstrap();
+  // The server's page is hydrated in the language it was rendered in (the same rule: the
+  // user's, else this browser's, else English; server/src/pages/bootstrap.ts).
+  const rendered = bootstrap?.rendered;
+  const language = rendered?.language ?? bootstrap?.session.user.locale;
+  const translations = startI18n(
+    bootstrap && { ...(language ? { language } : {}), resources: bootstrap.translations },
+  );
+
+  configureApi({
+    toast: (key) => showToast({ tone: 'danger', text: i18n.t(key) }),
+  });
+
+  // Before the first session answer (the payload's included): a change of user is seen.
+  watchSessionUser(queryClient);
+  const opening = routeByPath(location.pathname);
+  if (bootstrap) {
+    seedFromBootstrap(bootstrap);
+    // Anything the payload lacked (the site of a path it could not open, the bundles without a
+    // build manifest) is asked by the scope that needs it, as without a payload.
+    if (!bootstrap.bundles) loadShellBundles().catch(() => undefined);
+  } else if (!opening?.route.public) {
+    // The page's site needs the account of the session: asked as soon as the session is known
+    // (the same query the signed-in scope makes, see signedIn/useCurrentSite.ts).
+    const siteId = Number(opening?.params.siteId);
+    void queryClient.fetchQuery(getCurrentUserQueryOptions()).then(
+      (session) => {
+        if (!Number.isSafeInteger(siteId) || siteId <= 0) return;
+        const site = getSiteQueryOptions({ accountId: session.account.id, siteId });
+        return queryClient.prefetchQuery(site);
+      },
+      () => undefined, // signed out: the signed-in scope sends the user to the login page
+    );
+    void queryClient.prefetchQuery(getSettingsQueryOptions());
+    loadShellBundles().catch(() => undefined); // the signed-in scope reports a failure
+  }
+
+  // Creating the router starts loading the chunks of the matched routes, in parallel with the
+  // translations; the first render waits for the shell's namespaces (see i18n.ts).
+  const { routes, patchRoutesOnNavigation } = buildRouter(location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  await translations;
+  // With the data at hand, the first render waits for the route modules too, so the page shows
+  // at once instead of the HydrateFallback first; a slow network still gets the loading state.
+  // A server-rendered page is already on screen: it waits for them as long as it takes.
+  if (bootstrap) await routerReady(router, rendered ? HYDRATION_WAIT_MS : 300);
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // Hydration takes over the server's markup (ssr/renderPage.tsx draws the same tree from the
+  // same payload); a mismatch is redrawn by React and reported to the console. Without the
+  // route modules in time, the page is drawn anew (createRoot replaces what is there).
+  if (rendered && router.state.initialized) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

@@ -1,0 +1,16 @@
+/**
+ * Where choosing another site in the site selector leads (spec §2 "site selector"): the same page
+ * for that site when the current route is a site page, else the site's overview. A page that
+ * names an item besides the site (a survey, a heatmap …) goes to the overview too: the item
+ * belongs to the old site and would not exist on the new one.
+ */
+import { pathTo, routes, type RouteName } from '../../../../generated/routes';
+import { buildPath } from '../../../rules/routes/paths';
+
+export function siteSwitchPath(routeName: RouteName | undefined, siteId: number): string {
+  const route = routeName ? routes[routeName] : undefined;
+  const names = route?.params.map((p) => p.name) ?? [];
+  if (route && names.length === 1 && names[0] === 'siteId')
+    return buildPath(route.path, { siteId });
+  return pathTo('overview.index', { siteId });
+}

@@ -1,0 +1,73 @@
+/**
+ * The gate context of the signed-in shell (spec §6; runtime/rules/gates/context.ts): who is
+ * signed in (SessionInfo from `getCurrentUser`), the app-wide settings, and the current site
+ * (`getSite`). What is not loaded stays absent, so gates that need it fail closed.
+ *
+ * Flags: `SessionInfo.flags` and `Settings.features` list flags that are ON (for this user /
+ * for everyone); a flag listed nowhere is left to the evaluator (account feature list, then the
+ * declared default). The tracking state needs the usage-based-pricing flag, so it is decided
+ * here with the one gate evaluator rather than by reading the flag by hand.
+ */
+import type { SessionInfo, Settings, Site } from '../../../../generated/types';
+import type { GateContext } from '../../../rules/gates/context';
+import type { AccessDefinitions } from '../../../../contracts/access';
+import { evaluateGate } from '../../../rules/gates/evaluateGate';
+import { trackingState } from './trackingState';
+
+export interface GateContextInput {
+  session: SessionInfo;
+  settings?: Pick<Settings, 'features'>;
+  /** The current site, once loaded. */
+  site?: Pick<Site, 'analyticsAccess' | 'plan' | 'organization' | 'lastData'>;
+  /** `SessionSettings.sessionCaptureMode` of the current site, when loaded. */
+  captureMode?: 'on' | 'off';
+  /** The interface language in use. */
+  locale?: string;
+  inactiveAfterHours: number;
+}
+
+/** The flag that makes an installed tracking code count as active (§4). */
+export const USAGE_BASED_PRICING_FLAG = 'usage-based-pricing';
+
+export function buildGateContext(input: GateContextInput, access: AccessDefinitions): GateContext {
+  const { session, settings, site } = input;
+  const flags: Record<string, boolean> = {};
+  for (const name of settings?.features ?? []) flags[name] = true;
+  for (const name of session.flags) flags[name] = true;
+  const experiments: Record<string, string> = {};
+  for (const { name, variant } of session.experiments.assignments) experiments[name] = variant;
+
+  const context: GateContext = {
+    user: {
+      id: session.user.id,
+      isAccountAdmin: session.user.isAccountAdmin,
+      isDemoUser: session.user.isDemoUser,
+    },
+    account: { variant: session.account.variant, features: [...session.account.features] },
+    permissions: [...session.permissions],
+    flags,
+    experiments,
+    ...(input.locale ? { locale: input.locale } : {}),
+  };
+  if (!site) return context;
+
+  const usageBasedPricing = evaluateGate(
+    { flag: USAGE_BASED_PRICING_FLAG },
+    context,
+    access,
+  ).allowed;
+  return {
+    ...context,
+    organization: { access: site.organization.access },
+    plan: site.plan,
+    site: {
+      analyticsAccess: site.analyticsAccess,
+      tracking: trackingState({
+        lastData: site.lastData,
+        usageBasedPricing,
+        ...(input.captureMode ? { captureMode: input.captureMode } : {}),
+        inactiveAfterHours: input.inactiveAfterHours,
+      }),
+    },
+  };
+}

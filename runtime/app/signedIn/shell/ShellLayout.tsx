@@ -1,0 +1,112 @@
+/**
+ * The signed-in shell (spec §2 "Signed-in shell", §4 "Sidebar collapsed/expanded", §9): the top
+ * bar (56 px, +48 per banner — no banners yet), the left sidebar (220 px expanded; a collapse
+ * toggle; auto-collapsed below 991 px with the toggle hidden) and the content area, where the
+ * route's page opens once its gate allows. Sizes come from the app bundle's layout constants.
+ */
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { ErrorBoundary } from '../../core/errors/ErrorBoundary';
+import { PageLoading } from '../../core/router/PageLoading';
+import { useCurrentRoute } from '../../core/router/routeHandle';
+import { SIDEBAR_COOKIE } from '../../../../contracts/cookies';
+import { writePreferenceCookie } from '../../core/preferences/writePreferenceCookie';
+import { usePreferences } from '../../core/preferences/PreferencesContext';
+import { menuPlace } from '../rules/menuPlace';
+import { useSignedIn } from '../context';
+import { RouteGate } from '../RouteGate';
+import { MENU_NAMESPACES } from './MenuEntry';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useMediaQuery } from './useMediaQuery';
+import '../../../../generated/icons.css';
+import './shell.css';
+
+/** Banners above the top bar (session limit …) arrive with later issues. */
+const BANNERS = 0;
+
+export function ShellLayout() {
+  // One translation subscription for the whole shell, handed down to the menus' entries (a hook
+  // per entry was most of the first render's cost, issue 3 cold-load target).
+  const { t } = useTranslation(MENU_NAMESPACES);
+  const route = useCurrentRoute();
+  const params = useParams();
+  const { site, siteStatus, siteFromRoute, bundles } = useSignedIn();
+  const layout = bundles.constants.layout;
+  const narrow = useMediaQuery(`(max-width: ${layout.sidebarCollapseBelowPx - 1}px)`);
+  const remembered = usePreferences().sidebarCollapsed;
+  const [userCollapsed, setUserCollapsed] = useState(remembered);
+  const collapsed = narrow || userCollapsed;
+  const shell = useRef<HTMLDivElement>(null);
+  // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
+  // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same §9 values.
+  useLayoutEffect(() => {
+    const element = shell.current;
+    if (!element) return;
+    const vars: Record<string, number> = {
+      '--sidebar-width': layout.appSidebarWidthPx,
+      '--top-bar-height': layout.topBarHeightPx + BANNERS * layout.topBarBannerHeightPx,
+      '--site-selector-width': layout.siteSelectorWidthPx,
+      '--site-selector-max-height': layout.siteSelectorMaxHeightPx,
+    };
+    for (const [name, px] of Object.entries(vars)) element.style.setProperty(name, `${px}px`);
+  }, [layout]);
+  if (!route) return null;
+  const place = menuPlace(params, site);
+  // Issue 10 §8: a site in the address that does not exist or is not the user's gets the
+  // no-site-access page (RouteGate) and no sidebar at all: a sidebar of no site would show
+  // progress, locks and disabled items that describe nothing.
+  const noSite = siteFromRoute && siteStatus === 'unavailable';
+
+  const toggleLabel = t(collapsed ? 'shell:sidebar.expand' : 'shell:sidebar.collapse');
+  const toggle = () => {
+    setUserCollapsed(!userCollapsed);
+    writePreferenceCookie(SIDEBAR_COOKIE, userCollapsed ? undefined : 'collapsed');
+  };
+
+  return (
+    <div
+      className="shell"
+      ref={shell}
+      data-collapsed={collapsed}
+      data-no-site={noSite || undefined}
+    >
+      {/* Keyboard users jump past the top bar and the sidebar (issue 10 §6). */}
+      <a className="skip-link" href="#content">
+        {t('shell:skip-to-content')}
+      </a>
+      <TopBar route={route} place={place} t={t} />
+      <div className="shell-body">
+        {noSite ? null : (
+          <div className="sidebar-column">
+            <Sidebar route={route} place={place} collapsed={collapsed} t={t} />
+            {narrow ? null : (
+              <button
+                type="button"
+                className="sidebar-toggle"
+                aria-controls={SIDEBAR_ID}
+                aria-expanded={!collapsed}
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                onClick={toggle}
+              >
+                {collapsed ? '»' : '«'}
+              </button>
+            )}
+          </div>
+        )}
+        {/* Data pages (routes.yaml dataPage) get the session-limit banner with a later issue. */}
+        <main className="shell-content" id="content" tabIndex={-1} data-data-page={route.dataPage}>
+          <ErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <RouteGate>
+                <Outlet />
+              </RouteGate>
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * `/onboarding` (onboarding.questionnaire, full-screen, signed in; issue 4 "Onboarding
+ * questionnaire", spec §3 "User profile"): the onboarding form of
+ * manifests/forms/onboarding.yaml — goal, expertise, jobs to be done. Each answer is saved as
+ * a user attribute through the app-state call (§7 "user attributes for onboarding intent and
+ * jtbd"); "Skip" saves goal skipped and expertise skip. Then `next` when it is a safe path,
+ * else the first site's setup page (tracking code not installed) or overview
+ * (rules/afterOnboardingPath.ts). Signed-out visitors are sent to /login by the signed-in
+ * scope, as for every non-public route.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  apiKeys,
+  listUserOrganizationsQueryOptions,
+  saveAppState,
+} from '../../../generated/api/client';
+import type { UserProfile } from '../../../generated/types';
+import { validateOnboardingForm } from '../../../generated/validators/forms.js';
+import { ManifestForm } from '../forms/ManifestForm';
+import { useFormDefinition } from '../forms/useFormDefinition';
+import { afterOnboardingPath } from './rules/afterOnboardingPath';
+import { onboardingAnswers, SKIPPED_PROFILE } from './rules/onboardingAnswers';
+import { useSignedIn } from '../signedIn/context';
+import { SignupHeader } from './SignupChrome';
+import { showToast } from '../core/toasts/toasts';
+
+type Answers = UserProfile;
+
+export default function OnboardingPage() {
+  const { t } = useTranslation(['forms', 'common']);
+  const { session } = useSignedIn();
+  const userId = session.user.id;
+  const form = useFormDefinition('onboarding');
+  const [search] = useSearchParams();
+  const next = search.get('next');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [answers, setAnswers] = useState<Partial<Answers>>({});
+
+  const save = useMutation({
+    mutationFn: async (profile: UserProfile) => {
+      await Promise.all(onboardingAnswers(profile).map((body) => saveAppState({ userId, body })));
+      void queryClient.invalidateQueries({ queryKey: apiKeys.getAppState({ userId }) });
+      const organizations = await queryClient.fetchQuery(
+        listUserOrganizationsQueryOptions({ userId }),
+      );
+      await navigate(afterOnboardingPath(organizations, next), { replace: true });
+    },
+    onError: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
+  });
+
+  return (
+    <div className="signup-page onboarding-page">
+      <SignupHeader />
+      <section className="signup-card" aria-labelledby="onboarding-title">
+        <h1 id="onboarding-title">{t(form.title)}</h1>
+        <p className="signup-description">{t('forms:onboarding.intro')}</p>
+        <ManifestForm<Answers>
+          form={form}
+          validate={validateOnboardingForm}
+          formData={answers}
+          onChange={setAnswers}
+          onSubmit={(profile) => save.mutate(profile)}
+          busy={save.isPending}
+          idPrefix="onboarding"
+          actions={
+            <button
+              type="button"
+              className="button-link"
+              disabled={save.isPending}
+              onClick={() => save.mutate(SKIPPED_PROFILE)}
+            >
+              {t('forms:onboarding.skip')}
+            </button>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Where the onboarding questionnaire sends the user once answered or skipped (issue 4 "Then
+ * the user lands on the site's setup / overview page"): `next` when it is a safe path of this
+ * app, not a signup page (which would loop) and not a page of a site the user does not have
+ * (issue 10 §8: that `next` led to a "No site access" page), else the first site's setup page while its
+ * tracking code has never sent data (spec §4 "Tracking code: not installed (no last data)"),
+ * its overview otherwise, and the no-site-access page without any site (runtime/rules/routes/homePath.ts).
+ */
+import { pathTo } from '../../../../generated/routes';
+import { firstSite } from '../../../rules/routes/homePath';
+import { safeNextPath } from './safeNextPath';
+
+const LOOPS = ['/register', '/onboarding'];
+
+function loops(pathname: string): boolean {
+  return LOOPS.some((loop) => pathname === loop || pathname.startsWith(`${loop}/`));
+}
+
+/** A `/sites/{id}/…` path of a site none of the organizations has. */
+function foreignSite(pathname: string, organizations: Organizations): boolean {
+  const match = /^\/sites\/([^/]+)(?:\/|$)/.exec(pathname);
+  if (!match) return false;
+  const siteId = Number(match[1]);
+  return !organizations.some((o) => o.sites.some((site) => site.id === siteId));
+}
+
+type Organizations = readonly { sites: readonly { id: number; lastData: unknown }[] }[];
+
+export function afterOnboardingPath(organizations: Organizations, next?: string | null): string {
+  const safe = safeNextPath(next);
+  if (safe) {
+    const { pathname } = new URL(safe, 'http://origin.invalid');
+    if (!loops(pathname) && !foreignSite(pathname, organizations)) return safe;
+  }
+  const site = firstSite(organizations);
+  if (!site) return pathTo('pages.no-site-access');
+  return site.lastData
+    ? pathTo('overview.index', { siteId: site.id })
+    : pathTo('setup.index', { siteId: site.id });
+}

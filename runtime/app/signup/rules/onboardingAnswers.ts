@@ -1,0 +1,33 @@
+/**
+ * The onboarding questionnaire's answers as app-state settings (spec §3 "User profile: goal,
+ * expertise, jobsToBeDone"; §7 app-state "user attributes for onboarding intent and jtbd";
+ * issue 4 "saved as user attributes"): namespace `user_attributes`, keys `goal`, `expertise`
+ * and `jobs_to_be_done`, one setting per answer given. Skipping the questionnaire saves goal
+ * `skipped` and expertise `skip` (the "skip" values of §3's enumerations), so the
+ * personalization call (§7) reads an answered-but-skipped profile rather than nothing.
+ */
+import type { AppStateSetting, UserProfile } from '../../../../generated/types';
+
+export const USER_ATTRIBUTES = 'user_attributes';
+
+export const SKIPPED_PROFILE: Required<Pick<UserProfile, 'goal' | 'expertise'>> = {
+  goal: 'skipped',
+  expertise: 'skip',
+};
+
+const KEYS: Record<keyof UserProfile, string> = {
+  goal: 'goal',
+  expertise: 'expertise',
+  jobsToBeDone: 'jobs_to_be_done',
+};
+
+export function onboardingAnswers(profile: UserProfile): AppStateSetting[] {
+  const settings: AppStateSetting[] = [];
+  for (const field of ['goal', 'expertise', 'jobsToBeDone'] as const) {
+    const value = profile[field];
+    if (typeof value === 'string' && value) {
+      settings.push({ namespace: USER_ATTRIBUTES, key: KEYS[field], value });
+    }
+  }
+  return settings;
+}

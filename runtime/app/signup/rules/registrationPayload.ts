@@ -1,0 +1,87 @@
+/**
+ * The body of POST /api/v1/registration (spec §3 "Registration payload", §5, §7), from the
+ * register form or from the Google sign-on popup's data, plus what the visitor does not type:
+ *  - campaign_hash and plan from the campaign state: the hash only when the campaign is valid,
+ *    the plan basic otherwise (§3 derived campaign, §8 fallback);
+ *  - pricing_table (default 8, §5), is_cs_lite (URL parameter cs_lite), locale;
+ *  - persistent_anonymous_id from the anonymous-visitor cookie; experiment_tag stays null
+ *    until a signup experiment assignment is read (none is built yet);
+ *  - recaptcha: the token when reCAPTCHA is on, else null (off by default, issue 4);
+ *  - SSO signup (§4, §5): terms always sent as accepted, sso_provider google, the popup's
+ *    sso_token, name, email, picture and locale, no password;
+ *  - a form signup reached with an earlier sign-on's token (URL parameters ssotk and
+ *    sso_provider or auth_provider, §2) sends that token and provider along.
+ */
+import type {
+  CampaignState,
+  GoogleSsoData,
+  RegistrationPayload,
+} from '../../../../generated/types';
+import type { SignupParams } from './signupParams';
+
+export interface RegisterFormData {
+  name: string;
+  email: string;
+  password: string;
+  terms: boolean;
+  consent_to_parent_company_rules?: boolean;
+  site_url?: string;
+}
+
+export interface SignupContext {
+  params: Pick<
+    SignupParams,
+    'pricingTable' | 'csLite' | 'ssoToken' | 'ssoProvider' | 'authProvider'
+  >;
+  campaign: CampaignState;
+  locale: string;
+  anonymousId?: string | undefined;
+  recaptcha?: string | null;
+}
+
+function common(context: SignupContext) {
+  return {
+    recaptcha: context.recaptcha ?? null,
+    campaign_hash: context.campaign.valid ? context.campaign.hash : null,
+    plan: context.campaign.plan,
+    pricing_table: context.params.pricingTable,
+    is_cs_lite: context.params.csLite,
+    experiment_tag: null,
+    persistent_anonymous_id: context.anonymousId ?? null,
+  } satisfies Partial<RegistrationPayload>;
+}
+
+export function formRegistration(
+  form: RegisterFormData,
+  context: SignupContext,
+): RegistrationPayload {
+  const siteUrl = form.site_url?.trim();
+  const { ssoToken, ssoProvider, authProvider } = context.params;
+  const provider = ssoProvider ?? authProvider;
+  return {
+    ...common(context),
+    ...(ssoToken && provider ? { sso_provider: provider, sso_token: ssoToken } : {}),
+    name: form.name.trim(),
+    email: form.email.trim(),
+    password: form.password,
+    terms: form.terms === true,
+    consent_to_parent_company_rules: form.consent_to_parent_company_rules === true,
+    site_url: siteUrl ? siteUrl : null,
+    locale: context.locale,
+  };
+}
+
+export function ssoRegistration(sso: GoogleSsoData, context: SignupContext): RegistrationPayload {
+  return {
+    ...common(context),
+    name: sso.name,
+    email: sso.email,
+    picture: sso.picture ?? null,
+    sso_provider: 'google',
+    sso_token: sso.sso_token,
+    // §5 "Terms are always sent as accepted for SSO signup".
+    terms: true,
+    consent_to_parent_company_rules: false,
+    locale: sso.locale || context.locale,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The named status pages of spec §2: 404, 403, no site access, item unavailable, feature
+ * maintenance, permission required. Each says what happened and offers the way home. As a route
+ * page it reads which one from the route (`pages.<name>`); the 403 / no-site-access / 404 shown in
+ * place of another page name themselves.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentRoute } from '../core/router/routeHandle';
+
+export function StatusPage({ name }: { name: string }) {
+  const { t } = useTranslation(['routes', 'shell']);
+  return (
+    <section className="status-page" data-testid={`status-${name}`}>
+      <h1>{t(`routes:pages.${name}`)}</h1>
+      <p>{t(`shell:status.${name}`)}</p>
+      <Link to="/">{t('shell:status.home')}</Link>
+    </section>
+  );
+}
+
+/** The page of the routes `pages.*`. */
+export default function StatusRoutePage() {
+  const route = useCurrentRoute();
+  return <StatusPage name={route?.name.slice('pages.'.length) ?? 'not-found'} />;
+}
+
+export const NotFoundPage = () => <StatusPage name="not-found" />;
+export const ForbiddenPage = () => <StatusPage name="forbidden" />;
+export const NoSiteAccessPage = () => <StatusPage name="no-site-access" />;
