@@ -4,8 +4,12 @@
  * chosen from the route name: feature (tools), settings (route names starting settings, site,
  * team, sso) and profile". The two unnamed settings areas are `settings.*` and `site.*` here.
  */
+import type { MenuMode } from '../../../contracts/menus';
+
 export type RouteClass = 'settings' | 'profile' | 'onboarding' | 'feature';
-export type SidebarMode = 'feature' | 'settings' | 'profile' | 'none';
+
+/** The sidebar's mode (contracts/menus.ts MENU_MODES), or none without the shell. */
+export type SidebarMode = MenuMode | 'none';
 
 const SETTINGS_AREAS = new Set(['settings', 'site', 'team', 'sso']);
 const ONBOARDING_AREAS = new Set(['setup', 'onboarding']);

@@ -14,6 +14,8 @@ export const ACCESS_RULES: Record<string, string> = {
     'Two permissions, roles, variants, flags, experiments or predicates share a name.',
   'access/predicate-cycle': 'A predicate refers to itself, directly or through other predicates.',
   'access/unknown-control': "An experiment's control variant is not one of its variants.",
+  'access/variant-enum-mismatch':
+    "The Account entity's `variant` enum (schemas) lists other values than the access manifest's account variants.",
 };
 
 export function checkAccess(model: Model, ctx: CheckContext): void {
@@ -53,6 +55,31 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
   for (const predicate of access.predicates)
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
   checkCycles(access.predicates, ctx);
+  checkAccountVariantEnum(model, ctx);
+}
+
+/**
+ * The account variants are declared once, here (spec §1); the API's Account entity repeats them
+ * as the enum of its `variant` property, so that clients see the values: the two must agree.
+ */
+function checkAccountVariantEnum(model: Model, ctx: CheckContext): void {
+  if (!ctx.complete('schemas') || !ctx.complete('access')) return;
+  const account = model.schemas.schemas.find((entity) => entity.name === 'Account');
+  const listed = account?.schema.properties?.variant?.enum;
+  if (!account || !listed) return;
+  const declared = model.access.variants.map((v) => v.name);
+  const values = listed.map(String);
+  const missing = declared.filter((name) => !values.includes(name));
+  const extra = values.filter((value) => !declared.includes(value));
+  if (!missing.length && !extra.length) return;
+  ctx.report({
+    at: childRef(account.$at, 'properties', 'variant', 'enum'),
+    rule: 'access/variant-enum-mismatch',
+    message: `Account.variant lists ${extra.length ? `unknown ${extra.map((v) => `"${v}"`).join(', ')}` : ''}${extra.length && missing.length ? ' and ' : ''}${missing.length ? `misses ${missing.map((v) => `"${v}"`).join(', ')}` : ''}`,
+    expected: `the account variants of the access manifest: ${sortStrings(declared).join(', ')}`,
+    found: JSON.stringify(values),
+    hint: 'Declare a variant under `variants:` in the access manifest and list it in the enum, or remove it from both.',
+  });
 }
 
 /** Names of the predicates a gate refers to, in order of appearance. */
