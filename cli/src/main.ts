@@ -7,6 +7,7 @@ import { registerGenerate } from './commands/generate';
 import { registerValidate } from './commands/validate';
 import { registerWatch } from './commands/watch';
 import { registerExplain } from './commands/explain';
+import { registerI18n } from './commands/i18n';
 import { processIo, type Io } from './io';
 
 export async function main(
@@ -29,6 +30,7 @@ export async function main(
   registerGenerate(program, io);
   registerWatch(program, io);
   registerExplain(program, io);
+  registerI18n(program, io);
   try {
     await program.parseAsync(argv);
     return io.exitCode;

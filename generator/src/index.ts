@@ -17,3 +17,11 @@ export {
 export { menuText, noMenuText } from './explain/menuText';
 export { explainRoute, type RedirectPlace, type RouteExplanation } from './explain/route';
 export { routeText } from './explain/routeText';
+export {
+  i18nReport,
+  type I18nReport,
+  type LanguageCoverage,
+  type NamespaceCoverage,
+} from './i18n/report';
+export { i18nReportText } from './i18n/reportText';
+export { CODE_ROOTS } from './i18n/scanCode';

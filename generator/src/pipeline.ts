@@ -13,20 +13,26 @@ import type {
   OutputFile,
   Problem,
   Ref,
+  SourceLocation,
 } from './core/types';
+import { checkTranslations } from './i18n/checkTranslations';
+import { scanCode, type CodeCache } from './i18n/scanCode';
 import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
 import { locateIn } from './load/positions';
-import { loadTranslationKeys } from './load/translations';
+import { loadLocales, translationKeys, type LocaleCache, type Locales } from './load/translations';
 import { emitters, kindList, kindNamed } from './registry';
 import { didYouMeanHint } from './validate/suggestionHint';
-import { createSchemaValidator } from './validate/schemaValidate';
+import { createSchemaValidator, type KeyRef } from './validate/schemaValidate';
 import { writeOutputs, type WriteResult } from './write/writeOutputs';
 
 export interface Project {
   root: string;
   documents: ManifestDocument[];
   model: Model;
+  /** Errors and warnings (`severity: 'warning'`), sorted by place. */
   diagnostics: Diagnostic[];
+  /** Every `locales/<language>/<namespace>.json`. */
+  locales: Locales;
 }
 
 export interface GenerateOptions {
@@ -37,6 +43,7 @@ export interface GenerateOptions {
 }
 
 export interface GenerateResult extends Partial<WriteResult> {
+  /** The validation errors (nothing was written) and warnings (they do not stop generation). */
   diagnostics: Diagnostic[];
   /** False when validation failed (nothing was written) or, with check, when files are stale. */
   ok: boolean;
@@ -58,6 +65,8 @@ export function createGenerator(root: string): Generator {
     { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }
   >();
   const emitCache = new Map<string, { key: string; files: OutputFile[] }>();
+  const localeCache: LocaleCache = new Map();
+  const codeCache: CodeCache = new Map();
 
   function parse(source: SourceFile): { docs: ParsedDoc[]; diagnostics: Diagnostic[] } {
     const cached = parseCache.get(source.file);
@@ -76,7 +85,8 @@ export function createGenerator(root: string): Generator {
 
   function load(): Project {
     const diagnostics: Diagnostic[] = [];
-    translations = loadTranslationKeys(root, diagnostics);
+    const locales = loadLocales(root, diagnostics, localeCache);
+    translations = translationKeys(locales);
     const sources = readSources(root, listManifestFiles(root));
     const documents: ManifestDocument[] = [];
     for (const source of sources) {
@@ -84,19 +94,32 @@ export function createGenerator(root: string): Generator {
       diagnostics.push(...parsed.diagnostics);
       for (const doc of parsed.docs) documents.push(classify(doc, diagnostics));
     }
+    const keyRefs: KeyRef[] = [];
     for (const doc of documents) {
       const kind = kindNamed(doc.kind);
       if (!doc.valid || !kind) continue;
-      const problems = validator.validate(doc, kind);
+      const problems = validator.validate(doc, kind, keyRefs);
       if (problems.length) {
         doc.valid = false;
         diagnostics.push(...problems);
       }
     }
     const model = collectModel(documents);
-    runChecks(model, documents, diagnostics);
+    const locate = locator(documents);
+    runChecks(model, documents, locate, diagnostics);
+    guarded('translation', diagnostics, () =>
+      diagnostics.push(
+        ...checkTranslations({
+          model,
+          locales,
+          keyRefs,
+          codeUses: scanCode(root, codeCache),
+          locate,
+        }),
+      ),
+    );
     diagnostics.sort(compareDiagnostics);
-    return { root, documents, model, diagnostics };
+    return { root, documents, model, diagnostics, locales };
   }
 
   async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
@@ -104,21 +127,25 @@ export function createGenerator(root: string): Generator {
     let t = performance.now();
     const project = load();
     timings.validate = performance.now() - t;
-    if (project.diagnostics.length)
-      return { diagnostics: project.diagnostics, ok: false, timings, outputs: [] };
+    const { diagnostics } = project;
+    if (diagnostics.some((d) => d.severity !== 'warning'))
+      return { diagnostics, ok: false, timings, outputs: [] };
     t = performance.now();
     const outputs: OutputFile[] = [];
+    const localesKey = hash(project.locales.files.map((f) => `${f.file}\0${f.text}`).join('\0'));
     for (const emitter of emitters) {
-      const key = emitter.dependsOn.length
-        ? hash(JSON.stringify(emitter.dependsOn.map((k) => project.model[k])))
-        : 'static';
+      const inputs = [
+        ...emitter.dependsOn.map((k) => project.model[k]),
+        ...(emitter.readsLocales ? [localesKey] : []),
+      ];
+      const key = inputs.length ? hash(JSON.stringify(inputs)) : 'static';
       const cached = emitCache.get(emitter.id);
       if (cached && cached.key === key) {
         outputs.push(...cached.files);
         continue;
       }
       const start = performance.now();
-      const files = await emitter.emit(project.model, { root });
+      const files = await emitter.emit(project.model, { root, locales: project.locales });
       timings[`emit:${emitter.id}`] = performance.now() - start;
       emitCache.set(emitter.id, { key, files });
       outputs.push(...files);
@@ -127,12 +154,12 @@ export function createGenerator(root: string): Generator {
     outputs.sort((a, b) => compareStrings(a.path, b.path));
     const duplicate = outputs.find((o, i) => i > 0 && outputs[i - 1]!.path === o.path);
     if (duplicate) throw new Error(`Two emitters produce ${duplicate.path}`);
-    if (options.dryRun) return { diagnostics: [], ok: true, timings, outputs };
+    if (options.dryRun) return { diagnostics, ok: true, timings, outputs };
     t = performance.now();
     const written = writeOutputs(root, outputs, { check: options.check ?? false });
     timings.write = performance.now() - t;
     const ok = !options.check || (written.stale.length === 0 && written.orphans.length === 0);
-    return { diagnostics: [], ok, timings, outputs, ...written };
+    return { diagnostics, ok, timings, outputs, ...written };
   }
 
   return { load, generate };
@@ -193,13 +220,22 @@ function collectModel(documents: ManifestDocument[]): Model {
   return Object.fromEntries(parts) as Model;
 }
 
-function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Diagnostic[]): void {
+/** Line and column of a place in a manifest. */
+function locator(documents: ManifestDocument[]): (ref: Ref) => SourceLocation {
   const byFile = new Map(documents.map((d) => [d.file, d]));
-  const incomplete = new Set(documents.filter((d) => !d.valid).map((d) => d.kind));
-  const locate = (ref: Ref) => {
+  return (ref) => {
     const doc = byFile.get(ref.file);
     return doc ? locateIn(doc, ref.pointer) : { ...ref, line: 1, column: 1 };
   };
+}
+
+function runChecks(
+  model: Model,
+  documents: ManifestDocument[],
+  locate: (ref: Ref) => SourceLocation,
+  diagnostics: Diagnostic[],
+): void {
+  const incomplete = new Set(documents.filter((d) => !d.valid).map((d) => d.kind));
   const ctx: CheckContext = {
     report(problem: Problem) {
       const { at, related, ...rest } = problem;
@@ -212,20 +248,22 @@ function runChecks(model: Model, documents: ManifestDocument[], diagnostics: Dia
     complete: (kind) => !incomplete.has(kind),
     didYouMeanHint,
   };
-  for (const kind of kindList) {
-    try {
-      kind.check?.(model, ctx);
-    } catch (error) {
-      // A check crashing on odd input is our bug, but the user still gets a diagnostic, not a trace.
-      diagnostics.push({
-        file: 'manifests',
-        pointer: '',
-        line: 1,
-        column: 1,
-        rule: 'internal/check-failed',
-        message: `The ${kind.kind} cross-file check failed: ${(error as Error).message}`,
-      });
-    }
+  for (const kind of kindList) guarded(kind.kind, diagnostics, () => kind.check?.(model, ctx));
+}
+
+/** Runs a check; a check crashing on odd input is our bug, but the user gets a diagnostic, not a trace. */
+function guarded(name: string, diagnostics: Diagnostic[], check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    diagnostics.push({
+      file: 'manifests',
+      pointer: '',
+      line: 1,
+      column: 1,
+      rule: 'internal/check-failed',
+      message: `The ${name} cross-file check failed: ${(error as Error).message}`,
+    });
   }
 }
 

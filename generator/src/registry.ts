@@ -7,6 +7,7 @@
 import type { Emitter, KindDefinition } from './core/types';
 import { bundleEmitter } from './emit/bundle';
 import { docsEmitter } from './emit/docs';
+import { stagingLocalesEmitter } from './i18n/emitStaging';
 import { accessKind } from './kinds/access';
 import { apiKind } from './kinds/api';
 import { appKind } from './kinds/app';
@@ -46,9 +47,13 @@ export function kindNamed(name: string): KindDefinition | undefined {
   return byName.get(name);
 }
 
-/** Every emitter: the kinds' own, then the bundle and the reference, which receive the kinds. */
+/**
+ * Every emitter: the kinds' own, the staging translations (derived from locales/), then the
+ * bundle and the reference, which receive the kinds.
+ */
 export const emitters: readonly Emitter[] = [
   ...kindList.flatMap((k) => k.emitters ?? []),
+  stagingLocalesEmitter,
   bundleEmitter(kindList),
   docsEmitter(kindList),
 ];

@@ -59,12 +59,12 @@ describe('every validation rule has a failing fixture', () => {
       ).toBe(true);
     });
   }
-  it('fixture folders only hold manifests/, locales/ and expectations', () => {
+  it('fixture folders only hold manifests/, locales/, code (runtime/) and expectations', () => {
     for (const group of ['valid', 'invalid'] as const) {
       for (const name of fixtureCases(group)) {
         const entries = readdirSync(join(FIXTURES, group, name)).sort();
         for (const entry of entries)
-          expect(['manifests', 'locales', 'expected', 'expected.txt']).toContain(entry);
+          expect(['manifests', 'locales', 'runtime', 'expected', 'expected.txt']).toContain(entry);
       }
     }
   });

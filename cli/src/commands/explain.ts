@@ -50,7 +50,7 @@ import {
   type Model,
   type RedirectPlace,
 } from '../../../generator/src/index';
-import { formatDiagnostics } from '../formatDiagnostics';
+import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
 
 const repeat = (value: string, previous: string[]) => [...previous, value];
@@ -122,7 +122,8 @@ export function registerExplain(program: Command, io: Io): void {
 /** The valid project's model, or undefined after printing its diagnostics (exit 1). */
 function loadModel(io: Io): Model | undefined {
   const project = validate(io.root);
-  if (project.diagnostics.length === 0) return project.model;
+  // Warnings (unused translation keys …) say nothing about the model: explain anyway, quietly.
+  if (errorCount(project.diagnostics) === 0) return project.model;
   io.err(formatDiagnostics(project.diagnostics, io.color));
   io.err('Cannot explain: fix the manifest errors above first.');
   io.exitCode = 1;

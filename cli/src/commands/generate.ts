@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { generate } from '../../../generator/src/index';
-import { formatDiagnostics } from '../formatDiagnostics';
+import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
 
 export function registerGenerate(program: Command, io: Io): void {
@@ -13,8 +13,8 @@ export function registerGenerate(program: Command, io: Io): void {
     .option('--timings', 'print how long each step took')
     .action(async (options: { check?: boolean; timings?: boolean }) => {
       const result = await generate(io.root, { check: options.check ?? false });
-      if (result.diagnostics.length) {
-        io.err(formatDiagnostics(result.diagnostics, io.color));
+      if (result.diagnostics.length) io.err(formatDiagnostics(result.diagnostics, io.color));
+      if (errorCount(result.diagnostics)) {
         io.err('Nothing was written: fix the errors above first.');
         io.exitCode = 1;
         return;

@@ -1,15 +1,18 @@
 import { watch as chokidarWatch } from 'chokidar';
 import type { Command } from 'commander';
 import { join } from 'node:path';
-import { createGenerator } from '../../../generator/src/index';
-import { formatDiagnostics } from '../formatDiagnostics';
+import { CODE_ROOTS, createGenerator } from '../../../generator/src/index';
+import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
 
-/** Watch manifests/ and locales/en and regenerate on change, keeping caches warm between runs. */
+/**
+ * Watch manifests/, locales/ and the code the translation checks read (t() calls), and
+ * regenerate on change, keeping caches warm between runs.
+ */
 export function registerWatch(program: Command, io: Io): void {
   program
     .command('watch')
-    .description('Regenerate whenever a manifest or an English translation changes')
+    .description('Regenerate whenever a manifest, a translation or a t() call in the code changes')
     .action(async () => {
       const generator = createGenerator(io.root);
       const run = async (reason: string) => {
@@ -17,7 +20,7 @@ export function registerWatch(program: Command, io: Io): void {
         const result = await generator.generate();
         const ms = (performance.now() - start).toFixed(0);
         if (result.diagnostics.length) io.err(formatDiagnostics(result.diagnostics, io.color));
-        else
+        if (!errorCount(result.diagnostics))
           io.out(
             `[${reason}] ✓ ${result.written?.length ?? 0} written, ${result.unchanged} unchanged in ${ms} ms`,
           );
@@ -25,8 +28,11 @@ export function registerWatch(program: Command, io: Io): void {
       await run('start');
       let pending: NodeJS.Timeout | undefined;
       const changed = new Set<string>();
-      const watcher = chokidarWatch([join(io.root, 'manifests'), join(io.root, 'locales', 'en')], {
+      const watched = ['manifests', 'locales', ...CODE_ROOTS].map((dir) => join(io.root, dir));
+      const watcher = chokidarWatch(watched, {
         ignoreInitial: true,
+        // Only what the generator reads: code files, not the editors' and tools' leftovers.
+        ignored: (path, stats) => Boolean(stats?.isFile()) && !/\.(ya?ml|json|tsx?)$/.test(path),
       });
       watcher.on('all', (_event, path) => {
         changed.add(path);
@@ -40,7 +46,9 @@ export function registerWatch(program: Command, io: Io): void {
       });
       // Announce only once the initial scan is done: an edit before that would be missed.
       await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-      io.out('watching manifests/ and locales/en for changes (Ctrl+C to stop)');
+      io.out(
+        `watching manifests/, locales/ and ${CODE_ROOTS.join('/, ')}/ for changes (Ctrl+C to stop)`,
+      );
       await new Promise<void>((resolve) =>
         process.once('SIGINT', () => void watcher.close().then(resolve)),
       );

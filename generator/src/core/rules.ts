@@ -1,4 +1,7 @@
-/** Rules the pipeline itself reports (kinds add their own through `KindDefinition.rules`). */
+/**
+ * Rules the pipeline itself reports (kinds add their own through `KindDefinition.rules`); the
+ * translation checks live in generator/src/i18n/.
+ */
 export const CORE_RULES: Record<string, string> = {
   'yaml/syntax': 'The file is not valid YAML.',
   'yaml/duplicate-key': 'A mapping holds the same key twice.',
@@ -11,6 +14,17 @@ export const CORE_RULES: Record<string, string> = {
   'schema/pattern': 'A value does not have the expected form.',
   'schema/format': 'A value is not of the expected format.',
   'schema/constraint': 'Another schema rule (length, count, range) is broken.',
-  'i18n/missing-key': 'A translation key is missing from `locales/en`.',
+  'i18n/missing-key':
+    "A translation key a manifest or the code names is missing from `locales/en` (or no key starts with a template's prefix).",
   'i18n/invalid-json': 'A translation file is not valid JSON.',
+  'i18n/unqualified-key':
+    'A `t(…)` call in the code names a key without its namespace (write `namespace:key`).',
+  'i18n/missing-translation':
+    'An offered language lacks a key of `locales/en` (reported where manifests or code use it), a namespace file, or all its translations.',
+  'i18n/extra-key': 'A translation holds a key (or a namespace) that `locales/en` lacks.',
+  'i18n/variable-mismatch': "A translation's `{{variables}}` differ from the English text's.",
+  'i18n/plural-missing':
+    'A plural key lacks a form its language needs (`Intl.PluralRules` categories, i18next suffixes `_one`, `_few` …).',
+  'i18n/plural-unused': 'Warning: a plural form its language never uses (`_one` in Japanese).',
+  'i18n/unused-key': 'Warning: a key of `locales/en` that no manifest and no code uses.',
 };

@@ -3,6 +3,7 @@
  * manager is told about it (Diagnostic), and the shape every manifest kind and emitter follows.
  */
 import type { Document, LineCounter } from 'yaml';
+import type { Locales } from '../load/translations';
 import type { JSONSchema } from './jsonSchema';
 import type { KindName, Model } from './model';
 
@@ -28,6 +29,8 @@ export interface Diagnostic extends SourceLocation {
   hint?: string;
   /** Other places involved (the first definition of a duplicate, the route a menu points to …). */
   related?: SourceLocation[];
+  /** Absent for errors. A warning is printed but never fails validation or generation. */
+  severity?: 'warning';
 }
 
 /**
@@ -120,11 +123,15 @@ export interface OutputFile {
 
 export interface EmitEnv {
   root: string;
+  /** The translation files the pipeline loaded (an emitter called on its own reads them). */
+  locales?: Locales;
 }
 
 /** An emitter turns parts of the model into files. `dependsOn` drives watch-mode caching. */
 export interface Emitter {
   id: string;
   dependsOn: readonly KindName[];
+  /** The emitter reads translation files too: their content is part of its cache key. */
+  readsLocales?: boolean;
   emit(model: Model, env: EmitEnv): OutputFile[] | Promise<OutputFile[]>;
 }

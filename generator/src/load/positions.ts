@@ -3,8 +3,16 @@
  * a product manager has to edit. When the pointer names something that does not exist (a missing
  * key), the nearest existing parent is used.
  */
-import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
-import type { ManifestDocument, SourceLocation } from '../core/types';
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import type { SourceLocation } from '../core/types';
+
+/** A parsed file with positions: a manifest document, or a translation file read as YAML. */
+export interface PositionedDocument {
+  /** Posix path relative to the project root. */
+  file: string;
+  yaml: Document.Parsed;
+  lineCounter: LineCounter;
+}
 
 export function parsePointer(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
@@ -15,7 +23,7 @@ export function parsePointer(pointer: string): string[] {
 }
 
 /** Offset of the node the pointer names; `key: true` returns the offset of the map key instead. */
-export function offsetOf(doc: ManifestDocument, pointer: string, key = false): number {
+export function offsetOf(doc: PositionedDocument, pointer: string, key = false): number {
   let node: unknown = doc.yaml.contents;
   let offset = rangeStart(node) ?? 0;
   const segments = parsePointer(pointer);
@@ -40,7 +48,7 @@ export function offsetOf(doc: ManifestDocument, pointer: string, key = false): n
   return offset;
 }
 
-export function locateIn(doc: ManifestDocument, pointer: string, key = false): SourceLocation {
+export function locateIn(doc: PositionedDocument, pointer: string, key = false): SourceLocation {
   const { line, col } = doc.lineCounter.linePos(offsetOf(doc, pointer, key));
   return { file: doc.file, pointer, line, column: col };
 }

@@ -1,40 +1,128 @@
 /**
- * Translation keys available in `locales/en/<namespace>.json` (i18next nested JSON), flattened to
- * `namespace:path.to.key`. Plural forms (`key_one`, `key_other`) make `key` exist too, as in i18next.
+ * Translation files: every `locales/<language>/<namespace>.json` (i18next nested JSON). Each is
+ * read twice: `JSON.parse` decides validity and the values (what i18next itself reads), and the
+ * `yaml` parser — JSON is YAML — gives every key its line and column, parsed only when a
+ * diagnostic needs a place. `translationKeys` flattens `locales/en` to `namespace:path.to.key`;
+ * plural forms (`key_one`, `key_other`) make `key` exist too, as in i18next.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
 import { sortStrings } from '../core/order';
 import type { Diagnostic } from '../core/types';
+import type { PositionedDocument } from './positions';
 
 export const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 
-export function loadTranslationKeys(root: string, diagnostics: Diagnostic[]): Set<string> {
-  const keys = new Set<string>();
-  const dir = join(root, 'locales', 'en');
-  if (!existsSync(dir)) return keys;
-  for (const name of sortStrings(readdirSync(dir))) {
-    if (!name.endsWith('.json')) continue;
-    const ns = name.slice(0, -'.json'.length);
-    const file = `locales/en/${name}`;
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      const text = readFileSync(join(dir, name), 'utf8');
-      const { line, column } = positionOf(text, (error as Error).message);
-      diagnostics.push({
-        file,
-        pointer: '',
-        line,
-        column,
-        rule: 'i18n/invalid-json',
-        message: 'The translation file is not valid JSON',
-        found: (error as Error).message,
-      });
-      continue;
+export const SOURCE_LANGUAGE = 'en';
+
+export interface LocaleFile {
+  language: string;
+  namespace: string;
+  /** Posix path relative to the project root, e.g. `locales/de/nav.json`. */
+  file: string;
+  text: string;
+  /** The parsed JSON; undefined when the file is not valid JSON (reported as i18n/invalid-json). */
+  data: unknown;
+  /** The file with source positions (parsed on first use). */
+  positions(): PositionedDocument;
+}
+
+export interface Locales {
+  /** The folders under `locales/`, sorted. */
+  languages: string[];
+  /** Every `<namespace>.json`, sorted by language then namespace. */
+  files: LocaleFile[];
+}
+
+/** Parsed files by path; watch mode keeps one so unchanged files are not parsed again. */
+export type LocaleCache = Map<string, LocaleFile>;
+
+export function loadLocales(
+  root: string,
+  diagnostics: Diagnostic[],
+  cache: LocaleCache = new Map(),
+): Locales {
+  const dir = join(root, 'locales');
+  if (!existsSync(dir)) return { languages: [], files: [] };
+  const languages = sortStrings(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name),
+  );
+  const files: LocaleFile[] = [];
+  for (const language of languages) {
+    for (const name of sortStrings(readdirSync(join(dir, language)))) {
+      if (!name.endsWith('.json')) continue;
+      const file = `locales/${language}/${name}`;
+      const text = readFileSync(join(root, file), 'utf8');
+      let entry = cache.get(file);
+      if (!entry || entry.text !== text) {
+        entry = readLocaleFile(file, language, name.slice(0, -'.json'.length), text);
+        cache.set(file, entry);
+      }
+      if (entry.data === undefined) diagnostics.push(invalidJson(entry));
+      files.push(entry);
     }
-    flatten(ns, '', data, keys);
+  }
+  return { languages, files };
+}
+
+function readLocaleFile(
+  file: string,
+  language: string,
+  namespace: string,
+  text: string,
+): LocaleFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  let positioned: PositionedDocument | undefined;
+  return {
+    language,
+    namespace,
+    file,
+    text,
+    data,
+    positions() {
+      if (!positioned) {
+        const lineCounter = new LineCounter();
+        const yaml = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
+        positioned = { file, yaml, lineCounter };
+      }
+      return positioned;
+    },
+  };
+}
+
+function invalidJson(entry: LocaleFile): Diagnostic {
+  let message = '';
+  try {
+    JSON.parse(entry.text);
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  const { line, column } = positionOf(entry.text, message);
+  return {
+    file: entry.file,
+    pointer: '',
+    line,
+    column,
+    rule: 'i18n/invalid-json',
+    message: 'The translation file is not valid JSON',
+    found: message,
+  };
+}
+
+/** The keys of `locales/en`, flattened to `namespace:path.to.key`, plural bases included. */
+export function translationKeys(locales: Locales): Set<string> {
+  const keys = new Set<string>();
+  for (const file of locales.files) {
+    if (file.language === SOURCE_LANGUAGE && file.data !== undefined)
+      flatten(file.namespace, '', file.data, keys);
   }
   return keys;
 }

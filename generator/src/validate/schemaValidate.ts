@@ -4,17 +4,33 @@
  * pointer, what was expected, what was found, and a hint ("did you mean …").
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { createAjv } from '../../../runtime/rules/validation/createAjv';
-import type { Diagnostic, KindDefinition, ManifestDocument } from '../core/types';
+import type { Diagnostic, KindDefinition, ManifestDocument, Ref } from '../core/types';
+import type { JSONSchema } from '../core/jsonSchema';
 import { locateIn } from '../load/positions';
 import { describeValue } from './describeValue';
 import { didYouMeanHint } from './suggestionHint';
 
 export const I18N_KEY_PATTERN = /^[a-z][a-zA-Z0-9-]*:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 
-export interface SchemaValidator {
-  validate(doc: ManifestDocument, kind: KindDefinition): Diagnostic[];
+/** A translation key a manifest names, and where (what the completeness checks start from). */
+export interface KeyRef {
+  key: string;
+  at: Ref;
 }
+
+export interface SchemaValidator {
+  /** The document's problems; every translation key it names is added to `keyRefs`. */
+  validate(doc: ManifestDocument, kind: KindDefinition, keyRefs?: KeyRef[]): Diagnostic[];
+}
+
+/**
+ * Marks the places a kind schema declares a translation key (`format: i18n-key`, see
+ * kinds/shared.ts `i18nKey`). ajv hands a format only the value; this keyword, added next to
+ * the format in the compiled copy, also gets the instance path.
+ */
+const KEY_REF_KEYWORD = 'x-lodestar-key-ref';
 
 /**
  * One ajv instance per run of the pipeline; `translations` is read by the `i18n-key` format, so a
@@ -35,18 +51,59 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     type: 'string',
     validate: (value: string) => I18N_KEY_PATTERN.test(value) && translations().has(value),
   });
+  // Where the keyword reports to while one document is validated (validation is synchronous).
+  let current: { file: string; refs: KeyRef[] } | undefined;
+  ajv.addKeyword({
+    keyword: KEY_REF_KEYWORD,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_schema: boolean, data: unknown, _parent: unknown, cxt?: DataValidationCxt) => {
+      // A branch of a oneOf may try a key on a value that is none: keep only key-shaped strings.
+      if (current && cxt && typeof data === 'string' && I18N_KEY_PATTERN.test(data))
+        current.refs.push({ key: data, at: { file: current.file, pointer: cxt.instancePath } });
+      return true;
+    },
+  });
   const compiled = new Map<string, ValidateFunction>();
   return {
-    validate(doc, kind) {
+    validate(doc, kind, keyRefs) {
       let fn = compiled.get(kind.kind);
       if (!fn) {
-        fn = ajv.compile(kind.schema);
+        fn = ajv.compile(markKeyRefs(kind.schema));
         compiled.set(kind.kind, fn);
       }
-      if (fn(doc.data)) return [];
+      const refs: KeyRef[] = [];
+      current = { file: doc.file, refs };
+      let valid: boolean;
+      try {
+        valid = fn(doc.data) as boolean;
+      } finally {
+        current = undefined;
+      }
+      // ajv may visit a value twice (allErrors over several branches): one ref per place.
+      const seen = new Set<string>();
+      for (const ref of refs) {
+        if (seen.has(ref.at.pointer)) continue;
+        seen.add(ref.at.pointer);
+        keyRefs?.push(ref);
+      }
+      if (valid) return [];
       return toDiagnostics(doc, fn.errors ?? [], translations());
     },
   };
+}
+
+/** A copy of the schema with the key-ref keyword beside every `format: i18n-key`. */
+function markKeyRefs(schema: JSONSchema): JSONSchema {
+  const mark = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mark);
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mark(v);
+    if (out.format === 'i18n-key') out[KEY_REF_KEYWORD] = true;
+    return out;
+  };
+  return mark(schema) as JSONSchema;
 }
 
 function toDiagnostics(doc: ManifestDocument, errors: ErrorObject[], translations: Set<string>) {

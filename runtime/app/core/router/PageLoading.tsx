@@ -12,5 +12,5 @@ export function PageLoading() {
 /** Before translations exist (the very first paint) the text stays empty. */
 function LoadingText() {
   const { t, ready } = useTranslation('shell', { useSuspense: false });
-  return <span>{ready ? t('loading') : ''}</span>;
+  return <span>{ready ? t('shell:loading') : ''}</span>;
 }

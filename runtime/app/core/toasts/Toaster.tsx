@@ -33,7 +33,7 @@ export function Toaster() {
           <button
             type="button"
             className="toast-close"
-            aria-label={t('toast.dismiss')}
+            aria-label={t('shell:toast.dismiss')}
             onClick={() => dismissToast(toast.id)}
           >
             ×

@@ -84,26 +84,26 @@ function SiteList(props: {
       <input
         type="search"
         className="site-search"
-        aria-label={t('site-selector.search')}
-        placeholder={t('site-selector.search')}
+        aria-label={t('shell:site-selector.search')}
+        placeholder={t('shell:site-selector.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       <div className="site-results" aria-busy={organizations.isPending}>
-        {organizations.isPending ? <p role="status">{t('loading')}</p> : null}
+        {organizations.isPending ? <p role="status">{t('shell:loading')}</p> : null}
         {organizations.isError ? (
           <p role="alert">
             {t('common:errors.default')}{' '}
             <button type="button" onClick={() => void organizations.refetch()}>
-              {t('error.retry')}
+              {t('shell:error.retry')}
             </button>
           </p>
         ) : null}
         {organizations.data && shown.length === 0 ? (
           <p role="status" className="site-empty">
             {debounced.trim()
-              ? t('site-selector.no-match', { query: debounced.trim() })
-              : t('site-selector.no-sites')}
+              ? t('shell:site-selector.no-match', { query: debounced.trim() })
+              : t('shell:site-selector.no-sites')}
           </p>
         ) : null}
         {shown.map((organization) => (
