@@ -604,6 +604,12 @@ export interface Settings {
    * Items: A language code.
    */
   alternativeLanguages: string[];
+  /**
+   * Languages added to the offered set outside production (§9 "dev mode adds staging variants, it and cimode"); empty in production.
+   *
+   * Items: A language code.
+   */
+  developmentLanguages: string[];
   /** reCAPTCHA site key of the register form; null where reCAPTCHA is off (development). */
   recaptchaSiteKey: string | null;
   /**

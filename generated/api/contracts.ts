@@ -1019,6 +1019,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       'defaultLanguage',
       'languages',
       'alternativeLanguages',
+      'developmentLanguages',
       'recaptchaSiteKey',
       'ssoProviders',
       'defaultPricingTable',
@@ -1037,6 +1038,11 @@ export const entitySchemas: readonly JsonSchema[] = [
       alternativeLanguages: {
         type: 'array',
         description: 'The alternative language set (§9: en, de, es, ja, fr).',
+        items: { type: 'string', description: 'A language code.' },
+      },
+      developmentLanguages: {
+        type: 'array',
+        description: 'Languages added to the offered set outside production (§9 "dev mode adds staging variants, it and cimode"); empty in production.',
         items: { type: 'string', description: 'A language code.' },
       },
       recaptchaSiteKey: {

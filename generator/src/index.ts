@@ -15,6 +15,8 @@ export {
   type MenuPersonaOptions,
 } from './explain/menu';
 export { menuText, noMenuText } from './explain/menuText';
+export { explainLanguages, languagesText, type LanguagesExplanation } from './explain/languages';
+export type { PersonaOptions } from './explain/persona';
 export { explainRoute, type RedirectPlace, type RouteExplanation } from './explain/route';
 export { routeText } from './explain/routeText';
 export {

@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     bundle,
     languages: selectableLanguages(bundle, config.production),
-    settings: buildSettings(bundle, config.sso),
+    settings: buildSettings(bundle, config.sso, config.production),
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
     sso: createSsoService(config.sso, () => app),
   };

@@ -233,3 +233,35 @@ describe('lodestar explain route', () => {
     expect(JSON.parse(none.out)).toEqual({ input: '/nothing/here', match: null, suggestions: [] });
   });
 });
+
+describe('lodestar explain languages', () => {
+  const codes = (out: string) => JSON.parse(out).languages.map((l: { code: string }) => l.code);
+
+  it('the default set of §9 for an account without the alternative_languages flag', async () => {
+    const run = await explain('languages', '--json');
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.out);
+    expect(answer.set).toBe('default');
+    expect(answer.alternativeWhen).toEqual({ flag: 'alternative_languages' });
+    expect(answer.reason).toContain('alternative_languages');
+    expect(codes(run.out)).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']);
+  });
+
+  it('the alternative set with the flag; a development server adds staging, it and cimode', async () => {
+    expect(
+      codes((await explain('languages', '--flag', 'alternative_languages', '--json')).out),
+    ).toEqual(['en', 'de', 'es', 'ja', 'fr']);
+    const run = await explain('languages', '--development');
+    expect(run.out.split('\n')[0]).toBe(
+      'Language set: default (alternativeWhen {"flag":"alternative_languages"} denies: needs flag alternative_languages on; the account feature list lacks it)',
+    );
+    expect(run.out).toMatch(/ cimode +app:languages\.cimode +\(development\)/);
+    expect(run.out).toMatch(/ it +app:languages\.it +\(development\)/);
+  });
+
+  it('an unknown flag: exit 2 with a did-you-mean', async () => {
+    const run = await explain('languages', '--flag', 'alternative-languages');
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('did you mean "alternative_languages"?');
+  });
+});

@@ -22,7 +22,7 @@ const session = { user: { id: 7, locale: 'en' }, account: { id: 3 } } as unknown
 const settings = { defaultLanguage: 'en', languages: ['en'] } as unknown as Settings;
 const appState: AppStateList = { success: true, app_state_settings: [] };
 const site = { id: 11, name: 'Shop', account: { id: 3 } } as unknown as Site;
-const bundles = { menus: {}, access: {}, constants: {} } as unknown as ShellBundles;
+const bundles = { menus: {}, access: {}, constants: {}, languages: {} } as unknown as ShellBundles;
 const payload: BootstrapPayload = {
   session,
   settings,

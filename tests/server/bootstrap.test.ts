@@ -20,7 +20,14 @@ const INDEX =
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const MENUS = { placements: { sidebar: [] } };
 const ACCESS = { flags: {}, experiments: {}, predicates: {} };
-const APP = { constants: { limits: { trackingInactiveAfterHours: 48 } } };
+const APP = {
+  languages: {
+    default: 'en',
+    available: [],
+    sets: { default: ['en'], alternative: ['en'], development: [] },
+  },
+  constants: { limits: { trackingInactiveAfterHours: 48 } },
+};
 
 let clientDir: string;
 let server: TestServer;
@@ -89,7 +96,12 @@ describe('index.html bootstrap payload', () => {
     });
     expect(Object.keys(payload.translations)).toEqual(['en']);
     expect(Object.keys(payload.translations.en!).sort()).toEqual([...SHELL_NAMESPACES].sort());
-    expect(payload.bundles).toEqual({ menus: MENUS, access: ACCESS, constants: APP.constants });
+    expect(payload.bundles).toEqual({
+      menus: MENUS,
+      access: ACCESS,
+      constants: APP.constants,
+      languages: APP.languages,
+    });
     // Only the signed-in chunk is hinted; the rest comes inline.
     expect(answer.text).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/signed-in-d4.js">',

@@ -60,7 +60,7 @@ describe('GET /api/v1/register/source', () => {
   );
 
   it('a language without a signup.json falls back to English, and says so', async () => {
-    const answer = await get(server, '?source=google&locale=pt-BR');
+    const answer = await get(server, '?source=google&locale=ko');
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ source: 'google', locale: 'en' });
   });

@@ -24,6 +24,8 @@ describe('GET /api/v1/settings', () => {
       defaultLanguage: app.languages.default,
       languages: app.languages.sets.default,
       alternativeLanguages: app.languages.sets.alternative,
+      // The test server is not production: §9 "dev mode adds staging variants, it and cimode".
+      developmentLanguages: app.languages.sets.development,
       recaptchaSiteKey: null,
       // The test server runs the local OpenID provider (no GOOGLE_CLIENT_ID outside production).
       ssoProviders: ['google'],
@@ -34,8 +36,19 @@ describe('GET /api/v1/settings', () => {
   });
 
   it('offers no Google sign-in in production without a client id', () => {
-    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }).ssoProviders).toEqual([]);
-    expect(buildSettings(loadAppBundle(ROOT), { mode: 'local' }).ssoProviders).toEqual(['google']);
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true).ssoProviders).toEqual([]);
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'local' }, false).ssoProviders).toEqual([
+      'google',
+    ]);
+  });
+
+  it('adds no development language in production (§9 "dev mode adds …")', () => {
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true).developmentLanguages).toEqual(
+      [],
+    );
+    expect(
+      buildSettings(loadAppBundle(ROOT), { mode: 'off' }, false).developmentLanguages,
+    ).toContain('cimode');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain menu|route` — how the manifests resolve for a persona or a path, without
+ * `lodestar explain menu|languages|route` — how the manifests resolve for a persona or a path, without
  * starting the app. Both load the project with `validate()` (invalid manifests: the diagnostics,
  * exit 1); the generator library computes the answer (generator/src/explain/, with the same pure
  * rules the runtime uses: `resolveMenu`, `matchPath`, `resolveRedirect`, so what they print is
@@ -28,6 +28,10 @@
  *       "children": [ …items of a group ]
  *     }]
  *   }
+ * `lodestar explain languages [persona options] [--development] --json` prints
+ *   { "persona": { "variant", "context": GateContext, "development": boolean },
+ *     "set": "default" | "alternative", "alternativeWhen": Gate | null, "reason"?: string,
+ *     "languages": [{ "code": "de", "name": "app:languages.de", "development": false }] }
  * `lodestar explain route <path> --json` prints
  *   { "input", "match": "route", "route", "pattern", "params": { name: value },
  *     "query": { name: { "value", "declared": boolean, "type"? } },
@@ -39,7 +43,9 @@
  */
 import type { Command } from 'commander';
 import {
+  explainLanguages,
   explainMenu,
+  languagesText,
   explainRoute,
   MENU_PERSONA_WORDS,
   menuText,
@@ -47,6 +53,7 @@ import {
   routeText,
   validate,
   type MenuPersonaOptions,
+  type PersonaOptions,
   type Model,
   type RedirectPlace,
 } from '../../../generator/src/index';
@@ -56,18 +63,9 @@ import type { Io } from '../io';
 const repeat = (value: string, previous: string[]) => [...previous, value];
 const { placement, mode, orgAccess, tracking } = MENU_PERSONA_WORDS;
 
-export function registerExplain(program: Command, io: Io): void {
-  const explain = program
-    .command('explain')
-    .description('Explain how the manifests resolve for a persona or a path');
-
-  explain
-    .command('menu')
-    .description(
-      'Resolve a menu for a persona: each item shown, hidden, disabled or locked, and why',
-    )
-    .option('--placement <placement>', `one of ${placement.join(', ')}`, 'sidebar')
-    .option('--mode <mode>', `sidebar mode: ${mode.join(', ')}`, 'feature')
+/** The persona options `explain menu` and `explain languages` share (the gate context). */
+function personaOptions(command: Command): Command {
+  return command
     .option('--variant <variant>', 'account variant (access manifest)', 'default')
     .option('--permission <name>', 'a permission the user holds (repeatable)', repeat, [])
     .option('--org-access <level>', `organization access: ${orgAccess.join(', ')}`)
@@ -79,7 +77,23 @@ export function registerExplain(program: Command, io: Io): void {
     .option('--no-analytics-access', 'the site lacks analytics access (unknown when neither)')
     .option('--plan <plan>', 'plan id of the site (catalog manifest)')
     .option('--locale <code>', 'interface language, e.g. en')
-    .option('--tracking <state>', `tracking code state: ${tracking.join(', ')}`)
+    .option('--tracking <state>', `tracking code state: ${tracking.join(', ')}`);
+}
+
+export function registerExplain(program: Command, io: Io): void {
+  const explain = program
+    .command('explain')
+    .description('Explain how the manifests resolve for a persona or a path');
+
+  personaOptions(
+    explain
+      .command('menu')
+      .description(
+        'Resolve a menu for a persona: each item shown, hidden, disabled or locked, and why',
+      )
+      .option('--placement <placement>', `one of ${placement.join(', ')}`, 'sidebar')
+      .option('--mode <mode>', `sidebar mode: ${mode.join(', ')}`, 'feature'),
+  )
     .option('--site <id>', 'current site id (fills @site)', '1')
     .option('--organization <id>', 'current organization id (fills @organization)', '1')
     .option('--collection <id>', 'current highlights collection id (fills @collection)', '0')
@@ -96,6 +110,29 @@ export function registerExplain(program: Command, io: Io): void {
         io.exitCode = 1;
       } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
       else io.out(menuText(result.explanation));
+    });
+
+  personaOptions(
+    explain
+      .command('languages')
+      .description(
+        'Show the languages the selector offers a persona: the default or alternative set, and why',
+      ),
+  )
+    .option('--development', 'a server outside production (adds the development languages)')
+    .option('--json', 'print the result as JSON (shape: top of cli/src/commands/explain.ts)')
+    .action((options: PersonaOptions & { development?: boolean; json?: boolean }) => {
+      const model = loadModel(io);
+      if (!model) return;
+      const result = explainLanguages(model, options);
+      if (result.outcome === 'usage') {
+        for (const p of result.problems) io.err(`lodestar explain languages: ${p}`);
+        io.exitCode = 2;
+      } else if (result.outcome === 'no-languages') {
+        io.err('The app manifest declares no languages.');
+        io.exitCode = 1;
+      } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
+      else io.out(languagesText(result.explanation));
     });
 
   explain

@@ -16,8 +16,8 @@ import {
 } from '../../../runtime/rules/menus/resolveMenu';
 import type { Model } from '../core/model';
 import { kinds } from '../registry';
-import { didYouMeanHint } from '../validate/suggestionHint';
 import { idValue } from './idValue';
+import { parsePersona, pickWord, type PersonaOptions } from './persona';
 
 /** The fixed word lists a persona option takes (for the CLI's help texts). */
 export const MENU_PERSONA_WORDS = {
@@ -27,23 +27,11 @@ export const MENU_PERSONA_WORDS = {
   tracking: TRACKING_STATES,
 } as const;
 
-/** The persona as given on the command line; what is absent is unknown. */
-export interface MenuPersonaOptions {
+/** The persona and the menu slot as given on the command line; what is absent is unknown. */
+export interface MenuPersonaOptions extends PersonaOptions {
   placement: string;
   /** Sidebar mode; read for the sidebar placement only. */
   mode: string;
-  variant: string;
-  permission: readonly string[];
-  flag: readonly string[];
-  /** `name=variant` assignments. */
-  experiment: readonly string[];
-  orgAccess?: string;
-  analyticsAccess?: boolean;
-  accountAdmin?: boolean;
-  demoUser?: boolean;
-  plan?: string;
-  locale?: string;
-  tracking?: string;
   /** Ids that fill `@site`, `@organization`, `@collection` (digits become numbers). */
   site: string;
   organization: string;
@@ -69,65 +57,17 @@ export function explainMenu(model: Model, options: MenuPersonaOptions): MenuExpl
   const menus = kinds.menus.bundle(model.menus);
 
   const problems: string[] = [];
-  /** The value when the list holds it (or it was not given), else a problem and undefined. */
-  const pick = <T extends string>(
-    what: string,
-    value: string | undefined,
-    allowed: readonly T[],
-  ) => {
-    const found = allowed.find((a) => a === value);
-    if (value !== undefined && found === undefined) {
-      const hint = didYouMeanHint(value, allowed);
-      problems.push(
-        `Unknown ${what} "${value}": expected one of ${allowed.join(', ')}${hint ? ` (${hint})` : ''}`,
-      );
-    }
-    return found;
-  };
-  const placement = pick('placement', options.placement, PLACEMENTS);
+  const placement = pickWord(problems, 'placement', options.placement, PLACEMENTS);
   const mode =
-    options.placement === 'sidebar' ? pick('sidebar mode', options.mode, MENU_MODES) : undefined;
-  pick('account variant', options.variant, access.variants);
-  const orgAccess = pick('organization access', options.orgAccess, ORG_ACCESS_LEVELS);
-  const tracking = pick('tracking state', options.tracking, TRACKING_STATES);
-  for (const p of options.permission) pick('permission', p, access.permissions);
-  for (const f of options.flag) pick('flag', f, Object.keys(access.flags));
-  const experiments: Record<string, string> = {};
-  for (const e of options.experiment) {
-    const [name = '', variant] = e.split('=');
-    if (variant === undefined) {
-      problems.push(`--experiment takes name=variant, found "${e}"`);
-      continue;
-    }
-    pick('experiment', name, Object.keys(access.experiments));
-    const declared = access.experiments[name];
-    if (declared) pick(`variant of ${name}`, variant, declared.variants);
-    experiments[name] = variant;
-  }
+    options.placement === 'sidebar'
+      ? pickWord(problems, 'sidebar mode', options.mode, MENU_MODES)
+      : undefined;
+  const persona = parsePersona(access, options);
+  problems.push(...persona.problems);
   if (problems.length || !placement) return { outcome: 'usage', problems };
 
   const slot: MenuSlot = { placement, ...(mode ? { mode } : {}), variant: options.variant };
-  const context: GateContext = {
-    user: {
-      id: 'explain',
-      isAccountAdmin: options.accountAdmin ?? false,
-      isDemoUser: options.demoUser ?? false,
-    },
-    // Flags of scope account not named with --flag are off: the feature list is known, empty.
-    account: { variant: options.variant, features: [] },
-    organization: orgAccess ? { access: orgAccess } : {},
-    permissions: [...options.permission],
-    flags: Object.fromEntries(options.flag.map((f) => [f, true])),
-    ...(options.plan ? { plan: options.plan } : {}),
-    site: {
-      ...(options.analyticsAccess !== undefined
-        ? { analyticsAccess: options.analyticsAccess }
-        : {}),
-      ...(tracking ? { tracking } : {}),
-    },
-    ...(options.locale ? { locale: options.locale } : {}),
-    experiments,
-  };
+  const context = persona.context;
   const place: MenuPlace = {
     siteId: idValue(options.site),
     organizationId: idValue(options.organization),

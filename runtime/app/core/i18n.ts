@@ -9,17 +9,25 @@ import { initReactI18next } from 'react-i18next';
 import type { BootstrapTranslations } from '../../../contracts/bootstrap';
 import { LANGUAGE_COOKIE } from '../../../contracts/cookies';
 import { fetchBackend } from './i18nBackend';
-import { parsePreferences } from '../../../contracts/preferences';
+import { languageTag, parsePreferences } from '../../../contracts/preferences';
 import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
 import { writePreferenceCookie } from './preferences/writePreferenceCookie';
 
 export const DEFAULT_LANGUAGE = 'en';
 /**
- * The language of the last session on this browser, until the signed-in user's is known. A
- * cookie (contracts/preferences.ts): the server renders the first page in it too.
+ * The language to start in until the signed-in user's is known: the one the server chose for
+ * this page (`<html data-language="server">`: `?locale=`, the language cookie of the last
+ * session on this browser, Accept-Language; runtime/rules/languages/pickLanguage.ts), else —
+ * a page the server did not write, e.g. Vite's in development — `?locale=` or the cookie.
  */
 function initialLanguage(): string {
-  return parsePreferences(document.cookie).language ?? DEFAULT_LANGUAGE;
+  const html = document.documentElement;
+  if (html.dataset.language === 'server' && languageTag(html.lang)) return html.lang;
+  return (
+    languageTag(new URLSearchParams(location.search).get('locale')) ??
+    parsePreferences(document.cookie).language ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 export function rememberLanguage(language: string): void {

@@ -9,11 +9,12 @@ import type { SsoConfig } from '../sso/config';
 import type { RequestContext } from '../http/context';
 
 /** Built once at start: the answer never changes while the server runs. */
-export function buildSettings(bundle: AppBundle, sso: SsoConfig): Settings {
+export function buildSettings(bundle: AppBundle, sso: SsoConfig, production: boolean): Settings {
   return {
     defaultLanguage: bundle.defaultLanguage,
     languages: bundle.languages,
     alternativeLanguages: bundle.alternativeLanguages,
+    developmentLanguages: production ? [] : bundle.developmentLanguages,
     // The register page has no reCAPTCHA widget (the server-side verifier is pluggable and off
     // by default, server/src/signup/recaptcha.ts): null is "off" in the entity.
     recaptchaSiteKey: null,

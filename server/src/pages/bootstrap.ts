@@ -10,7 +10,6 @@
  * only ever for the session's own user.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   BOOTSTRAP_ELEMENT_ID,
@@ -31,6 +30,7 @@ import { createRequestContext, type Services } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { escapeJsonForHtml } from '../security/htmlEscape';
 import type { ClientBuild } from './clientBuild';
+import { localeFile } from './localeFiles';
 
 const DEFAULT_LANGUAGE = 'en';
 const NO_PARAMS = { params: {}, query: {}, body: undefined } as const;
@@ -89,7 +89,7 @@ export function bootstrapBuilder(
   services: Services,
   readJson: (file: string) => unknown = jsonFileCache(),
 ): BootstrapBuilder {
-  const localesDir = join(services.config.root, 'locales');
+  const root = services.config.root;
 
   // The same object while no file changes, so that its JSON is made once (bootstrapElement).
   const lastTranslations = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
@@ -97,7 +97,7 @@ export function bootstrapBuilder(
     // A language is a folder name here: only language tags get this far (languageTag).
     const languages = [...new Set([language, DEFAULT_LANGUAGE])];
     const files = languages.flatMap((language) =>
-      SHELL_NAMESPACES.map((ns) => readJson(join(localesDir, language, `${ns}.json`))),
+      SHELL_NAMESPACES.map((ns) => readJson(localeFile(root, language, ns))),
     );
     const key = languages.join(' ');
     const last = lastTranslations.get(key);

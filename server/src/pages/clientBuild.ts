@@ -80,6 +80,7 @@ export function readBuildManifest(clientDir: string): Omit<ClientBuild, 'html'> 
           menus,
           access,
           constants: (app as { constants: unknown }).constants,
+          languages: (app as { languages: unknown }).languages,
         } as ShellBundles)
       : undefined;
   const startup = startupChunks(manifest);

@@ -6,7 +6,8 @@
  *   route (e.g. /sites/1/overview) → index.html, and react-router takes over. When no route of
  *   generated/routes.ts and no legacy redirect matches the path, the answer is 404 with the
  *   same index.html: the status tells crawlers and tools, and the app draws its 404 page.
- * - /locales/{lng}/{ns}.json from locales/ (cached 1 hour; §7 translations per language and
+ * - /locales/{lng}/{ns}.json from locales/, or generated/locales/ for the derived staging
+ *   variants (localeFiles.ts; cached 1 hour; §7 translations per language and
  *   namespace), /bundle/{kind}.json from generated/bundle/ (revalidated: it changes with `gen`).
  * - Unknown /api/… paths, and any unknown path not asked for as a page → 404 ApiError JSON.
  * Without a client build, `/` and client routes answer 503 saying how to build it.
@@ -16,12 +17,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageTag } from '../../../contracts/preferences';
+import { languageTag, parsePreferences } from '../../../contracts/preferences';
+import { signedOutLanguage } from '../../../runtime/rules/languages/pickLanguage';
 import { appOrigin } from '../http/appOrigin';
 import { CACHE } from '../http/cacheControl';
 import type { Services } from '../http/context';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
 import { clientBuildReader } from './clientBuild';
+import { localeFile, localeRoots } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
 import { loadPageRenderer, renderMarkup } from './serverRender';
 
@@ -40,6 +43,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The page's `<html>`: its language, marked as the server's choice (runtime/app/core/i18n.ts
+ * starts in it). A language tag (languageTag), nothing to escape.
+ */
+const servedLanguage = (language: string) => `<html lang="${language}" data-language="server">`;
+
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { clientDir, root, services } = options;
   const readBuild = clientBuildReader(clientDir);
@@ -49,7 +58,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // A page's own namespace for the renderer; only names a locale folder can have are looked up.
   const readNamespace = (language: string, namespace: string) => {
     if (languageTag(language) !== language || !/^[a-z][a-z0-9-]*$/.test(namespace)) return;
-    const file = readJson(join(root, 'locales', language, `${namespace}.json`));
+    const file = readJson(localeFile(root, language, namespace));
     return file && typeof file === 'object' ? (file as Record<string, unknown>) : undefined;
   };
   const assetsDir = join(clientDir, 'assets');
@@ -71,7 +80,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     },
   });
   await app.register(fastifyStatic, {
-    root: join(root, 'locales'),
+    root: localeRoots(root),
     prefix: '/locales/',
     decorateReply: false,
     index: false,
@@ -127,7 +136,23 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // Signed out: the same file for everyone, revalidated. Signed in: the page carries the
     // user's own data (bootstrap.ts), so it is never stored; either way it varies with the cookie.
     reply.code(status).header('vary', 'cookie').type('text/html; charset=utf-8');
-    if (!page) return reply.header('cache-control', CACHE.revalidate).send(build.html);
+    if (!page) {
+      // Signup and login speak the visitor's language (issue 11): the page says which one.
+      const language = signedOutLanguage(
+        {
+          locale: new URL(request.url, 'http://page').searchParams.get('locale'),
+          remembered: parsePreferences(request.headers.cookie ?? '').language,
+          acceptLanguage: request.headers['accept-language'],
+        },
+        services.languages,
+        services.bundle.languages,
+        services.bundle.defaultLanguage,
+      );
+      return reply
+        .header('cache-control', CACHE.revalidate)
+        .header('vary', 'cookie, accept-language')
+        .send(build.html.replace('<html lang="en">', () => servedLanguage(language)));
+    }
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
     const url = `${appOrigin(services.config, request)}${request.url}`;
@@ -143,7 +168,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       : '</head>';
     const html = build.html
       // A language tag (bootstrap.ts), nothing to escape.
-      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace('<html lang="en">', () => servedLanguage(language))
       .replace('</head>', () => head)
       // Functions, so that `$&` and the like in the user's data are not replacement patterns.
       .replace(

@@ -11,6 +11,7 @@ export function appBundle(app: AppModel) {
       default: languages.default,
       available: languages.available.map(({ code, name }) => ({ code, name })),
       sets: languages.sets,
+      ...(languages.alternativeWhen ? { alternativeWhen: languages.alternativeWhen } : {}),
     },
     constants: app.constants,
   };

@@ -3,6 +3,7 @@ import { childRef } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
+import { checkGate } from '../access/checkGate';
 
 export const APP_RULES: Record<string, string> = {
   'app/default-language-missing': 'The default language is not in the default language set.',
@@ -72,4 +73,6 @@ export function checkApp(model: Model, ctx: CheckContext): void {
         'Spec §9: the default language is en; add it to `sets.default` or pick one from it.',
     });
   }
+  if (languages.alternativeWhen)
+    checkGate(languages.alternativeWhen, childRef(languages.$at, 'alternativeWhen'), model, ctx);
 }

@@ -1,4 +1,5 @@
 /** The app part of the model (spec §9 "Constants and limits", languages), from `manifests/app.yaml`. */
+import type { Gate } from '../../../../contracts/gates';
 import type { Located } from '../../core/located';
 import type { SectionDeclaration } from '../../core/types';
 
@@ -11,6 +12,8 @@ export interface Language {
 
 export interface LanguageSettings {
   default: string;
+  /** Offers the alternative set instead of the default one when the account context passes it. */
+  alternativeWhen?: Gate;
   available: Located<Language>[];
   sets: {
     /** The languages offered by default. */

@@ -6,7 +6,7 @@
  * spec gives none, in a `unit` field.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
-import { i18nKey, manifestSchema } from '../shared';
+import { gateDefs, i18nKey, manifestSchema } from '../shared';
 
 /** A translation key of the `app:` namespace (this kind's own texts). */
 function appKey(description: string, example: string): JSONSchema {
@@ -97,6 +97,12 @@ const languages: JSONSchema = {
           name: appKey('Translation key of the language name.', 'app:languages.pt-BR'),
         },
       },
+    },
+    alternativeWhen: {
+      $ref: '#/$defs/gate',
+      description:
+        'When the account context passes this gate, the language selector offers the alternative set instead of the default one (§9 names both sets, not the rule).',
+      examples: [{ flag: 'alternative_languages' }],
     },
     sets: group('Which languages are offered (codes from `available`).', {
       default: languageSet('The default set (§9: en, de, pt-BR, es, fr).', [
@@ -298,4 +304,5 @@ export const appSchema: JSONSchema = manifestSchema({
   description:
     'Interface languages and every constant and limit of the product (spec §9), by name and with its unit.',
   properties: { languages, constants },
+  $defs: gateDefs,
 });

@@ -56,7 +56,8 @@ export function loadShellBundles(): Promise<ShellBundles> {
     json<AccessBundle>(url.access),
     json<typeof appJson>(url.app),
   ]).then(
-    ([menus, access, app]) => (loaded = { menus, access, constants: app.constants }),
+    ([menus, access, app]) =>
+      (loaded = { menus, access, constants: app.constants, languages: app.languages }),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -1,5 +1,7 @@
 /**
- * Language selector (spec §2 top bar, §6, §8): the languages of the settings; choosing one saves
+ * Language selector (spec §2 top bar, §6, §8, §9): the languages offered to this account (the
+ * default or alternative set as the app manifest decides, plus the development ones outside
+ * production: runtime/rules/languages/offeredLanguages.ts); choosing one saves
  * it for the user (`updateUserLocale`) and then switches the interface. A failure shows the
  * danger toast profile:language.update-error (declared on the endpoint, raised by the API layer)
  * and leaves the language as it was. Demo users' changes apply locally only (§6).
@@ -9,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeys, updateUserLocale } from '../../../../generated/api/client';
 import type { SessionInfo } from '../../../../generated/types';
+import { offeredLanguages } from '../../../rules/languages/offeredLanguages';
 import { rememberLanguage } from '../../core/i18n';
 import { useSignedIn } from '../context';
 import type { MenuTranslate } from './MenuEntry';
@@ -18,11 +21,18 @@ import type { MenuTranslate } from './MenuEntry';
  * instance (the app's one in the browser, the request's on the server).
  */
 export function LanguageSelector({ label, t }: { label: string; t: MenuTranslate }) {
-  const { session, settings } = useSignedIn();
+  const { session, settings, bundles, gateContext } = useSignedIn();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const current = i18n.language;
-  const languages = settings?.languages ?? [current];
+  const languages = settings
+    ? offeredLanguages(
+        bundles.languages,
+        gateContext,
+        bundles.access,
+        settings.developmentLanguages,
+      )
+    : [current];
   const apply = (locale: string) => {
     void i18n.changeLanguage(locale);
     rememberLanguage(locale);

@@ -1,0 +1,51 @@
+/** Which languages the selector offers (spec §9; runtime/rules/languages/offeredLanguages.ts). */
+import { describe, expect, it } from 'vitest';
+import app from '../../generated/bundle/app.json';
+import access from '../../generated/bundle/access.json';
+import type { AccessDefinitions } from '../../contracts/access';
+import { languageSetFor, offeredLanguages } from '../../runtime/rules/languages/offeredLanguages';
+
+const definitions = access as unknown as AccessDefinitions;
+const languages = app.languages;
+const account = (features: string[]) => ({ account: { variant: 'default', features } });
+
+describe('offered languages (§9)', () => {
+  it('the default set unless the account has the alternative_languages flag', () => {
+    expect(offeredLanguages(languages, account([]), definitions, [])).toEqual([
+      'en',
+      'de',
+      'pt-BR',
+      'es',
+      'fr',
+    ]);
+    expect(languageSetFor(languages, account(['alternative_languages']), definitions)).toBe(
+      'alternative',
+    );
+    expect(
+      offeredLanguages(languages, account(['alternative_languages']), definitions, []),
+    ).toEqual(['en', 'de', 'es', 'ja', 'fr']);
+  });
+
+  it('an unknown context fails closed: the default set', () => {
+    expect(languageSetFor(languages, {}, definitions)).toBe('default');
+  });
+
+  it('development languages come after the set, each once', () => {
+    expect(offeredLanguages(languages, account([]), definitions, ['it', 'en', 'cimode'])).toEqual([
+      'en',
+      'de',
+      'pt-BR',
+      'es',
+      'fr',
+      'it',
+      'cimode',
+    ]);
+  });
+
+  it('without a rule, always the default set', () => {
+    const plain = { default: 'en', sets: { default: ['en'], alternative: ['ja'] } };
+    expect(offeredLanguages(plain, account(['alternative_languages']), definitions, [])).toEqual([
+      'en',
+    ]);
+  });
+});
