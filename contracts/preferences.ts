@@ -117,3 +117,17 @@ export function cookiesOfOtherUsers(
 function hasCookie(cookies: string, name: string): boolean {
   return cookies.split(';').some((part) => part.split('=')[0]?.trim() === name);
 }
+
+/**
+ * The languages to fall back on for missing texts (issue 11: only the current language's files
+ * are fetched). A selectable language is complete — `lodestar validate` holds every offered
+ * language to en — so it needs none; any other (a stale choice, a language whose folder is
+ * gone) falls back to the default language.
+ */
+export function fallbackLanguages(
+  language: string,
+  complete: readonly string[],
+  defaultLanguage: string,
+): string[] {
+  return language === defaultLanguage || complete.includes(language) ? [] : [defaultLanguage];
+}

@@ -77,8 +77,15 @@ async function switchTo(page: Page, language: string, recordings: string) {
 
 describe('switching the language', () => {
   let page: Page;
+  /** Translation files the page asked for since the last look. */
+  let fetched: string[] = [];
+  const takeFetched = () => fetched.splice(0);
   beforeAll(async () => {
     page = await signIn();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) fetched.push(path);
+    });
   });
   afterAll(() => page.context().close());
 
@@ -91,7 +98,12 @@ describe('switching the language', () => {
   });
 
   it('to de: sidebar, top bar, menus and the window title, without a navigation', async () => {
+    takeFetched();
     await switchTo(page, 'de', 'Aufzeichnungen');
+    // Only German files: a complete language needs no English fallback.
+    const files = takeFetched();
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => !f.startsWith('/locales/de/'))).toEqual([]);
     await expect(page.getByRole('navigation', { name: 'Seitenleiste' }).count()).resolves.toBe(1);
     await expect.poll(() => page.title()).toBe('Übersicht · Lodestar');
     await page.getByRole('button', { name: 'Hilfe' }).click();
@@ -111,11 +123,13 @@ describe('switching the language', () => {
     const html = await (
       await page.request.get(page.url(), { headers: { accept: 'text/html' } })
     ).text();
-    expect(html).toContain('<html lang="ja" data-language="server">');
+    expect(html).toContain('<html lang="ja" data-language="server"');
     expect(html).toContain('録画');
     expect(html).not.toContain('>Recordings<');
+    takeFetched();
     await page.reload();
     await waitInteractive(page);
+    expect(takeFetched().filter((f) => !f.startsWith('/locales/ja/'))).toEqual([]);
     expect(await sidebarItem(page, 'recordings').textContent()).toBe('録画');
   });
 

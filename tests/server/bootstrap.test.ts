@@ -203,8 +203,16 @@ describe('index.html bootstrap payload', () => {
     const answer = await server.request('GET', '/profile/language', {
       headers: cookie(await server.sessionFor(dora.userId), '../x'),
     });
-    // No German files in locales/ yet: the language is there, its namespaces are not.
-    expect(Object.keys(payloadOf(answer)!.translations)).toEqual(['de', 'en']);
+    // German is complete (lodestar validate): its texts only, no English fallback inlined.
+    const german = payloadOf(answer)!.translations;
+    expect(Object.keys(german)).toEqual(['de']);
+    expect((german.de!.shell as { sidebar: { label: string } }).sidebar.label).toBe('Seitenleiste');
+    // A language that is not selectable may lack texts: English comes with it.
+    const kim = await server.persona({ email: 'kim@example.com', locale: 'ko' });
+    const korean = await server.request('GET', '/profile/language', {
+      headers: cookie(await server.sessionFor(kim.userId), 'ko'),
+    });
+    expect(Object.keys(payloadOf(korean)!.translations)).toEqual(['ko', 'en']);
   });
 
   it('keeps hostile values inert: a site name cannot close the script element', async () => {

@@ -29,7 +29,7 @@ async function pageLanguage(path: string, headers: Record<string, string> = {}) 
   });
   expect(answer.status).toBe(200);
   return {
-    lang: /<html lang="([^"]+)" data-language="server">/.exec(answer.text)?.[1],
+    lang: /<html lang="([^"]+)" data-language="server"/.exec(answer.text)?.[1],
     vary: answer.headers.get('vary'),
   };
 }

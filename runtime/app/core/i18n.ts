@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import type { BootstrapTranslations } from '../../../contracts/bootstrap';
 import { LANGUAGE_COOKIE } from '../../../contracts/cookies';
 import { fetchBackend } from './i18nBackend';
-import { languageTag, parsePreferences } from '../../../contracts/preferences';
+import { fallbackLanguages, languageTag, parsePreferences } from '../../../contracts/preferences';
 import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
 import { writePreferenceCookie } from './preferences/writePreferenceCookie';
 
@@ -28,6 +28,10 @@ function initialLanguage(): string {
     parsePreferences(document.cookie).language ??
     DEFAULT_LANGUAGE
   );
+}
+
+function servedLanguages(): string[] {
+  return document.documentElement.dataset.languages?.split(' ') ?? [];
 }
 
 export function rememberLanguage(language: string): void {
@@ -72,6 +76,9 @@ export function startI18n(initial?: InitialTranslations): Promise<unknown> {
       initAsync: false,
       ...I18N_OPTIONS,
       ns: [...I18N_OPTIONS.ns],
+      // The server names the complete (selectable) languages on <html data-languages>; without
+      // it (Vite's page in development) every language falls back to English.
+      fallbackLng: (code: string) => fallbackLanguages(code, servedLanguages(), DEFAULT_LANGUAGE),
     })
     .catch(() => undefined);
   i18n.on('languageChanged', (language) => {

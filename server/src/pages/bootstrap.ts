@@ -18,7 +18,12 @@ import {
 } from '../../../contracts/bootstrap';
 import { SESSION_COOKIE } from '../../../contracts/cookies';
 import { firstRenderAppState } from '../../../contracts/firstRenderAppState';
-import { languageTag, parsePreferences, type Preferences } from '../../../contracts/preferences';
+import {
+  fallbackLanguages,
+  languageTag,
+  parsePreferences,
+  type Preferences,
+} from '../../../contracts/preferences';
 import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
 import { looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
@@ -95,7 +100,11 @@ export function bootstrapBuilder(
   const lastTranslations = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
   const translationsFor = (language: string): BootstrapTranslations => {
     // A language is a folder name here: only language tags get this far (languageTag).
-    const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+    // English too only for a language that may lack texts (contracts/preferences.ts).
+    const languages = [
+      language,
+      ...fallbackLanguages(language, services.languages, DEFAULT_LANGUAGE),
+    ];
     const files = languages.flatMap((language) =>
       SHELL_NAMESPACES.map((ns) => readJson(localeFile(root, language, ns))),
     );

@@ -45,9 +45,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * The page's `<html>`: its language, marked as the server's choice (runtime/app/core/i18n.ts
- * starts in it). A language tag (languageTag), nothing to escape.
+ * starts in it), and the complete languages, which need no English fallback files. Language
+ * tags (languageTag, the manifest's codes), nothing to escape.
  */
-const servedLanguage = (language: string) => `<html lang="${language}" data-language="server">`;
+const servedLanguage = (language: string, complete: readonly string[]) =>
+  `<html lang="${language}" data-language="server" data-languages="${complete.join(' ')}">`;
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { clientDir, root, services } = options;
@@ -151,7 +153,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return reply
         .header('cache-control', CACHE.revalidate)
         .header('vary', 'cookie, accept-language')
-        .send(build.html.replace('<html lang="en">', () => servedLanguage(language)));
+        .send(
+          build.html.replace('<html lang="en">', () =>
+            servedLanguage(language, services.languages),
+          ),
+        );
     }
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
@@ -168,7 +174,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       : '</head>';
     const html = build.html
       // A language tag (bootstrap.ts), nothing to escape.
-      .replace('<html lang="en">', () => servedLanguage(language))
+      .replace('<html lang="en">', () => servedLanguage(language, services.languages))
       .replace('</head>', () => head)
       // Functions, so that `$&` and the like in the user's data are not replacement patterns.
       .replace(
