@@ -2,7 +2,7 @@
  * Tracking-code state (spec §4 "Tracking code", §9 "Inactive after 24 hours without data").
  */
 import { describe, expect, it } from 'vitest';
-import { trackingState, type TrackingInput } from '../../runtime/app/signedIn/rules/trackingState';
+import { trackingState, type TrackingInput } from '../../runtime/rules/tracking/trackingState';
 
 const base: TrackingInput = { lastData: null, usageBasedPricing: false, inactiveAfterHours: 24 };
 

@@ -202,6 +202,38 @@ export interface SignupAttributionTable {
   captured_at: number;
 }
 
+/** Issue 12: one visit of one browser to a customer site (migrations/0004_tracking.ts). */
+export interface VisitorSessionsTable {
+  id: Generated<number>;
+  site_id: number;
+  session_key: string;
+  visitor_key: string;
+  new_visitor: Flag;
+  browser: string;
+  device: string;
+  country: string | null;
+  country_source: 'geoip' | 'language' | null;
+  page_url: string;
+  page_views: ColumnType<number, number | undefined, number>;
+  /** Epoch milliseconds. */
+  started_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
+export type TrackingEventType = 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
+
+/** Issue 12: every tracking event acknowledged with a 2xx. */
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  site_id: number;
+  session_key: string;
+  type: TrackingEventType;
+  /** Epoch milliseconds on the visitor's clock, clamped to the server's ±5 minutes. */
+  at: number;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -218,6 +250,8 @@ export interface Database {
   campaigns: CampaignsTable;
   account_campaigns: AccountCampaignsTable;
   signup_attribution: SignupAttributionTable;
+  visitor_sessions: VisitorSessionsTable;
+  tracking_events: TrackingEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

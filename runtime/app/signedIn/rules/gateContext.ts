@@ -12,7 +12,7 @@ import type { SessionInfo, Settings, Site } from '../../../../generated/types';
 import type { GateContext } from '../../../rules/gates/context';
 import type { AccessDefinitions } from '../../../../contracts/access';
 import { evaluateGate } from '../../../rules/gates/evaluateGate';
-import { trackingState } from './trackingState';
+import { trackingState } from '../../../rules/tracking/trackingState';
 
 export interface GateContextInput {
   session: SessionInfo;

@@ -6,9 +6,11 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { signup } from './0002_signup';
 import { sso } from './0003_sso';
+import { tracking } from './0004_tracking';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_signup': signup,
   '0003_sso': sso,
+  '0004_tracking': tracking,
 };

@@ -6,7 +6,7 @@
  *
  * The hours come from the server (`lastData.hoursSince`), so the client's clock does not matter.
  */
-import type { TrackingState } from '../../../../contracts/gates';
+import type { TrackingState } from '../../../contracts/gates';
 
 export interface TrackingInput {
   /** `Site.lastData`: null when the tracking code never sent data. */
