@@ -28,7 +28,7 @@ const PRIMITIVES_VENDOR =
  * (signup/, status/, forms/) is split by its dynamic imports: one chunk per lazy page.
  */
 const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
-const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus))\//;
+const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages))\//;
 const LAZY = /\/popovers\//;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
