@@ -19,7 +19,7 @@ export const GATE_EFFECTS = ['hidden', 'disabled', 'lock'] as const;
 export type GateEffect = (typeof GATE_EFFECTS)[number];
 
 /** Actions the shell performs for an item. */
-export const MENU_ACTIONS = ['logout', 'add-new-site', 'open-chat'] as const;
+export const MENU_ACTIONS = ['logout', 'open-chat'] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
 /** Components the top bar renders in place of a link. */

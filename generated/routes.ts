@@ -80,6 +80,7 @@ export type RouteName =
   | 'settings.subscriptions'
   | 'settings.user-attributes'
   | 'settings.user-lookup'
+  | 'setup.add-site'
   | 'setup.index'
   | 'site.settings'
   | 'sso.login'
@@ -184,6 +185,7 @@ export interface RouteParams {
   'settings.subscriptions': Record<string, never>;
   'settings.user-attributes': Record<string, never>;
   'settings.user-lookup': Record<string, never>;
+  'setup.add-site': { organizationId: number | string };
   'setup.index': { siteId: number | string };
   'site.settings': { siteId: number | string };
   'sso.login': Record<string, never>;
@@ -289,6 +291,7 @@ export interface RouteQuery {
   'settings.subscriptions': Record<string, never>;
   'settings.user-attributes': Record<string, never>;
   'settings.user-lookup': Record<string, never>;
+  'setup.add-site': Record<string, never>;
   'setup.index': Record<string, never>;
   'site.settings': Record<string, never>;
   'sso.login': Record<string, never>;
@@ -1278,6 +1281,18 @@ export const routes: { readonly [N in RouteName]: RouteDefinition } = {
     public: false,
     title: 'routes:settings.user-lookup',
     gate: {"predicate":"full-account"},
+  },
+  'setup.add-site': {
+    name: 'setup.add-site',
+    path: '/organizations/{organizationId}/add-site',
+    params: [{"name":"organizationId","type":"integer"}],
+    query: [],
+    class: 'onboarding',
+    mode: 'none',
+    layout: 'full-screen',
+    dataPage: false,
+    public: false,
+    title: 'routes:setup.add-site',
   },
   'setup.index': {
     name: 'setup.index',

@@ -383,6 +383,12 @@ export interface MonthlySessionUsage {
   usage_percentage: number;
 }
 
+/** A site to add to an organization (issue 12 "add your first site"). */
+export interface NewSite {
+  /** The site's address: http(s) without spaces, or a bare host (§5); its host becomes the site's name. */
+  url: string;
+}
+
 /** An entry of the notification center (§3 names only seenAt). */
 export interface Notification {
   /** When the user saw it (epoch seconds); null while unseen. */
@@ -395,6 +401,8 @@ export interface Organization {
   id: number;
   /** Organization name (searched case-insensitively in the site selector, §5). */
   name: string;
+  /** The user's access level in the organization (§6); write and admin may add a site, so a user whose organizations have no site is sent to add one rather than told to ask. */
+  access: 'read' | 'write' | 'admin';
   /**
    * The organization's sites the user can open.
    *

@@ -24,6 +24,7 @@ import type {
   Locale,
   LoginCredentials,
   MonthlySessionUsage,
+  NewSite,
   Organization,
   Personalization,
   ProductCatalog,
@@ -44,6 +45,7 @@ import type {
 /** Query and mutation keys: `['api', <endpoint id>, <input>]`. */
 export const apiKeys = {
   createProductTour: () => ['api', 'createProductTour'] as const,
+  createSite: () => ['api', 'createSite'] as const,
   deleteProductTour: () => ['api', 'deleteProductTour'] as const,
   generateAiQuestions: () => ['api', 'generateAiQuestions'] as const,
   generateAiSurvey: () => ['api', 'generateAiSurvey'] as const,
@@ -110,6 +112,38 @@ export function createProductTourMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.createProductTour(),
     mutationFn: () => createProductTour(),
+  });
+}
+
+/** Parameters and body of `createSite`. */
+export interface CreateSiteInput {
+  /** The organization. */
+  organizationId: number;
+  /** The site's address. */
+  body: NewSite;
+}
+
+/**
+ * Add a site to an organization; its tracking code is then not installed (§4).
+ *
+ * `POST /api/v1/organizations/{organizationId}/sites` · session required
+ * Note: Not in §7; chosen for the add-your-first-site page and the site selector's add-new-site entry.
+ */
+export async function createSite(input: CreateSiteInput, options: CallOptions = {}): Promise<Site> {
+  return callEndpoint<Site>({
+    id: 'createSite',
+    method: 'POST',
+    path: '/api/v1/organizations/{organizationId}/sites',
+    params: { organizationId: input.organizationId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function createSiteMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.createSite(),
+    mutationFn: (input: CreateSiteInput) => createSite(input),
   });
 }
 

@@ -15,6 +15,7 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
 
 export type EndpointId =
   | 'createProductTour'
+  | 'createSite'
   | 'deleteProductTour'
   | 'generateAiQuestions'
   | 'generateAiSurvey'
@@ -53,6 +54,7 @@ export type EndpointId =
 /** Every endpoint id, sorted. */
 export const endpointIds: readonly EndpointId[] = [
   'createProductTour',
+  'createSite',
   'deleteProductTour',
   'generateAiQuestions',
   'generateAiSurvey',
@@ -672,6 +674,21 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'NewSite',
+    type: 'object',
+    description: 'A site to add to an organization (issue 12 "add your first site").',
+    required: ['url'],
+    properties: {
+      url: {
+        type: 'string',
+        description: "The site's address: http(s) without spaces, or a bare host (§5); its host becomes the site's name.",
+        minLength: 1,
+        maxLength: 2048,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'Notification',
     type: 'object',
     description: 'An entry of the notification center (§3 names only seenAt).',
@@ -701,12 +718,17 @@ export const entitySchemas: readonly JsonSchema[] = [
     $id: 'Organization',
     type: 'object',
     description: 'An organization and its sites, as listed in the site selector (§3, §7).',
-    required: ['id', 'name', 'sites'],
+    required: ['id', 'name', 'access', 'sites'],
     properties: {
       id: { type: 'integer', description: 'Organization id.' },
       name: {
         type: 'string',
         description: 'Organization name (searched case-insensitively in the site selector, §5).',
+      },
+      access: {
+        type: 'string',
+        description: "The user's access level in the organization (§6); write and admin may add a site, so a user whose organizations have no site is sent to add one rather than told to ask.",
+        enum: ['read', 'write', 'admin'],
       },
       sites: {
         type: 'array',
@@ -1344,6 +1366,26 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  createSite: {
+    id: 'createSite',
+    method: 'POST',
+    path: '/api/v1/organizations/:organizationId/sites',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { organizationId: { type: 'integer', description: 'The organization.' } },
+        required: ['organizationId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NewSite#', description: "The site's address." },
+      response: {
+        '201': { $ref: 'Site#', description: 'The site.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   deleteProductTour: {
     id: 'deleteProductTour',
     method: 'DELETE',
@@ -1921,6 +1963,21 @@ export type CreateProductTourResponse =
   | Reply<201, Entities.ProductTour>
   | Reply<409, Entities.ProductTour>;
 
+/** `POST /api/v1/organizations/{organizationId}/sites` — Add a site to an organization; its tracking code is then not installed (§4). */
+export interface CreateSiteRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NewSite;
+}
+
+export type CreateSiteResponse =
+  | Reply<201, Entities.Site>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `DELETE /api/v1/activation/product_tour/users` — Delete the signed-in user's product tour (back to their own site). */
 export interface DeleteProductTourRequest {
   params: Record<string, never>;
@@ -2358,6 +2415,7 @@ export type UpdateUserLocaleResponse = Reply<200, Entities.Locale>;
 
 export interface ApiEndpoints {
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
+  createSite: { request: CreateSiteRequest; response: CreateSiteResponse };
   deleteProductTour: { request: DeleteProductTourRequest; response: DeleteProductTourResponse };
   generateAiQuestions: {
     request: GenerateAiQuestionsRequest;

@@ -9,6 +9,7 @@ import type {
   CampaignRegistration,
   Locale,
   LoginCredentials,
+  NewSite,
   ProductEvent,
   RegistrationPayload,
   SsoMessage,
@@ -19,6 +20,9 @@ export interface Validator<T> {
   (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
+
+/** Request body of `POST /api/v1/organizations/{organizationId}/sites` (createSite). */
+export declare const validateCreateSiteBody: Validator<NewSite>;
 
 /** Request body of `POST /api/ask/v1/sites/{siteId}/ai/questions` (generateAiQuestions). */
 export declare const validateGenerateAiQuestionsBody: Validator<AiQuestionList>;

@@ -216,11 +216,13 @@ describe('the top bar by keyboard', () => {
       'button:Acme shop',
       'input:Search organizations and sites',
     ]);
-    // Arrow keys move like a list: down through the sites, End / Home, up to the search box.
+    // Arrow keys move like a list: down through the sites, End (the add-new-site link at the
+    // foot, §6) / Home, up to the search box.
     expect(await press(page, 'ArrowDown', 3)).toEqual(names);
     expect(await press(page, 'Home', 1)).toEqual(['button:Acme shop']);
-    expect(await press(page, 'End', 1)).toEqual(['button:Globex main']);
-    expect(await press(page, 'ArrowUp', 3)).toEqual([
+    expect(await press(page, 'End', 1)).toEqual(['a:+ Add new site']);
+    expect(await press(page, 'ArrowUp', 4)).toEqual([
+      'button:Globex main',
       'button:Acme blog',
       'button:Acme shop',
       'input:Search organizations and sites',

@@ -78,7 +78,7 @@ async function switchTo(page: Page, language: string, recordings: string) {
 describe('switching the language', () => {
   let page: Page;
   /** Translation files the page asked for since the last look. */
-  let fetched: string[] = [];
+  const fetched: string[] = [];
   const takeFetched = () => fetched.splice(0);
   beforeAll(async () => {
     page = await signIn();

@@ -45,7 +45,7 @@ const fetch = vi.fn(async (url: string) =>
 );
 beforeAll(() => {
   vi.stubGlobal('fetch', fetch);
-  vi.stubGlobal('document', { documentElement: {} });
+  vi.stubGlobal('document', { documentElement: { dataset: {} } });
   vi.stubGlobal('location', { origin: 'http://localhost', pathname: '/' });
 });
 afterAll(() => vi.unstubAllGlobals());

@@ -6,21 +6,40 @@
 import { describe, expect, it } from 'vitest';
 import { currentMenuItem } from '../../runtime/app/signedIn/rules/currentMenuItem';
 import { getStartedDone } from '../../runtime/app/signedIn/rules/getStartedProgress';
-import { homePath } from '../../runtime/rules/routes/homePath';
+import { homePath, type HomeOrganization } from '../../runtime/rules/routes/homePath';
 import { menuPlace } from '../../runtime/app/signedIn/rules/menuPlace';
 import { siteSwitchPath } from '../../runtime/app/signedIn/popovers/siteSwitchPath';
 import { routes, type RouteName } from '../../generated/routes';
 import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
 
 describe('homePath', () => {
-  it.each([
+  it.each<{ organizations: HomeOrganization[]; want: string }>([
     { organizations: [], want: '/no-site-access' },
-    { organizations: [{ sites: [] }], want: '/no-site-access' },
+    // Issue 12: no site, but the user may add one → add-your-first-site, not a dead end.
+    { organizations: [{ id: 3, access: 'admin', sites: [] }], want: '/organizations/3/add-site' },
     {
-      organizations: [{ sites: [] }, { sites: [{ id: 9 }, { id: 10 }] }],
+      organizations: [
+        { id: 3, access: 'read', sites: [] },
+        { id: 5, access: 'write', sites: [] },
+      ],
+      want: '/organizations/5/add-site',
+    },
+    // Only read access and no site: really no access.
+    { organizations: [{ id: 3, access: 'read', sites: [] }], want: '/no-site-access' },
+    {
+      organizations: [
+        { id: 1, access: 'admin', sites: [] },
+        { id: 2, access: 'read', sites: [{ id: 9 }, { id: 10 }] },
+      ],
       want: '/sites/9/overview',
     },
-    { organizations: [{ sites: [{ id: 4 }] }, { sites: [{ id: 9 }] }], want: '/sites/4/overview' },
+    {
+      organizations: [
+        { id: 1, sites: [{ id: 4 }] },
+        { id: 2, sites: [{ id: 9 }] },
+      ],
+      want: '/sites/4/overview',
+    },
   ])('$want', ({ organizations, want }) => {
     expect(homePath(organizations)).toBe(want);
   });

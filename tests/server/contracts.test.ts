@@ -34,6 +34,7 @@ describe('the handler table', () => {
     expect(handlerTableProblems(handlers)).toEqual([]);
     expect(implemented.sort()).toEqual(
       [
+        'createSite',
         'getAccountLocale',
         'getAppState',
         'getCampaign',

@@ -38,6 +38,7 @@ describe('GET /api/v1/users/{userId}/organizations', () => {
     expect(answer.status).toBe(200);
     const summary = (answer.json as Organization[]).map((org) => ({
       name: org.name,
+      access: org.access,
       sites: org.sites.map((s) => [
         s.name,
         s.organization.access,
@@ -48,13 +49,14 @@ describe('GET /api/v1/users/{userId}/organizations', () => {
     expect(summary).toEqual([
       {
         name: 'Acme',
+        access: 'admin',
         sites: [
           ['Acme shop', 'admin', true, false],
           ['Acme blog', 'admin', true, true],
         ],
       },
-      { name: 'Globex', sites: [['Globex www', 'read', false, false]] },
-      { name: 'Empty org', sites: [] },
+      { name: 'Globex', access: 'read', sites: [['Globex www', 'read', false, false]] },
+      { name: 'Empty org', access: 'write', sites: [] },
     ]);
     expect(answer.text).not.toContain('Alice');
     expect(answer.text).not.toContain('Bob');

@@ -1,6 +1,8 @@
 /**
- * Home (spec §4 "Login goes to the next page or home"): the overview of the user's first site,
- * or the no-site-access page when the user has no site at all.
+ * Home (spec §4 "Login goes to the next page or home"): the overview of the user's first site.
+ * Without any site (issue 12 "no dead end for a new account"): the add-your-first-site page of
+ * the first organization where the user may add one (§6 write or admin), else the no-site-access
+ * page — only for users who really lack access.
  */
 import { pathTo } from '../../../generated/routes';
 
@@ -14,7 +16,25 @@ export function firstSite<S extends { id: number }>(
   return undefined;
 }
 
-export function homePath(organizations: readonly { sites: readonly { id: number }[] }[]): string {
+export interface HomeOrganization {
+  id: number;
+  /** The user's access in it (§6); only write and admin may add a site. */
+  access?: 'read' | 'write' | 'admin';
+  sites: readonly { id: number }[];
+}
+
+/** The first organization where the user may add a site. */
+export function organizationToAddSite(
+  organizations: readonly HomeOrganization[],
+): HomeOrganization | undefined {
+  return organizations.find((o) => o.access === 'write' || o.access === 'admin');
+}
+
+export function homePath(organizations: readonly HomeOrganization[]): string {
   const site = firstSite(organizations);
-  return site ? pathTo('overview.index', { siteId: site.id }) : pathTo('pages.no-site-access');
+  if (site) return pathTo('overview.index', { siteId: site.id });
+  const own = organizationToAddSite(organizations);
+  return own
+    ? pathTo('setup.add-site', { organizationId: own.id })
+    : pathTo('pages.no-site-access');
 }

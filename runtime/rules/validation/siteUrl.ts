@@ -112,3 +112,18 @@ export function isValidIpv6(address: string): boolean {
   // Uncompressed: every group written. Compressed: `::` replaces at least one group.
   return compressions === 1 ? groups.length <= 7 : groups.length === 8;
 }
+
+/**
+ * The site of a §5-valid URL: name = its host (lowercase, without port), url = the URL as
+ * given, with `https://` in front of a bare host (the tracking code is installed on https
+ * sites; the user can change it in the site settings).
+ */
+export function siteFromUrl(url: string): { name: string; url: string } {
+  const withScheme = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+  const afterScheme = withScheme.replace(/^https?:\/\//i, '');
+  const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
+  const host = authority.startsWith('[')
+    ? authority.slice(0, authority.indexOf(']') + 1)
+    : (authority.split(':', 1)[0] ?? authority);
+  return { name: host.toLowerCase(), url: withScheme };
+}

@@ -13,7 +13,7 @@ export async function organizationsOfUser(db: Db, userId: number): Promise<Organ
   const organizations = await db
     .selectFrom('memberships')
     .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
-    .select(['organizations.id', 'organizations.name'])
+    .select(['organizations.id', 'organizations.name', 'memberships.access'])
     .where('memberships.user_id', '=', userId)
     .orderBy('organizations.id')
     .execute();
@@ -22,6 +22,7 @@ export async function organizationsOfUser(db: Db, userId: number): Promise<Organ
   return organizations.map((org) => ({
     id: org.id,
     name: org.name,
+    access: org.access,
     sites: views.filter((v) => v.site.organization_id === org.id).map((v) => toSiteEntity(v, now)),
   }));
 }

@@ -16,6 +16,7 @@ import { getCurrentUser, login, logout } from './session';
 import { googleSsoCallback, googleSsoStart } from './sso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
+import { createSite } from './createSite';
 
 export const handlers: ApiHandlers<RequestContext> = {
   // Built (issue 3).
@@ -28,6 +29,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateAccountLocale,
   listUserOrganizations,
   getSite,
+  // Issue 12: add a site.
+  createSite,
   login,
   logout,
   getCurrentUser,

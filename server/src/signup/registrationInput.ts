@@ -5,7 +5,7 @@
  * database unchecked. Each refusal is a 400 naming the field. Pure: no database, no network.
  */
 import type { RegistrationPayload } from '../../../generated/types';
-import { isValidSiteUrl } from '../../../runtime/rules/validation/siteUrl';
+import { isValidSiteUrl, siteFromUrl } from '../../../runtime/rules/validation/siteUrl';
 import { normalizeEmail } from '../data/users';
 import { badRequest } from '../http/httpError';
 import { isAnonymousId } from './cookieValues';
@@ -56,21 +56,6 @@ function boundedText(field: string, value: string | null | undefined, max: numbe
   if (CONTROL_CHARS.test(text))
     throw badRequest(field, `${field} must not contain control characters`);
   return text;
-}
-
-/**
- * The site of a §5-valid URL: name = its host (lowercase, without port), url = the URL as
- * given, with `https://` in front of a bare host (the tracking code is installed on https
- * sites; the user can change it in the site settings).
- */
-export function siteFromUrl(url: string): { name: string; url: string } {
-  const withScheme = /^https?:\/\//i.test(url) ? url : `https://${url}`;
-  const afterScheme = withScheme.replace(/^https?:\/\//i, '');
-  const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
-  const host = authority.startsWith('[')
-    ? authority.slice(0, authority.indexOf(']') + 1)
-    : (authority.split(':', 1)[0] ?? authority);
-  return { name: host.toLowerCase(), url: withScheme };
 }
 
 export function registrationInput(

@@ -58,6 +58,7 @@ export interface AppConstants {
     rotatingSentencesMs: number;
     firstCloseTooltipMs: number;
     demoOverlayMs: number;
+    setupInstallPollMs: number;
   };
   cookies: {
     csLiteVisitorDays: number;

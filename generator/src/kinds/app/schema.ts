@@ -152,6 +152,10 @@ const constants: JSONSchema = group('Every constant and limit of the product (sp
     rotatingSentencesMs: int('AI loading screen sentence rotation (§2, §9: 4 s).', 4000, 1),
     firstCloseTooltipMs: int('Tooltip after the first sidebar close (§4, §9: 3 s).', 3000),
     demoOverlayMs: int('Demo-site switch overlay before redirect (§4, §9: 1.5 s).', 1500),
+    setupInstallPollMs: int(
+      'How often the setup page asks whether data arrived (issue 12: it shows "installed" within 2 s of the first event).',
+      1000,
+    ),
   }),
   cookies: group('Cookie lifetimes, in days (§9 "Cookies").', {
     csLiteVisitorDays: int('CS lite visitor cookie (§9: 365).', 365, 1),

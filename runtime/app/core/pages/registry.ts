@@ -16,6 +16,8 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'auth.login': () => withNamespaces(import('../../signup/LoginPage'), ['forms']),
   'auth.register': () => withForms(import('../../signup/RegisterPage'), ['forms', 'catalog']),
   'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
+  'setup.index': () => withNamespaces(import('../../setup/SetupPage'), ['setup']),
+  'setup.add-site': () => withNamespaces(import('../../setup/AddSitePage'), ['setup']),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

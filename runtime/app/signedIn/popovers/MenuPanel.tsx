@@ -54,7 +54,6 @@ export default function MenuPanel(props: {
   // Every action of contracts/menus.ts; undefined: not built yet (a disabled item).
   const actions: Record<MenuAction, (() => void) | undefined> = {
     logout,
-    'add-new-site': undefined,
     'open-chat': undefined,
   };
   return (

@@ -11,15 +11,18 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { listUserOrganizationsQueryOptions } from '../../../../generated/api/client';
 import type { RouteDefinition } from '../../../../generated/routes';
 import { isArrowKey, nextStop } from './arrowFocus';
 import { filterOrganizations } from './siteSearch';
 import { siteSwitchPath } from './siteSwitchPath';
 import { useSignedIn } from '../context';
-import { SiteSelectorToggle, type SiteToggle } from '../shell/SiteSelectorToggle';
+import { ADD_SITE_ITEM, SiteSelectorToggle, type SiteToggle } from '../shell/SiteSelectorToggle';
 import { useDebounced } from './useDebounced';
+import { resolveMenu } from '../../../rules/menus/resolveMenu';
+import { menuPlace } from '../rules/menuPlace';
+import { targetPath } from '../shell/targetPath';
 
 export default function SitePanel(props: {
   toggle: SiteToggle;
@@ -51,13 +54,23 @@ function SiteList(props: {
   onChosen: () => void;
 }) {
   const { t } = useTranslation(['shell', 'common']);
-  const { session, bundles } = useSignedIn();
+  const { session, bundles, gateContext, site } = useSignedIn();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, bundles.constants.timers.siteSearchDebounceMs);
   const organizations = useQuery(listUserOrganizationsQueryOptions({ userId: session.user.id }));
   const shown = organizations.data ? filterOrganizations(organizations.data, debounced) : [];
   const headingPrefix = useId();
+
+  // §6 "add-new-site" (the top-bar menu's item, shown at the foot of the list when its gates allow).
+  const params = useParams();
+  const addSite = resolveMenu(
+    bundles.menus,
+    bundles.access,
+    { placement: 'top-bar', variant: session.account.variant },
+    gateContext,
+    menuPlace(params, site),
+  )?.items.find((item) => item.id === ADD_SITE_ITEM && item.state === 'shown');
 
   const choose = (siteId: number) => {
     props.onChosen();
@@ -67,7 +80,7 @@ function SiteList(props: {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isArrowKey(event.key)) return;
     const stops = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>('.site-search, .site-option'),
+      ...event.currentTarget.querySelectorAll<HTMLElement>('.site-search, .site-option, .site-add'),
     ];
     const next = nextStop(
       stops.indexOf(document.activeElement as HTMLElement),
@@ -126,6 +139,11 @@ function SiteList(props: {
           </section>
         ))}
       </div>
+      {addSite && addSite.target.kind === 'route' ? (
+        <Link className="site-add" to={targetPath(addSite.target)} onClick={props.onChosen}>
+          <span aria-hidden="true">+</span> {t(addSite.label)}
+        </Link>
+      ) : null}
     </div>
   );
 }

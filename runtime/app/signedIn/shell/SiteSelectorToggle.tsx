@@ -4,6 +4,12 @@
  */
 import type { ComponentProps } from 'react';
 
+/**
+ * The top-bar menu's item drawn at the foot of the open selector (§6 add-new-site;
+ * manifests/menus/top-bar.yaml), not in the bar itself.
+ */
+export const ADD_SITE_ITEM = 'add-new-site';
+
 /** The toggle's look and name, the same before and after the panel's chunk has loaded. */
 export interface SiteToggle {
   label: string;

@@ -5,6 +5,7 @@
  * The other widgets (sessions, responses limit, trial entry, notifications) and the add-new-site
  * action arrive with later issues and are not drawn until then.
  */
+import { ADD_SITE_ITEM } from './SiteSelectorToggle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Widget } from '../../../../contracts/menus';
@@ -31,7 +32,8 @@ export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: Men
     gateContext,
     place,
   );
-  const items = (menu?.items ?? []).filter((i) => i.state !== 'hidden');
+  // add-new-site is drawn inside the open site selector (popovers/SitePanel.tsx).
+  const items = (menu?.items ?? []).filter((i) => i.state !== 'hidden' && i.id !== ADD_SITE_ITEM);
   const start = items.filter((i) => i.id === LOGO_ITEM || isWidget(i, 'site-selector'));
   const end = items.filter((i) => !start.includes(i));
   return (

@@ -1,0 +1,143 @@
+/**
+ * A new account's first steps (issue 12): a user whose organization has no site is sent to add
+ * one (never "no site access" for its own admin), the address is checked inline, the new site
+ * opens on its setup page with the tracking code and "waiting for data"; when the first data
+ * arrives the page flips to "installed" without a reload, the sidebar's "Set up" becomes "Get
+ * started", and the post-install success flag is set. A read-only member without sites still
+ * gets the no-site-access page.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/src/auth/password';
+import { openDatabase } from '../../server/src/db/open';
+import { seedPersona } from '../../server/src/seed/persona';
+import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
+
+const PASSWORD = 'setup-password';
+const SCREENSHOTS = join(ROOT, 'test-results');
+let app: RunningApp;
+let browser: Browser;
+let organizationId: number;
+
+beforeAll(async () => {
+  app = await startApp({ seed: false });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const passwordHash = await hashPassword(PASSWORD);
+  const db = openDatabase(app.dataDir);
+  try {
+    const owner = await seedPersona(db, {
+      email: 'newcomer@example.com',
+      passwordHash,
+      account: { name: 'Newcomer', variant: 'default', admin: true },
+      organizations: [{ name: 'Newcomer org', access: 'admin', permissions: [], sites: [] }],
+    });
+    organizationId = owner.organizations[0]!.id;
+    await seedPersona(db, {
+      email: 'reader@example.com',
+      passwordHash,
+      account: { name: 'Reader', variant: 'default', admin: false },
+      organizations: [{ name: 'Reader org', access: 'read', permissions: [], sites: [] }],
+    });
+  } finally {
+    await db.destroy();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signIn(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const answer = await context.request.post(`${app.url}/api/v1/session`, {
+    data: { email, password: PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return context.newPage();
+}
+
+/** The tracking code's first event, as the ingest would record it. */
+async function firstData(siteId: number) {
+  const db = openDatabase(app.dataDir);
+  try {
+    await db
+      .updateTable('sites')
+      .set({ last_data_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', siteId)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('a new account', () => {
+  it('home → add your first site → its setup page, waiting → installed without a reload', async () => {
+    const page = await signIn('newcomer@example.com');
+    await openApp(page, `${app.url}/`);
+    await page.waitForURL(`${app.url}/organizations/${organizationId}/add-site`);
+    await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
+    await checkA11y(page, 'add your first site');
+
+    const address = page.getByLabel('Site address');
+    await address.fill('not a site');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter an http(s) address' }).waitFor();
+    await expect(address.getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkA11y(page, 'add site, invalid address');
+    await address.fill('shop.newcomer.example');
+    await page.getByRole('button', { name: 'Add site' }).click();
+
+    await page.waitForURL(/\/sites\/\d+\/setup$/);
+    const siteId = Number(/\/sites\/(\d+)\/setup/.exec(page.url())![1]);
+    await page
+      .getByRole('heading', { name: 'Install the tracking code on shop.newcomer.example' })
+      .waitFor();
+    const code = await page.getByLabel('Tracking code for shop.newcomer.example').inputValue();
+    expect(code).toBe(`<script async src="${app.url}/t/${siteId}.js"></script>`);
+    const status = page.getByTestId('setup-status');
+    await expect(status.textContent()).resolves.toContain('Waiting for the first data');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Set up' }).waitFor();
+    await checkA11y(page, 'setup page waiting');
+    await page.screenshot({ path: join(SCREENSHOTS, 'setup-waiting.png') });
+
+    await page.evaluate('window.__sameDocument = true');
+    await firstData(siteId);
+    await status.getByText('Installed: data is arriving from shop.newcomer.example.').waitFor({
+      timeout: 5_000,
+    });
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    await sidebar.getByRole('link', { name: 'Get started' }).waitFor();
+    expect(
+      await page.evaluate(`sessionStorage.getItem('lodestar.post-install-success.${siteId}')`),
+    ).toBe('true');
+    await checkA11y(page, 'setup page installed');
+    await page.screenshot({ path: join(SCREENSHOTS, 'setup-installed.png') });
+
+    await page.getByRole('link', { name: 'Continue to get started' }).click();
+    await page.waitForURL(`${app.url}/sites/${siteId}/overview`);
+    await waitInteractive(page);
+
+    // The site selector's add-new-site entry opens the add-a-site page again.
+    await page.getByTestId('site-selector').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /add new site/i })
+      .click();
+    await page.waitForURL(`${app.url}/organizations/${organizationId}/add-site`);
+    await page.getByRole('heading', { name: 'Add a site' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a read-only member without sites: the no-site-access page, as before', async () => {
+    const page = await signIn('reader@example.com');
+    await openApp(page, `${app.url}/`);
+    await page.waitForURL(`${app.url}/no-site-access`);
+    await page.context().close();
+  });
+});
