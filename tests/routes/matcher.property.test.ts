@@ -28,6 +28,10 @@ import {
   type RouteName,
 } from '../../generated/routes';
 import { paramName, segments } from '../../runtime/rules/routes/paths';
+import routesBundle from '../../generated/bundle/routes.json';
+
+/** A route's declared path and query parameters, with their types (generated/bundle/routes.json). */
+const declared = (name: string) => routesBundle.routes.find((r) => r.name === name)!;
 
 const pageRoute = (route: RouteDefinition): RouteObject => ({
   id: route.name,
@@ -96,12 +100,15 @@ const builtPath = fc.constantFrom(...routeList).chain((route) =>
     .record({
       params: fc.record(
         Object.fromEntries(
-          route.params.map((p) => [p.name, p.type === 'integer' ? integerValue : stringValue]),
+          declared(route.name).params.map((p) => [
+            p.name,
+            p.type === 'integer' ? integerValue : stringValue,
+          ]),
         ),
       ),
       query: fc.record(
         Object.fromEntries(
-          route.query.map((q) => [
+          declared(route.name).query.map((q) => [
             q.name,
             q.type === 'boolean' ? fc.boolean() : q.type === 'integer' ? integerValue : stringValue,
           ]),
@@ -148,7 +155,7 @@ describe('routeByPath and react-router matchRoutes agree on every built path (is
   it('every declared route is reached from its own path with simple values', () => {
     for (const route of routeList) {
       const params = Object.fromEntries(
-        route.params.map((p) => [p.name, p.type === 'integer' ? 7 : 'x']),
+        declared(route.name).params.map((p) => [p.name, p.type === 'integer' ? 7 : 'x']),
       );
       const path = (pathTo as (n: RouteName, p: object) => string)(route.name, params);
       expect(projectPick(path)?.route, path).toBe(route.name);

@@ -12,6 +12,10 @@ import {
   routes,
   type RouteName,
 } from '../../generated/routes';
+import routesBundle from '../../generated/bundle/routes.json';
+
+/** A route's declared path and query parameters, with their types (generated/bundle/routes.json). */
+const declared = (name: string) => routesBundle.routes.find((r) => r.name === name)!;
 
 describe('routeByPath', () => {
   const cases: [string, RouteName | undefined, Record<string, string>?][] = [
@@ -48,7 +52,7 @@ describe('routeByPath', () => {
   it('every route is found again from its own built path', () => {
     for (const route of routeList) {
       const params = Object.fromEntries(
-        route.params.map((p) => [p.name, p.type === 'integer' ? '17' : 'x-y']),
+        declared(route.name).params.map((p) => [p.name, p.type === 'integer' ? '17' : 'x-y']),
       );
       const path = pathTo(route.name as 'auth.login', params as never);
       expect(routeByPath(path)?.route.name, path).toBe(route.name);
@@ -109,5 +113,30 @@ describe('class and sidebar mode come from the route name (spec §2)', () => {
   it('session-limit banner pages are data pages', () => {
     expect(routes['heatmaps.list'].dataPage).toBe(true);
     expect(routes['surveys.create'].dataPage).toBe(false);
+  });
+});
+
+describe('the compact route table (runtime/rules/routes/routeTable.ts)', () => {
+  it('expands to what the generator computed for every route', () => {
+    expect(Object.keys(routes).sort()).toEqual(routesBundle.routes.map((r) => r.name).sort());
+    for (const r of routesBundle.routes) {
+      const expanded = routes[r.name as keyof typeof routes];
+      expect(
+        {
+          class: expanded.class,
+          mode: expanded.mode,
+          layout: expanded.layout,
+          dataPage: expanded.dataPage,
+          title: expanded.title,
+        },
+        r.name,
+      ).toEqual({
+        class: r.class,
+        mode: r.mode,
+        layout: r.layout,
+        dataPage: r.dataPage,
+        title: r.title,
+      });
+    }
   });
 });

@@ -6,6 +6,7 @@
 import type { Emitter } from '../../core/types';
 import { sortBy } from '../../core/order';
 import { tsFile } from '../../emit/files';
+import { defaultTitle } from '../../../../runtime/rules/routes/routeTable';
 import type { Route, RoutesModel } from './model';
 
 const TS_TYPE = { string: 'string', integer: 'number | string', boolean: 'boolean' } as const;
@@ -38,9 +39,9 @@ export function renderRouteTable({ routes: unsorted, redirects }: RoutesModel): 
   const redirectList = sortBy(redirects, (r) => r.from)
     .map((r) => `  { from: ${q(r.from)}, to: ${q(r.to)}, params: ${JSON.stringify(r.params)} },`)
     .join('\n');
-  return `import type { Gate } from '../contracts/gates';
-import { buildPath, matchPath, sortBySpecificity, toRouterPattern } from '../runtime/rules/routes/paths';
+  return `import { buildPath, matchPath, sortBySpecificity, toRouterPattern } from '../runtime/rules/routes/paths';
 import { resolveRedirect, type RedirectContext, type RedirectRule } from '../runtime/rules/routes/redirects';
+import { expandRoutes, type ExpandedRoute, type RouteEntry } from '../runtime/rules/routes/routeTable';
 
 export type RouteName =
 ${names};
@@ -55,25 +56,15 @@ export interface RouteQuery {
 ${queryTypes}
 }
 
-export interface RouteDefinition {
-  name: RouteName;
-  /** Spec syntax: /sites/{siteId}/surveys. */
-  path: string;
-  params: readonly { name: string; type: 'string' | 'integer' }[];
-  query: readonly { name: string; type: 'string' | 'integer' | 'boolean' }[];
-  class: 'settings' | 'profile' | 'onboarding' | 'feature';
-  mode: 'feature' | 'settings' | 'profile' | 'none';
-  layout: 'shell' | 'full-screen' | 'bare';
-  dataPage: boolean;
-  public: boolean;
-  title: string;
-  feature?: string;
-  gate?: Gate;
-}
+/** A route: path, class, sidebar mode, layout, data page, public, title key, feature, gate. */
+export type RouteDefinition = ExpandedRoute<RouteName>;
 
-export const routes: { readonly [N in RouteName]: RouteDefinition } = {
+// Only what cannot be derived (runtime/rules/routes/routeTable.ts expands it at load).
+const table: { readonly [N in RouteName]: RouteEntry } = {
 ${table}
 };
+
+export const routes: { readonly [N in RouteName]: RouteDefinition } = expandRoutes(table);
 
 /** Every route, most specific first (static segments beat parameters). */
 export const routeList: readonly RouteDefinition[] = sortBySpecificity(Object.values(routes));
@@ -111,16 +102,11 @@ export function redirectFor(pathname: string, context: RedirectContext = {}): st
 
 function renderRoute(r: Route): string {
   const parts = [
-    `name: '${r.name}'`,
     `path: '${r.path}'`,
-    `params: ${JSON.stringify(r.params.map((p) => ({ name: p.name, type: p.type })))}`,
-    `query: ${JSON.stringify(r.query.map((p) => ({ name: p.name, type: p.type })))}`,
-    `class: '${r.class}'`,
-    `mode: '${r.mode}'`,
-    `layout: '${r.layout}'`,
-    `dataPage: ${r.dataPage}`,
-    `public: ${r.public}`,
-    `title: '${r.title}'`,
+    ...(r.layout !== 'shell' ? [`layout: '${r.layout}'`] : []),
+    ...(r.dataPage ? ['dataPage: true'] : []),
+    ...(r.public ? ['public: true'] : []),
+    ...(r.title !== defaultTitle(r.name) ? [`title: '${r.title}'`] : []),
     ...(r.feature ? [`feature: '${r.feature}'`] : []),
     ...(r.gate ? [`gate: ${JSON.stringify(r.gate)}`] : []),
   ];

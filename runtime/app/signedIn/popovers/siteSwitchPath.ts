@@ -5,11 +5,11 @@
  * belongs to the old site and would not exist on the new one.
  */
 import { pathTo, routes, type RouteName } from '../../../../generated/routes';
-import { buildPath } from '../../../rules/routes/paths';
+import { buildPath, paramNames } from '../../../rules/routes/paths';
 
 export function siteSwitchPath(routeName: RouteName | undefined, siteId: number): string {
   const route = routeName ? routes[routeName] : undefined;
-  const names = route?.params.map((p) => p.name) ?? [];
+  const names = route ? paramNames(route.path) : [];
   if (route && names.length === 1 && names[0] === 'siteId')
     return buildPath(route.path, { siteId });
   return pathTo('overview.index', { siteId });

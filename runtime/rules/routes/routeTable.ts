@@ -1,0 +1,62 @@
+/**
+ * The generated route table, written compactly (generated/routes.ts is in the first page's
+ * JavaScript; issue 10 keeps that page small): the generator writes for each route only what
+ * cannot be derived — its path, a layout other than the shell, `dataPage` / `public` when true,
+ * a title key other than `routes:<name>`, its feature and gate — and this expands it once at
+ * load with the same rules the generator uses (routeClass.ts). Parameter and query types live in
+ * the generated types (RouteParams, RouteQuery) and in generated/bundle/routes.json.
+ */
+import type { Gate } from '../../../contracts/gates';
+import { routeClass, sidebarMode, type RouteClass, type SidebarMode } from './routeClass';
+
+export type RouteLayout = 'shell' | 'full-screen' | 'bare';
+
+export interface RouteEntry {
+  path: string;
+  layout?: Exclude<RouteLayout, 'shell'>;
+  dataPage?: true;
+  public?: true;
+  title?: string;
+  feature?: string;
+  gate?: Gate;
+}
+
+export interface ExpandedRoute<N extends string = string> {
+  name: N;
+  /** Spec syntax: /sites/{siteId}/surveys. */
+  path: string;
+  class: RouteClass;
+  mode: SidebarMode;
+  layout: RouteLayout;
+  dataPage: boolean;
+  public: boolean;
+  title: string;
+  feature?: string;
+  gate?: Gate;
+}
+
+/** The title key of a route that declares none of its own. */
+export const defaultTitle = (name: string) => `routes:${name}`;
+
+export function expandRoutes<N extends string>(table: {
+  readonly [K in N]: RouteEntry;
+}): { readonly [K in N]: ExpandedRoute<K> } {
+  const out = {} as { [K in N]: ExpandedRoute<K> };
+  for (const name of Object.keys(table) as N[]) {
+    const entry = table[name];
+    const layout = entry.layout ?? 'shell';
+    out[name] = {
+      name,
+      path: entry.path,
+      class: routeClass(name),
+      mode: sidebarMode(name, layout),
+      layout,
+      dataPage: entry.dataPage ?? false,
+      public: entry.public ?? false,
+      title: entry.title ?? defaultTitle(name),
+      ...(entry.feature ? { feature: entry.feature } : {}),
+      ...(entry.gate ? { gate: entry.gate } : {}),
+    } as ExpandedRoute<typeof name>;
+  }
+  return out;
+}
