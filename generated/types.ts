@@ -748,6 +748,52 @@ export interface SurveyTemplateList {
   survey_templates: SurveyTemplate[];
 }
 
+/** One event of a visitor's session on a customer site, as the tracking snippet sends it (runtime/snippet). Browser, device class and country are not sent: the server reads them from the request (User-Agent, address or the language region). */
+export interface TrackingEvent {
+  /** session-start (a new session), page-view, heartbeat (every 15 s while the tab is visible) or session-end (the page is left; a later event of the same session reopens it). */
+  type: 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
+  /** The snippet's random session id, kept in the site's storage. */
+  session: string;
+  /** The snippet's random anonymous visitor id, kept in the site's storage. */
+  visitor: string;
+  /** True when this browser had no visitor id when the session started. */
+  newVisitor: boolean;
+  /** The page's URL (http or https), at most 2,048 characters. */
+  url: string;
+  /** The browser's language (navigator.language); its region gives the country when no IP-to-country database is configured. */
+  language?: string;
+  /** When it happened on the visitor's clock, epoch milliseconds. Up to 24 hours off the server's clock it is clamped into the server's last 5 minutes; further off, the event is rejected. */
+  at: number;
+}
+
+/** Why one event of a batch was not kept. */
+export interface TrackingEventRejection {
+  /** Its position in the batch, from 0. */
+  index: number;
+  /** The field at fault, as in a 400 answer (e.g. events/2/url). */
+  field?: string;
+  /** What is wrong. */
+  message: string;
+}
+
+/** What became of the events of one tracking request. */
+export interface TrackingIngestResult {
+  /** Events stored. */
+  accepted: number;
+  /** Valid events not stored because the site's session capture is off (§3 sessionCaptureMode); the site's last data time is still updated. */
+  dropped: number;
+  /** Invalid events, not stored. */
+  rejected: number;
+  /**
+   * One entry per rejected event.
+   *
+   * @maxItems 100
+   *
+   * Items: A rejected event.
+   */
+  errors: TrackingEventRejection[];
+}
+
 /** A team member (§3). */
 export interface User {
   /** User id. */

@@ -40,6 +40,8 @@ import type {
   SiteProject,
   SuccessResponse,
   SurveyTemplateList,
+  TrackingEvent,
+  TrackingIngestResult,
 } from '../types';
 
 /** Query and mutation keys: `['api', <endpoint id>, <input>]`. */
@@ -77,6 +79,8 @@ export const apiKeys = {
   getUserExperiments: (input: GetUserExperimentsInput) =>
     ['api', 'getUserExperiments', input] as const,
   getUserLocale: (input: GetUserLocaleInput) => ['api', 'getUserLocale', input] as const,
+  ingestTrackingBatch: () => ['api', 'ingestTrackingBatch'] as const,
+  ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
   listSessionsInProgress: (input: ListSessionsInProgressInput) =>
     ['api', 'listSessionsInProgress', input] as const,
   listSurveyTemplates: () => ['api', 'listSurveyTemplates'] as const,
@@ -899,6 +903,78 @@ export const googleSsoStartOnFailure: FailurePolicy<unknown> = {
   behaviour: 'toast',
   key: 'common:login.google-sso.suspended',
 };
+
+/** Parameters and body of `ingestTrackingBatch`. */
+export interface IngestTrackingBatchInput {
+  /** The site whose tracking code sent the events. */
+  siteId: number;
+  /** The events, in the order they happened. */
+  body: {
+    events: unknown[];
+  };
+}
+
+/**
+ * Record a batch of tracking events of a site's visitors, each checked on its own.
+ *
+ * `POST /api/v1/sites/{siteId}/tracking-events/batch` · session none
+ * Note: Not in §7; what the tracking snippet sends. Any site may call it (CORS without credentials); its body limit is 64 KiB. Each event is validated against TrackingEvent on its own: the valid ones are kept, the others counted and explained; a batch without one valid event is a 400.
+ */
+export async function ingestTrackingBatch(
+  input: IngestTrackingBatchInput,
+  options: CallOptions = {},
+): Promise<TrackingIngestResult> {
+  return callEndpoint<TrackingIngestResult>({
+    id: 'ingestTrackingBatch',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/tracking-events/batch',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function ingestTrackingBatchMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.ingestTrackingBatch(),
+    mutationFn: (input: IngestTrackingBatchInput) => ingestTrackingBatch(input),
+  });
+}
+
+/** Parameters and body of `ingestTrackingEvent`. */
+export interface IngestTrackingEventInput {
+  /** The site whose tracking code sent the event. */
+  siteId: number;
+  /** The event. */
+  body: TrackingEvent;
+}
+
+/**
+ * Record one tracking event of a site's visitor.
+ *
+ * `POST /api/v1/sites/{siteId}/tracking-events` · session none
+ * Note: Not in §7; the ingest of the tracking snippet. Any site may call it (CORS without credentials); its body limit is 4 KiB.
+ */
+export async function ingestTrackingEvent(
+  input: IngestTrackingEventInput,
+  options: CallOptions = {},
+): Promise<TrackingIngestResult> {
+  return callEndpoint<TrackingIngestResult>({
+    id: 'ingestTrackingEvent',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/tracking-events',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function ingestTrackingEventMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.ingestTrackingEvent(),
+    mutationFn: (input: IngestTrackingEventInput) => ingestTrackingEvent(input),
+  });
+}
 
 /** Parameters of `listSessionsInProgress`. */
 export interface ListSessionsInProgressInput {

@@ -39,6 +39,8 @@ export type EndpointId =
   | 'getUserLocale'
   | 'googleSsoCallback'
   | 'googleSsoStart'
+  | 'ingestTrackingBatch'
+  | 'ingestTrackingEvent'
   | 'listSessionsInProgress'
   | 'listSurveyTemplates'
   | 'listUserOrganizations'
@@ -78,6 +80,8 @@ export const endpointIds: readonly EndpointId[] = [
   'getUserLocale',
   'googleSsoCallback',
   'googleSsoStart',
+  'ingestTrackingBatch',
+  'ingestTrackingEvent',
   'listSessionsInProgress',
   'listSurveyTemplates',
   'listUserOrganizations',
@@ -1291,6 +1295,90 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'TrackingEvent',
+    type: 'object',
+    description: "One event of a visitor's session on a customer site, as the tracking snippet sends it (runtime/snippet). Browser, device class and country are not sent: the server reads them from the request (User-Agent, address or the language region).",
+    required: ['type', 'session', 'visitor', 'newVisitor', 'url', 'at'],
+    properties: {
+      type: {
+        type: 'string',
+        description: 'session-start (a new session), page-view, heartbeat (every 15 s while the tab is visible) or session-end (the page is left; a later event of the same session reopens it).',
+        enum: ['session-start', 'page-view', 'heartbeat', 'session-end'],
+      },
+      session: {
+        type: 'string',
+        description: "The snippet's random session id, kept in the site's storage.",
+        pattern: '^[A-Za-z0-9_-]{8,64}$',
+      },
+      visitor: {
+        type: 'string',
+        description: "The snippet's random anonymous visitor id, kept in the site's storage.",
+        pattern: '^[A-Za-z0-9_-]{8,64}$',
+      },
+      newVisitor: {
+        type: 'boolean',
+        description: 'True when this browser had no visitor id when the session started.',
+      },
+      url: {
+        type: 'string',
+        description: "The page's URL (http or https), at most 2,048 characters.",
+        minLength: 8,
+        maxLength: 2048,
+        pattern: '^https?://',
+      },
+      language: {
+        type: 'string',
+        description: "The browser's language (navigator.language); its region gives the country when no IP-to-country database is configured.",
+        maxLength: 35,
+        pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
+      },
+      at: {
+        type: 'integer',
+        description: "When it happened on the visitor's clock, epoch milliseconds. Up to 24 hours off the server's clock it is clamped into the server's last 5 minutes; further off, the event is rejected.",
+        minimum: 0,
+        maximum: 9007199254740991,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'TrackingEventRejection',
+    type: 'object',
+    description: 'Why one event of a batch was not kept.',
+    required: ['index', 'message'],
+    properties: {
+      index: { type: 'integer', description: 'Its position in the batch, from 0.', minimum: 0 },
+      field: {
+        type: 'string',
+        description: 'The field at fault, as in a 400 answer (e.g. events/2/url).',
+      },
+      message: { type: 'string', description: 'What is wrong.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'TrackingIngestResult',
+    type: 'object',
+    description: 'What became of the events of one tracking request.',
+    required: ['accepted', 'dropped', 'rejected', 'errors'],
+    properties: {
+      accepted: { type: 'integer', description: 'Events stored.', minimum: 0 },
+      dropped: {
+        type: 'integer',
+        description: "Valid events not stored because the site's session capture is off (§3 sessionCaptureMode); the site's last data time is still updated.",
+        minimum: 0,
+      },
+      rejected: { type: 'integer', description: 'Invalid events, not stored.', minimum: 0 },
+      errors: {
+        type: 'array',
+        description: 'One entry per rejected event.',
+        maxItems: 100,
+        items: { $ref: 'TrackingEventRejection#', description: 'A rejected event.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'User',
     type: 'object',
     description: 'A team member (§3).',
@@ -1764,6 +1852,78 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         additionalProperties: false,
       },
       response: { '404': { $ref: 'ApiError#', description: 'Why.' } },
+    },
+  },
+  ingestTrackingBatch: {
+    id: 'ingestTrackingBatch',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/tracking-events/batch',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: {
+            type: 'integer',
+            description: 'The site whose tracking code sent the events.',
+            minimum: 1,
+          },
+        },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: {
+        type: 'object',
+        description: 'The events, in the order they happened.',
+        required: ['events'],
+        properties: {
+          events: {
+            type: 'array',
+            description: 'At most 100 events, each a TrackingEvent (checked one by one).',
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              description: 'One event, a TrackingEvent (anything else is rejected on its own).',
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+      response: {
+        '202': { $ref: 'TrackingIngestResult#', description: 'What became of the events.' },
+        '400': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '413': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  ingestTrackingEvent: {
+    id: 'ingestTrackingEvent',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/tracking-events',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: {
+            type: 'integer',
+            description: 'The site whose tracking code sent the event.',
+            minimum: 1,
+          },
+        },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'TrackingEvent#', description: 'The event.' },
+      response: {
+        '202': { $ref: 'TrackingIngestResult#', description: 'What became of the event.' },
+        '400': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '413': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   listSessionsInProgress: {
@@ -2273,6 +2433,42 @@ export interface GoogleSsoStartRequest {
 
 export type GoogleSsoStartResponse = Reply<302, undefined> | Reply<404, Entities.ApiError>;
 
+/** `POST /api/v1/sites/{siteId}/tracking-events/batch` — Record a batch of tracking events of a site's visitors, each checked on its own. */
+export interface IngestTrackingBatchRequest {
+  params: {
+    /** The site whose tracking code sent the events. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: {
+    events: unknown[];
+  };
+}
+
+export type IngestTrackingBatchResponse =
+  | Reply<202, Entities.TrackingIngestResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<413, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
+/** `POST /api/v1/sites/{siteId}/tracking-events` — Record one tracking event of a site's visitor. */
+export interface IngestTrackingEventRequest {
+  params: {
+    /** The site whose tracking code sent the event. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.TrackingEvent;
+}
+
+export type IngestTrackingEventResponse =
+  | Reply<202, Entities.TrackingIngestResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<413, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
 /** `GET /api/v1/sites/{siteId}/sessions-in-progress` — Sessions in progress on a site, for the recordings teaser. */
 export interface ListSessionsInProgressRequest {
   params: {
@@ -2451,6 +2647,14 @@ export interface ApiEndpoints {
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };
   googleSsoCallback: { request: GoogleSsoCallbackRequest; response: GoogleSsoCallbackResponse };
   googleSsoStart: { request: GoogleSsoStartRequest; response: GoogleSsoStartResponse };
+  ingestTrackingBatch: {
+    request: IngestTrackingBatchRequest;
+    response: IngestTrackingBatchResponse;
+  };
+  ingestTrackingEvent: {
+    request: IngestTrackingEventRequest;
+    response: IngestTrackingEventResponse;
+  };
   listSessionsInProgress: {
     request: ListSessionsInProgressRequest;
     response: ListSessionsInProgressResponse;

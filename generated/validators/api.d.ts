@@ -13,6 +13,7 @@ import type {
   ProductEvent,
   RegistrationPayload,
   SsoMessage,
+  TrackingEvent,
 } from '../types';
 
 /** A precompiled validator: narrows on success; `errors` holds ajv errors after a failure. */
@@ -29,6 +30,14 @@ export declare const validateGenerateAiQuestionsBody: Validator<AiQuestionList>;
 
 /** Request body of `POST /api/ask/v1/sites/{siteId}/ai/surveys` (generateAiSurvey). */
 export declare const validateGenerateAiSurveyBody: Validator<AiSurveyGoal>;
+
+/** Request body of `POST /api/v1/sites/{siteId}/tracking-events/batch` (ingestTrackingBatch). */
+export declare const validateIngestTrackingBatchBody: Validator<{
+  events: unknown[];
+}>;
+
+/** Request body of `POST /api/v1/sites/{siteId}/tracking-events` (ingestTrackingEvent). */
+export declare const validateIngestTrackingEventBody: Validator<TrackingEvent>;
 
 /** Request body of `POST /api/v1/session` (login). */
 export declare const validateLoginBody: Validator<LoginCredentials>;

@@ -19,8 +19,10 @@ import type { RequestContext, Services } from './http/context';
 import { registerErrorHandler } from './http/errorHandler';
 import { answerFrameworkError } from './http/frameworkErrors';
 import { registerContracts } from './http/registerContracts';
+import { registerCrossOrigin } from './http/crossOrigin';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
+import { registerSnippetScript } from './pages/snippetScript';
 import { registerStatic } from './pages/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
 import { mountLocalProvider } from './sso/mountLocalProvider';
@@ -30,6 +32,7 @@ import { registerSecurity } from './security/registerSecurity';
 import { seedCampaigns } from './signup/campaignSeed';
 import { signupBundle } from './signup/signupBundle';
 import { registerTrackedCookies } from './signup/trackedCookies';
+import { openGeoip } from './tracking/country';
 
 export interface BuildAppOptions {
   db: Db;
@@ -51,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: buildSettings(bundle, config.sso, config.production),
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
     sso: createSsoService(config.sso, () => app),
+    // Visitors' countries (issue 12): a MaxMind DB when GEOIP_DATABASE names one.
+    geoip: config.tracking.geoipDatabase ? await openGeoip(config.tracking.geoipDatabase) : null,
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
@@ -86,11 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // A change of user (sign-in, log out, dead session) clears the previous user's cookies.
   registerUserBoundCookies(app, { db, secure: config.secureCookies });
+  // The tracking ingest any site may post to: CORS without credentials, text/plain JSON bodies.
+  registerCrossOrigin(app);
   registerContracts(app, options.handlers ?? builtHandlers, services);
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
   await seedCampaigns(db, config.root);
+  // The tracking snippet customers paste: GET /t/{siteId}.js (issue 12).
+  registerSnippetScript(app, services);
   await registerStatic(app, {
     root: config.root,
     clientDir: config.clientDir,

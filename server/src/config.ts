@@ -11,6 +11,7 @@ import { loadServerLimits, type ServerLimits } from './http/serverLimitsConfig';
 import { loadSecurityConfig, type SecurityConfig } from './security/config';
 import { loadSignupConfig, type SignupConfig } from './signup/config';
 import { loadSsoConfig, type SsoConfig } from './sso/config';
+import { loadTrackingConfig, type TrackingConfig } from './tracking/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +66,8 @@ export interface Config {
   signup: SignupConfig;
   /** Google sign-in: Google, the local development provider, or off (sso/config.ts). */
   sso: SsoConfig;
+  /** The tracking snippet and its ingest: GEOIP_DATABASE, the snippet file (tracking/config.ts). */
+  tracking: TrackingConfig;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +123,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const security = loadSecurityConfig(env, problems);
   const signup = loadSignupConfig(env, problems);
   const sso = loadSsoConfig(env, nodeEnv === 'production', problems);
+  const tracking = loadTrackingConfig(env, root, problems);
   const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off') {
     problems.push(`SERVER_RENDER must be on or off; found "${env.SERVER_RENDER}"`);
@@ -144,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     security,
     signup,
     sso,
+    tracking,
   };
 }
 

@@ -31,11 +31,14 @@ describe('loadConfig', () => {
           registrationPerAccount: { max: 5, windowSeconds: 3600 },
           eventsPerIp: { max: 300, windowSeconds: 60 },
           eventsPerSession: { max: 60, windowSeconds: 60 },
+          trackingPerIp: { max: 1200, windowSeconds: 60 },
+          trackingPerSite: { max: 60_000, windowSeconds: 60 },
         },
         trustProxy: false,
       },
       signup: { recaptcha: null },
       sso: { mode: 'off' },
+      tracking: { geoipDatabase: null, snippetFile: '/srv/app/dist/snippet/lodestar.js' },
     });
   });
 
@@ -56,6 +59,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_REGISTRATION_PER_EMAIL: '2/30s',
         RATE_LIMIT_EVENTS_PER_IP: '1000/1m',
         RATE_LIMIT_EVENTS_PER_SESSION: '5/10s',
+        RATE_LIMIT_TRACKING_PER_IP: '50/10s',
+        RATE_LIMIT_TRACKING_PER_SITE: '9000/1m',
         TRUST_PROXY: '1',
         RECAPTCHA_SECRET: 's3cret',
         RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/verify',
@@ -86,6 +91,8 @@ describe('loadConfig', () => {
           registrationPerAccount: { max: 2, windowSeconds: 30 },
           eventsPerIp: { max: 1000, windowSeconds: 60 },
           eventsPerSession: { max: 5, windowSeconds: 10 },
+          trackingPerIp: { max: 50, windowSeconds: 10 },
+          trackingPerSite: { max: 9000, windowSeconds: 60 },
         },
         trustProxy: 1,
       },
@@ -96,6 +103,7 @@ describe('loadConfig', () => {
         clientId: 'id.apps.googleusercontent.com',
         clientSecret: 'g-secret',
       },
+      tracking: { geoipDatabase: null, snippetFile: '/home/me/checkout/dist/snippet/lodestar.js' },
     });
   });
 

@@ -48,6 +48,8 @@ describe('the handler table', () => {
         'getSettings',
         'getSite',
         'getUserLocale',
+        'ingestTrackingBatch',
+        'ingestTrackingEvent',
         'listUserOrganizations',
         'login',
         'logout',

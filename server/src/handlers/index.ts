@@ -17,6 +17,7 @@ import { googleSsoCallback, googleSsoStart } from './sso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
 import { createSite } from './createSite';
+import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
 
 export const handlers: ApiHandlers<RequestContext> = {
   // Built (issue 3).
@@ -54,6 +55,10 @@ export const handlers: ApiHandlers<RequestContext> = {
   getAnonymousExperiments: UNIMPLEMENTED,
   getUserExperiments: UNIMPLEMENTED,
   getSiteExperiments: UNIMPLEMENTED,
+
+  // The tracking snippet's ingest (issue 12), open to every site.
+  ingestTrackingEvent,
+  ingestTrackingBatch,
 
   // Sites: sessions, limits, research.
   getMonthlySessions: UNIMPLEMENTED,

@@ -4,6 +4,9 @@
  * - files that keep their name across builds or `npm run gen` (index.html signed out, the
  *   favicon, /bundle/*.json): `no-cache`, asked again on every use;
  * - translations (/locales): public for an hour (§7; the same for everyone);
+ * - the tracking snippet (/t/{siteId}.js, pages/snippetScript.ts, issue 12): public for an hour,
+ *   then served stale for up to a day while it is revalidated (ETag), so a new version reaches
+ *   every customer site within the hour and a site's pages never wait for it;
  * - public API data, the same for everyone and never personal (PUBLIC_ENDPOINTS: the settings,
  *   fixed while the server runs): public for 5 minutes, so a restart with another configuration
  *   reaches open browsers soon; the client keeps its own §9 cache on top;
@@ -21,6 +24,7 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
   translations: 'public, max-age=3600',
+  snippet: 'public, max-age=3600, stale-while-revalidate=86400',
   publicData: 'public, max-age=300',
   never: 'no-store',
 } as const;

@@ -11,6 +11,7 @@ import type { Db } from '../db/open';
 import type { AppBundle } from '../project/appBundle';
 import type { Settings } from '../../../generated/types';
 import type { SsoService } from '../sso/ssoService';
+import type { GeoipLookup } from '../tracking/country';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -24,6 +25,8 @@ export interface Services {
   settings: Settings;
   /** Google sign-in: the OpenID Connect client and the local provider (sso/ssoService.ts). */
   sso: SsoService;
+  /** The IP-to-country database of GEOIP_DATABASE (tracking/country.ts), or null. */
+  geoip: GeoipLookup | null;
 }
 
 export interface RequestContext extends Services {
@@ -36,6 +39,10 @@ export interface RequestContext extends Services {
   cookies: Readonly<Record<string, string | undefined>>;
   /** The app's origin for this request (http/appOrigin.ts): SSO redirect URI, postMessage target. */
   appOrigin: string;
+  /** The client's address (behind TRUST_PROXY proxies: from X-Forwarded-For). */
+  clientAddress: string;
+  /** The User-Agent header as sent (client input), or undefined. */
+  userAgent: string | undefined;
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
 }
@@ -64,6 +71,8 @@ export function createRequestContext(
     cookieSessionId: looksLikeSessionId(cookie) ? cookie : null,
     cookies: request.cookies,
     appOrigin: appOrigin(services.config, request),
+    clientAddress: request.ip,
+    userAgent: request.headers['user-agent'],
     setSessionCookie: reply
       ? (id) => void reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(secureCookies))
       : noAnswer,

@@ -32,8 +32,15 @@ declare module 'fastify' {
   }
 }
 
-/** Event bodies are small (ProductEvent, handlers/events.ts); everything else: Fastify's 1 MiB. */
-const BODY_LIMITS: Partial<Record<EndpointId, number>> = { trackEvent: 8 * 1024 };
+/**
+ * Event bodies are small (ProductEvent, handlers/events.ts; a tracking event, a batch of at most
+ * 100 of them, handlers/tracking.ts); everything else: Fastify's 1 MiB.
+ */
+const BODY_LIMITS: Partial<Record<EndpointId, number>> = {
+  trackEvent: 8 * 1024,
+  ingestTrackingEvent: 4 * 1024,
+  ingestTrackingBatch: 64 * 1024,
+};
 
 /** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the spec and README. */
 export function specPath(fastifyPath: string): string {

@@ -11,6 +11,8 @@
  * | `RATE_LIMIT_REGISTRATION_PER_EMAIL` | `5/1h`   | registrations per email address (any IP)        |
  * | `RATE_LIMIT_EVENTS_PER_IP`          | `300/1m` | product events (POST /api/v1/events) per address |
  * | `RATE_LIMIT_EVENTS_PER_SESSION`     | `60/1m`  | product events per signed-in user               |
+ * | `RATE_LIMIT_TRACKING_PER_IP`        | `1200/1m` | tracking requests (snippet ingest) per address |
+ * | `RATE_LIMIT_TRACKING_PER_SITE`      | `60000/1m` | tracking requests per site, from any address  |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
  * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
@@ -35,6 +37,13 @@ export interface RateLimits {
   eventsPerIp: RateLimit;
   /** POST /api/v1/events per signed-in user, whatever the address. */
   eventsPerSession: RateLimit;
+  /**
+   * The tracking ingest (POST /api/v1/sites/{siteId}/tracking-events[/batch], any site may call
+   * it) per client address: requests, a batch counting once (at most 100 events).
+   */
+  trackingPerIp: RateLimit;
+  /** The tracking ingest per site, from every address together. */
+  trackingPerSite: RateLimit;
 }
 
 export interface SecurityConfig {
@@ -52,6 +61,11 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   registrationPerAccount: ['RATE_LIMIT_REGISTRATION_PER_EMAIL', { max: 5, windowSeconds: 60 * 60 }],
   eventsPerIp: ['RATE_LIMIT_EVENTS_PER_IP', { max: 300, windowSeconds: 60 }],
   eventsPerSession: ['RATE_LIMIT_EVENTS_PER_SESSION', { max: 60, windowSeconds: 60 }],
+  // A visible tab sends ~5 requests a minute (a heartbeat every 15 s, page views): 1,200 a
+  // minute lets ~200 visitors share one address (an office, a carrier's NAT).
+  trackingPerIp: ['RATE_LIMIT_TRACKING_PER_IP', { max: 1200, windowSeconds: 60 }],
+  // 1,000 requests a second for one site, ~12,000 visitors at once; a bigger site raises it.
+  trackingPerSite: ['RATE_LIMIT_TRACKING_PER_SITE', { max: 60_000, windowSeconds: 60 }],
 };
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };

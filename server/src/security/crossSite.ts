@@ -15,10 +15,15 @@
  *   the tests, a server), which cannot ride a victim's cookies.
  * It covers sign-in and registration too (login CSRF: signing the victim into the attacker's
  * account). The session cookie's SameSite=Lax is a second line, not the only one.
+ *
+ * The one exception: the endpoints any site may call (http/crossOrigin.ts, the tracking
+ * snippet's ingest). They need no session and read no cookie (`session: none`), so a request
+ * from another site rides nobody's credentials; every other check still applies to them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { appOrigin } from '../http/appOrigin';
+import { isCrossOriginRoute } from '../http/crossOrigin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -55,6 +60,7 @@ export function registerCrossSiteCheck(
   config: Pick<Config, 'publicOrigin'>,
 ): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossOriginRoute(request)) return;
     const refusal = crossSiteRefusal({
       method: request.method,
       origin: header(request, 'origin'),

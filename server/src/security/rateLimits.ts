@@ -7,7 +7,10 @@
  * - `registerAccount` (POST /api/v1/registration): per client address and per email address;
  * - `trackEvent` (POST /api/v1/events, signed out too): per client address and per signed-in
  *   user (the session hook has run: contract onRequest), so neither one address nor one
- *   session can write events faster than the limit.
+ *   session can write events faster than the limit;
+ * - `ingestTrackingEvent` / `ingestTrackingBatch` (the tracking snippet's ingest, open to every
+ *   site, issue 12): per client address and per site of the path, one shared count for both
+ *   calls (a batch counts once; it holds at most 100 events and 64 KiB).
  *
  * Every attempt counts, successful or not: counting at the door leaves no race in which a burst
  * of parallel guesses all pass before the first failure is recorded. The per-email limit holds
@@ -45,7 +48,16 @@ interface LimitedEndpoint {
 }
 
 function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, LimitedEndpoint>> {
+  const tracking: LimitedEndpoint = {
+    perIp: limits.trackingPerIp,
+    perKey: limits.trackingPerSite,
+    keyOf: (request) => `site:${String((request.params as { siteId?: unknown }).siteId)}`,
+    what: 'tracking requests',
+    keyText: 'this site',
+  };
   return {
+    ingestTrackingEvent: tracking,
+    ingestTrackingBatch: tracking,
     login: {
       perIp: limits.loginPerIp,
       perKey: limits.loginPerAccount,
@@ -102,14 +114,28 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       ...(keyGenerator ? { keyGenerator } : {}),
     });
 
+  // One pair of counters per limited endpoint entry: endpoints sharing an entry (the two
+  // tracking calls) share their counts.
+  const made = new Map<LimitedEndpoint, { perIp: Limiter; perKey: Limiter }>();
+  const limitersOf = (endpoint: LimitedEndpoint) => {
+    let pair = made.get(endpoint);
+    if (!pair) {
+      pair = {
+        perIp: limiter(endpoint.perIp),
+        perKey: limiter(endpoint.perKey, (request) => endpoint.keyOf(request) ?? ''),
+      };
+      made.set(endpoint, pair);
+    }
+    return pair;
+  };
+
   // onRoute: registerContracts stays unaware of the limits; a contract route is recognised by
   // the endpoint id it carries in its config.
   app.addHook('onRoute', (route: RouteOptions) => {
     const id = route.config?.endpointId;
     const endpoint = id ? endpoints[id] : undefined;
     if (!endpoint) return;
-    const perIp: Limiter = limiter(endpoint.perIp);
-    const perKey: Limiter = limiter(endpoint.perKey, (request) => endpoint.keyOf(request) ?? '');
+    const { perIp, perKey } = limitersOf(endpoint);
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       const byIp = await perIp(request);
       if (!byIp.isAllowed && byIp.isExceeded) {

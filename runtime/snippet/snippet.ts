@@ -1,0 +1,138 @@
+/**
+ * The tracking snippet (issue 12, spec §4 "Tracking code"): the script a customer pastes into
+ * every page of their site as `<script async src="<app>/t/<siteId>.js"></script>`
+ * (contracts/tracking.ts snippetTag). Built by scripts/buildSnippet.mjs into
+ * dist/snippet/lodestar.js (≤ 2 KB gzip) and served by server/src/pages/snippetScript.ts.
+ *
+ * What it does, after the page has loaded and the browser is idle (never before: it must not
+ * compete with the host page's own loading):
+ * - keeps an anonymous visitor id and a session id in the site's localStorage (state.ts; in
+ *   memory when storage is refused: every page is then a new session);
+ * - sends `session-start` (a new session) and `page-view`; a `heartbeat` every 15 s while the tab
+ *   is visible, or a `page-view` when the address changed since (single-page apps); `session-end`
+ *   when the page is left (pagehide), and a `page-view` again when it comes back from the
+ *   back/forward cache;
+ * - posts each batch to the ingest of its own origin (state.ts ingestUrl) with
+ *   `fetch(keepalive, credentials: 'omit')` and a text/plain body (no preflight, no cookies), or
+ *   `navigator.sendBeacon` when the page is being left or fetch is missing.
+ *
+ * It never throws into the host page: every entry point (the top level, each listener, the
+ * timer) runs inside `guard`, and a failed request is ignored. It defines no global.
+ */
+import {
+  HEARTBEAT_MS,
+  SESSION_KEY,
+  VISITOR_KEY,
+  ingestUrl,
+  isId,
+  languageTag,
+  newId,
+  pageUrl,
+  readSession,
+  writeSession,
+  type SessionState,
+} from './state';
+
+type EventType = 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
+
+const guard =
+  <A extends unknown[]>(run: (...args: A) => void) =>
+  (...args: A): void => {
+    try {
+      run(...args);
+    } catch {
+      // Never into the host page.
+    }
+  };
+
+function start(endpoint: string): void {
+  const memory: Record<string, string> = {};
+  const read = (key: string): string | null => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return memory[key] ?? null;
+    }
+  };
+  const write = (key: string, value: string): void => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      memory[key] = value;
+    }
+  };
+  const id = () => newId((bytes) => crypto.getRandomValues(bytes));
+
+  let visitor = read(VISITOR_KEY);
+  let fresh = false;
+  if (!isId(visitor)) {
+    visitor = id();
+    fresh = true;
+    write(VISITOR_KEY, visitor);
+  }
+  const visitorId = visitor;
+  let lastUrl = '';
+
+  const send = (types: EventType[], leaving?: boolean): void => {
+    const url = pageUrl(location.href);
+    if (!url) return;
+    const now = Date.now();
+    let session: SessionState | null = readSession(read(SESSION_KEY), now);
+    if (!session) {
+      // Leaving after 30 idle minutes: that session is over already, nothing to end.
+      if (types[0] === 'session-end') return;
+      session = { id: id(), fresh, last: now };
+      types.unshift('session-start');
+    }
+    fresh = false;
+    session.last = now;
+    write(SESSION_KEY, writeSession(session));
+    lastUrl = url;
+    const language = languageTag(navigator.language);
+    const body = JSON.stringify({
+      events: types.map((type) => ({
+        type,
+        session: session.id,
+        visitor: visitorId,
+        newVisitor: session.fresh,
+        url,
+        ...(language ? { language } : {}),
+        at: now,
+      })),
+    });
+    if ((leaving || !window.fetch) && navigator.sendBeacon?.(endpoint, body)) return;
+    fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
+      () => undefined,
+    );
+  };
+
+  const beat = guard(() => {
+    if (document.visibilityState !== 'visible') return;
+    send([pageUrl(location.href) === lastUrl ? 'heartbeat' : 'page-view']);
+  });
+  send(['page-view']);
+  setInterval(beat, HEARTBEAT_MS);
+  document.addEventListener('visibilitychange', beat);
+  addEventListener(
+    'pagehide',
+    guard(() => send(['session-end'], true)),
+  );
+  addEventListener(
+    'pageshow',
+    guard((event: PageTransitionEvent) => {
+      if (event.persisted) send(['page-view']);
+    }),
+  );
+}
+
+guard(() => {
+  const endpoint = ingestUrl((document.currentScript as HTMLScriptElement | null)?.src);
+  if (!endpoint) return;
+  const begin = guard(() => start(endpoint));
+  const later = guard(() => {
+    if (typeof requestIdleCallback == 'function') requestIdleCallback(begin, { timeout: 3000 });
+    else setTimeout(begin, 1);
+  });
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later);
+})();

@@ -1,0 +1,79 @@
+/**
+ * The pure rules of the tracking snippet (issue 12; the entry is snippet.ts), kept apart so that
+ * the unit tests run them without a browser (tests/snippet/state.test.ts). Everything here is
+ * bundled into the snippet, so it stays small: no library, no classes.
+ *
+ * Ids: the anonymous visitor id (kept for good in the customer site's localStorage) and the
+ * session id (kept with the time of the visitor's last activity) are 24 hex digits of
+ * crypto.getRandomValues (present on plain-http pages too, unlike randomUUID). A session ends
+ * after 30 minutes without activity (a heartbeat counts: a visible tab keeps its session).
+ * A visitor is new for the whole of the session in which its id was made.
+ */
+
+/** localStorage key of the anonymous visitor id. */
+export const VISITOR_KEY = '_lodestar_v';
+/** localStorage key of the session: `<id>.<last activity, epoch ms>.<1 new visitor | 0>`. */
+export const SESSION_KEY = '_lodestar_s';
+/** A session without activity for this long is over; the next event starts a new one. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** Heartbeats while the tab is visible. */
+export const HEARTBEAT_MS = 15_000;
+/** The ingest's limit on a page URL (manifests/schemas/tracking.yaml). */
+export const MAX_URL = 2048;
+
+export interface SessionState {
+  id: string;
+  /** The visitor had no id when this session started. */
+  fresh: boolean;
+  /** Epoch ms of the last event sent. */
+  last: number;
+}
+
+const ID = /^[\w-]{8,64}$/;
+
+export function isId(text: unknown): text is string {
+  return typeof text === 'string' && ID.test(text);
+}
+
+/** 24 hex digits from 12 random bytes. */
+export function newId(random: (bytes: Uint8Array<ArrayBuffer>) => ArrayLike<number>): string {
+  const bytes = random(new Uint8Array(12));
+  let id = '';
+  for (let i = 0; i < 12; i++) id += ((bytes[i] ?? 0) + 256).toString(16).slice(1);
+  return id;
+}
+
+/** The stored session, or null when there is none, it is malformed, or it has been idle too long. */
+export function readSession(text: string | null, now: number): SessionState | null {
+  const [id, last, fresh] = (text || '').split('.');
+  const at = Number(last);
+  if (!isId(id) || !(at > 0) || now - at > SESSION_IDLE_MS) return null;
+  return { id, fresh: fresh === '1', last: at };
+}
+
+export function writeSession(state: SessionState): string {
+  return `${state.id}.${state.last}.${state.fresh ? 1 : 0}`;
+}
+
+/**
+ * Where the snippet at `src` posts: `<origin>/t/<siteId>.js` → the batch ingest of that site at
+ * the same origin (the customer pasted our server's address; contracts/tracking.ts snippetPath).
+ */
+export function ingestUrl(src: string | undefined): string | null {
+  const match = /^(https?:\/\/[^/?#]+)\/t\/(\d{1,12})\.js(?:[?#]|$)/.exec(src || '');
+  return match ? `${match[1]}/api/v1/sites/${match[2]}/tracking-events/batch` : null;
+}
+
+/** The language tag when the ingest accepts it (a malformed one would cost the whole event). */
+export function languageTag(language: unknown): string | undefined {
+  return typeof language === 'string' &&
+    language.length <= 35 &&
+    /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(language)
+    ? language
+    : undefined;
+}
+
+/** The page URL as the ingest takes it: http(s) only (else null: nothing is sent), ≤ 2,048. */
+export function pageUrl(href: string): string | null {
+  return /^https?:\/\//.test(href) ? href.slice(0, MAX_URL) : null;
+}

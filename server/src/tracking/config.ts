@@ -1,0 +1,43 @@
+/**
+ * The tracking data plane's settings (issue 12), read by loadConfig (server/src/config.ts) as its
+ * `tracking` field.
+ *
+ * | variable          | default | meaning                                                          |
+ * | ----------------- | ------- | ---------------------------------------------------------------- |
+ * | `GEOIP_DATABASE`  | —       | a MaxMind DB file (GeoLite2 / GeoIP2 Country or City, `.mmdb`):   |
+ * |                   |         | visitors' countries from their address; unset: from the region    |
+ * |                   |         | of the browser's language                                         |
+ *
+ * The rate limits of the ingest are with the others (security/config.ts RATE_LIMIT_TRACKING_*).
+ * The snippet is served from `dist/snippet/lodestar.js` under the project root, which `npm run
+ * build` writes (scripts/buildSnippet.mjs).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+
+export interface TrackingConfig {
+  /** Absolute path of the IP-to-country database, or null: countries from the language. */
+  geoipDatabase: string | null;
+  /** Absolute path of the built snippet (scripts/buildSnippet.mjs). */
+  snippetFile: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const SNIPPET_FILE = 'dist/snippet/lodestar.js';
+
+export function loadTrackingConfig(env: Env, root: string, problems: string[]): TrackingConfig {
+  const text = env.GEOIP_DATABASE?.trim();
+  let geoipDatabase: string | null = null;
+  if (text) {
+    geoipDatabase = isAbsolute(text) ? text : resolve(root, text);
+    if (!existsSync(geoipDatabase) || !statSync(geoipDatabase).isFile()) {
+      problems.push(
+        `GEOIP_DATABASE must name a MaxMind DB file (.mmdb, e.g. GeoLite2-Country.mmdb); ` +
+          `found "${env.GEOIP_DATABASE}", which is not a file`,
+      );
+      geoipDatabase = null;
+    }
+  }
+  return { geoipDatabase, snippetFile: resolve(root, SNIPPET_FILE) };
+}
