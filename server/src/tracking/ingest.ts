@@ -13,8 +13,8 @@
  * Sessions. Events of one session in a request become one upsert: started at the earliest, last
  * seen at the latest, on the page of the latest, page views added up, ended when the latest is a
  * `session-end` (a later event of the same session reopens it: the visitor came back to another
- * page of the site). Browser, device, new visitor and country are those of the session's first
- * request; a country is filled in later only if it was unknown.
+ * page of the site). Browser, device and new visitor are those of the session's first request;
+ * its country is the first one known (an event with a language may come later).
  */
 import type { ValidateFunction } from 'ajv';
 import { entitySchemas } from '../../../generated/api/contracts';
@@ -168,6 +168,15 @@ export function trackingRows(
         ended_at: ended,
       });
       continue;
+    }
+    if (known.country === null && event.language) {
+      const { country, source } = visitorCountry(
+        origin.geoip,
+        origin.clientAddress,
+        event.language,
+      );
+      known.country = country;
+      known.country_source = source;
     }
     known.page_views += pageViews;
     known.started_at = Math.min(known.started_at, event.at);

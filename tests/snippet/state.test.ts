@@ -1,0 +1,113 @@
+/** The tracking snippet's pure rules (runtime/snippet/state.ts), as tables. */
+import { describe, expect, it } from 'vitest';
+import {
+  SESSION_IDLE_MS,
+  ingestUrl,
+  isId,
+  languageTag,
+  newId,
+  pageUrl,
+  readSession,
+  writeSession,
+} from '../../runtime/snippet/state';
+
+describe('ingestUrl: where the snippet posts, from its own src', () => {
+  it.each([
+    [
+      'https://app.example.com/t/12.js',
+      'https://app.example.com/api/v1/sites/12/tracking-events/batch',
+    ],
+    ['http://localhost:3000/t/1.js', 'http://localhost:3000/api/v1/sites/1/tracking-events/batch'],
+    [
+      'https://app.example.com/t/7.js?v=2',
+      'https://app.example.com/api/v1/sites/7/tracking-events/batch',
+    ],
+    [
+      'https://app.example.com/t/7.js#x',
+      'https://app.example.com/api/v1/sites/7/tracking-events/batch',
+    ],
+    ['https://[::1]:8080/t/3.js', 'https://[::1]:8080/api/v1/sites/3/tracking-events/batch'],
+  ])('%s → %s', (src, expected) => {
+    expect(ingestUrl(src)).toBe(expected);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'https://app.example.com/t/abc.js',
+    'https://app.example.com/t/12.jsx',
+    'https://app.example.com/x/t/12.js',
+    'file:///t/12.js',
+    'javascript:alert(1)//t/1.js',
+    'https://app.example.com/t/1234567890123.js',
+  ])('%s → null', (src) => {
+    expect(ingestUrl(src)).toBeNull();
+  });
+});
+
+describe('ids', () => {
+  it('makes 24 hex digits from 12 random bytes', () => {
+    const id = newId((bytes) => bytes.map((_, i) => i * 21));
+    expect(id).toBe('00152a3f54697e93a8bdd2e7');
+    expect(isId(id)).toBe(true);
+    expect(newId((bytes) => bytes.fill(255))).toBe('f'.repeat(24));
+  });
+
+  it.each([
+    ['abcdefgh', true],
+    ['a'.repeat(64), true],
+    ['a'.repeat(65), false],
+    ['abc', false],
+    ['has space1', false],
+    ['x.y.z.w.v', false],
+    [null, false],
+    [42, false],
+  ])('isId(%s) = %s', (text, expected) => {
+    expect(isId(text)).toBe(expected);
+  });
+});
+
+describe('sessions in storage', () => {
+  const now = 1_800_000_000_000;
+
+  it('round-trips', () => {
+    const state = { id: 'abcdef0123456789abcdef01', fresh: true, last: now - 1000 };
+    expect(readSession(writeSession(state), now)).toEqual(state);
+    expect(readSession(writeSession({ ...state, fresh: false }), now)?.fresh).toBe(false);
+  });
+
+  it('ends after 30 minutes without activity', () => {
+    const text = writeSession({ id: 'abcdef0123456789abcdef01', fresh: false, last: now });
+    expect(readSession(text, now + SESSION_IDLE_MS)).not.toBeNull();
+    expect(readSession(text, now + SESSION_IDLE_MS + 1)).toBeNull();
+  });
+
+  it.each([null, '', 'garbage', 'short.1.1', 'abcdef0123456789.x.1', 'abcdef0123456789.-5.0'])(
+    'reads %s as no session',
+    (text) => {
+      expect(readSession(text, now)).toBeNull();
+    },
+  );
+});
+
+describe('what the ingest accepts', () => {
+  it.each([
+    ['de-DE', 'de-DE'],
+    ['en', 'en'],
+    ['zh-Hant-TW', 'zh-Hant-TW'],
+    ['es-419', 'es-419'],
+    ['de_DE', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    ['x'.repeat(40), undefined],
+  ])('languageTag(%s) = %s', (language, expected) => {
+    expect(languageTag(language)).toBe(expected);
+  });
+
+  it('keeps http(s) page URLs, cut to 2,048 characters', () => {
+    expect(pageUrl('https://shop.example.com/a?b=c')).toBe('https://shop.example.com/a?b=c');
+    expect(pageUrl(`https://shop.example.com/${'x'.repeat(3000)}`)).toHaveLength(2048);
+    expect(pageUrl('file:///home/me/index.html')).toBeNull();
+    expect(pageUrl('about:blank')).toBeNull();
+  });
+});
