@@ -61,7 +61,7 @@ function start(endpoint: string): void {
       memory[key] = value;
     }
   };
-  const id = () => newId((bytes) => crypto.getRandomValues(bytes));
+  const id = () => newId(Math.random);
 
   let visitor = read(VISITOR_KEY);
   let fresh = false;

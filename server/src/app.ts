@@ -33,6 +33,7 @@ import { seedCampaigns } from './signup/campaignSeed';
 import { signupBundle } from './signup/signupBundle';
 import { registerTrackedCookies } from './signup/trackedCookies';
 import { openGeoip } from './tracking/country';
+import { createTrackingWriter } from './data/tracking';
 
 export interface BuildAppOptions {
   db: Db;
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sso: createSsoService(config.sso, () => app),
     // Visitors' countries (issue 12): a MaxMind DB when GEOIP_DATABASE names one.
     geoip: config.tracking.geoipDatabase ? await openGeoip(config.tracking.geoipDatabase) : null,
+    // The ingest's writes, one transaction per turn of the event loop (group commit).
+    trackingWriter: createTrackingWriter(db),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({

@@ -369,6 +369,35 @@ describe('POST …/tracking-events/batch', () => {
   });
 });
 
+describe('group commit', () => {
+  it('writes concurrent requests together, folding one session across them', async () => {
+    const session = sessionKey();
+    const t = Date.now() - 10_000;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(
+          single(i % 3 === 2 ? offSiteId : siteId),
+          event({ session, at: t + i * 100, url: `https://shop.example.com/${i}` }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(new Array(12).fill(202));
+    expect(answers.filter((a) => a.json.accepted === 1)).toHaveLength(8);
+    expect(answers.filter((a) => a.json.dropped === 1)).toHaveLength(4);
+    const { events, sessions } = await stored();
+    expect(events).toHaveLength(8);
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        site_id: siteId,
+        page_views: 8,
+        started_at: t,
+        last_seen_at: t + 1000,
+        page_url: 'https://shop.example.com/10',
+      }),
+    ]);
+  });
+});
+
 describe('CORS: any site may post, without credentials', () => {
   it('answers posts from another site with Access-Control-Allow-Origin *, no cookies', async () => {
     const answer = await post(

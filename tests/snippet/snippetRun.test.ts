@@ -74,11 +74,6 @@ function page(options: {
         setItem: (key: string, value: string) => void storage.set(key, value),
       };
     },
-    crypto: broken
-      ? undefined
-      : {
-          getRandomValues: (bytes: Uint8Array) => bytes.map(() => Math.floor(Math.random() * 256)),
-        },
     fetch: (url: string, init: RequestInit) => {
       if (broken) fail();
       sent.push({ via: 'fetch', url, init, events: JSON.parse(String(init.body)).events });
@@ -94,6 +89,7 @@ function page(options: {
   // The page's clock is the test's: Date.now inside the sandbox reads `state.now`.
   (context as { __now: () => number }).__now = () => state.now;
   runInContext('Date.now = () => __now();', context);
+  if (broken) runInContext('Math.random = () => { throw new Error("broken"); };', context);
   const before = new Set(Object.keys(context));
   return {
     sent,

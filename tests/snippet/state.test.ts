@@ -46,11 +46,14 @@ describe('ingestUrl: where the snippet posts, from its own src', () => {
 });
 
 describe('ids', () => {
-  it('makes 24 hex digits from 12 random bytes', () => {
-    const id = newId((bytes) => bytes.map((_, i) => i * 21));
-    expect(id).toBe('00152a3f54697e93a8bdd2e7');
+  it('makes 24 hex digits from three 32-bit draws', () => {
+    const draws = [0, 0.5, 0.999_999_999_9];
+    const id = newId(() => draws.shift() ?? 0);
+    expect(id).toBe('0000000080000000ffffffff');
     expect(isId(id)).toBe(true);
-    expect(newId((bytes) => bytes.fill(255))).toBe('f'.repeat(24));
+    const many = new Set(Array.from({ length: 10_000 }, () => newId(Math.random)));
+    expect(many.size).toBe(10_000);
+    for (const made of many) expect(made).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it.each([

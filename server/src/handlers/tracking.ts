@@ -13,11 +13,12 @@
  * - A site whose session capture is off (§3 sessionCaptureMode) stores nothing: 202 with the
  *   events counted as dropped (the snippet has nothing to change; the site's last data time
  *   still moves, since the code is installed and sending).
- * - Everything kept is written in one transaction (data/tracking.ts), committed before the 202.
+ * - Everything kept is written in one transaction (data/tracking.ts, shared with the requests of
+ *   the same turn of the event loop), committed before the 202.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { TrackingIngestResult } from '../../../generated/types';
-import { siteCaptureMode, storeTrackingRows } from '../data/tracking';
+import { siteCaptureMode } from '../data/tracking';
 import type { RequestContext } from '../http/context';
 import { HttpError, notFound } from '../http/httpError';
 import { checkEvents, trackingRows } from '../tracking/ingest';
@@ -43,7 +44,7 @@ async function ingest(
     { userAgent: context.userAgent, clientAddress: context.clientAddress, geoip: context.geoip },
     now,
   );
-  const outcome = await storeTrackingRows(context.db, siteId, rows, Math.floor(now / 1000));
+  const outcome = await context.trackingWriter.store(siteId, rows, Math.floor(now / 1000));
   if (outcome === 'unknown-site') throw notFound('site');
   const stored = outcome === 'stored';
   return {

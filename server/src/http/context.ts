@@ -12,6 +12,7 @@ import type { AppBundle } from '../project/appBundle';
 import type { Settings } from '../../../generated/types';
 import type { SsoService } from '../sso/ssoService';
 import type { GeoipLookup } from '../tracking/country';
+import type { TrackingWriter } from '../data/tracking';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -27,6 +28,8 @@ export interface Services {
   sso: SsoService;
   /** The IP-to-country database of GEOIP_DATABASE (tracking/country.ts), or null. */
   geoip: GeoipLookup | null;
+  /** The tracking ingest's group-commit writer (data/tracking.ts). */
+  trackingWriter: TrackingWriter;
 }
 
 export interface RequestContext extends Services {

@@ -2,7 +2,7 @@
  * The rules of the tracking ingest (issue 12), pure and tested as tables: each event checked on
  * its own against the TrackingEvent schema, its time checked against the server's clock, and
  * the accepted events turned into rows — one `tracking_events` row per event, one
- * `visitor_sessions` upsert per session of the request.
+ * `visitor_sessions` upsert per session of the request (data/tracking.ts writes them).
  *
  * Clock skew. `at` is the visitor's clock, which may be wrong. Up to 24 hours off, the time is
  * clamped into the server's last 5 minutes [now − 5 min, now]: a future time becomes now, an
@@ -20,10 +20,15 @@ import type { ValidateFunction } from 'ajv';
 import { entitySchemas } from '../../../generated/api/contracts';
 import type { TrackingEvent, TrackingEventRejection } from '../../../generated/types';
 import { createAjv } from '../../../runtime/rules/validation/createAjv';
-import type { TrackingEventType } from '../db/schema';
+import {
+  mergeSessionRow,
+  type TrackingEventRow,
+  type TrackingRows,
+  type VisitorSessionRow,
+} from '../data/tracking';
 import { addAnnotationFormats, ajvCustomOptions } from '../http/ajvOptions';
 import { describeAjvError, fieldOfAjvError, type AjvErrorLike } from '../http/validationField';
-import { visitorCountry, type CountrySource, type GeoipLookup } from './country';
+import { visitorCountry, type GeoipLookup } from './country';
 import { classifyUserAgent } from './userAgent';
 
 /** How far back an event's time may lie before it is clamped. */
@@ -95,33 +100,6 @@ export function checkEvents(
   return { valid, rejections };
 }
 
-export interface TrackingEventRow {
-  session_key: string;
-  type: TrackingEventType;
-  at: number;
-  received_at: number;
-}
-
-export interface VisitorSessionRow {
-  session_key: string;
-  visitor_key: string;
-  new_visitor: 0 | 1;
-  browser: string;
-  device: string;
-  country: string | null;
-  country_source: CountrySource | null;
-  page_url: string;
-  page_views: number;
-  started_at: number;
-  last_seen_at: number;
-  ended_at: number | null;
-}
-
-export interface TrackingRows {
-  events: TrackingEventRow[];
-  sessions: VisitorSessionRow[];
-}
-
 /** What the request tells besides its events: who sent it, from where. */
 export interface RequestOrigin {
   userAgent: string | undefined;
@@ -144,47 +122,28 @@ export function trackingRows(
       at: event.at,
       received_at: receivedAt,
     });
-    const pageViews = event.type === 'page-view' ? 1 : 0;
-    const ended = event.type === 'session-end' ? event.at : null;
     const known = sessions.get(event.session);
-    if (!known) {
-      const { country, source } = visitorCountry(
-        origin.geoip,
-        origin.clientAddress,
-        event.language,
-      );
-      sessions.set(event.session, {
-        session_key: event.session,
-        visitor_key: event.visitor,
-        new_visitor: event.newVisitor ? 1 : 0,
-        browser,
-        device,
-        country,
-        country_source: source,
-        page_url: event.url,
-        page_views: pageViews,
-        started_at: event.at,
-        last_seen_at: event.at,
-        ended_at: ended,
-      });
-      continue;
-    }
-    if (known.country === null && event.language) {
-      const { country, source } = visitorCountry(
-        origin.geoip,
-        origin.clientAddress,
-        event.language,
-      );
-      known.country = country;
-      known.country_source = source;
-    }
-    known.page_views += pageViews;
-    known.started_at = Math.min(known.started_at, event.at);
-    if (event.at >= known.last_seen_at) {
-      known.last_seen_at = event.at;
-      known.page_url = event.url;
-      known.ended_at = ended;
-    }
+    // The country is looked up only while the session has none.
+    const { country, source } =
+      known?.country == null
+        ? visitorCountry(origin.geoip, origin.clientAddress, event.language)
+        : { country: null, source: null };
+    const row: VisitorSessionRow = {
+      session_key: event.session,
+      visitor_key: event.visitor,
+      new_visitor: event.newVisitor ? 1 : 0,
+      browser,
+      device,
+      country,
+      country_source: source,
+      page_url: event.url,
+      page_views: event.type === 'page-view' ? 1 : 0,
+      started_at: event.at,
+      last_seen_at: event.at,
+      ended_at: event.type === 'session-end' ? event.at : null,
+    };
+    if (known) mergeSessionRow(known, row);
+    else sessions.set(event.session, row);
   }
   return { events: rows, sessions: [...sessions.values()] };
 }
