@@ -227,12 +227,16 @@ export interface CrossSellAccount {
   crossSellAccountId: number | null;
 }
 
-/** How well a site's daily sessions cover its traffic (§3). Levels (§4): 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days (§5). */
+/** How much of a site's daily traffic its plan's daily session allowance covers (§3), over the last 30 complete UTC days. Levels (§4) of the percentage: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days of data (§5). */
 export interface DailySessionCoverage {
-  /** Days of data. */
+  /** Days of the last 30 complete UTC days on which a session started. */
   days: number;
-  /** Daily sessions. */
+  /** Average sessions a day over those days, rounded. */
   sessions: number;
+  /** Percent of those daily sessions the plan's daily session allowance covers (allowance ÷ sessions × 100, rounded down, at most 100); 0 without data. */
+  percentage: number;
+  /** At least 7 days of data (§5); before that the figures are an early estimate. */
+  complete: boolean;
   /** Coverage level. */
   level: 'very-low' | 'low' | 'medium' | 'high' | 'max';
 }
@@ -338,7 +342,7 @@ export interface GuideState {
   survey_guides_step?: number;
 }
 
-/** Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). */
+/** Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes. */
 export interface InProgressSession {
   /** Number of active sessions right now. */
   count: number;
@@ -352,8 +356,8 @@ export interface InProgressSession {
     newUser: boolean;
     /** The page being viewed. */
     pageUrl: string;
-    /** Country of the visitor. */
-    country: string;
+    /** Country of the visitor (ISO 3166-1 alpha-2), from an IP-to-country database or the visitor's language region; null when neither told. */
+    country: string | null;
   } | null;
 }
 

@@ -93,6 +93,7 @@ export const apiKeys = {
   saveAppState: () => ['api', 'saveAppState'] as const,
   trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
+  updateSessionSettings: () => ['api', 'updateSessionSettings'] as const,
   updateUserLocale: () => ['api', 'updateUserLocale'] as const,
 };
 
@@ -461,7 +462,7 @@ export async function getDailySessionCoverage(
     signal: options.signal,
     onFailure: {
       behaviour: 'swallow',
-      value: { days: 0, sessions: 0, level: 'very-low' },
+      value: { days: 0, sessions: 0, percentage: 0, level: 'very-low', complete: false },
       message: 'Could not get the daily sessions from site {siteId}',
     },
   });
@@ -485,6 +486,7 @@ export interface GetMonthlySessionsInput {
  * Session usage of the month, for the session-limit banner.
  *
  * `GET /api/v1/sites/{siteId}/monthly-sessions` · session required · fresh for 3600 s
+ * Note: The month is the UTC calendar month; the reset is 00:00 UTC on the first day of the next month. The limit is the plan's Observe daily session allowance times the days of the month (runtime/rules/tracking/sessionUsage.ts).
  */
 export async function getMonthlySessions(
   input: GetMonthlySessionsInput,
@@ -988,6 +990,7 @@ export interface ListSessionsInProgressInput {
  * Sessions in progress on a site, for the recordings teaser.
  *
  * `GET /api/v1/sites/{siteId}/sessions-in-progress` · session required · fresh for 3600 s · polled every 10 s
+ * Note: In progress: not ended and seen within the last 2 minutes (the snippet beats every 15 s while its tab is visible). Without select_random the most recently seen session. Member of the site's organization only (404 otherwise).
  */
 export async function listSessionsInProgress(
   input: ListSessionsInProgressInput,
@@ -1294,6 +1297,41 @@ export function updateAccountLocaleMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.updateAccountLocale(),
     mutationFn: (input: UpdateAccountLocaleInput) => updateAccountLocale(input),
+  });
+}
+
+/** Parameters and body of `updateSessionSettings`. */
+export interface UpdateSessionSettingsInput {
+  /** The site. */
+  siteId: number;
+  /** The new settings. */
+  body: SessionSettings;
+}
+
+/**
+ * Turn session capture of a site on or off.
+ *
+ * `PUT /api/v1/sites/{siteId}/settings/sessions` · session required
+ * Note: §7 shows only the read; the write is implied by §2 and §3. Write or admin access in the site's organization (§6); off stops the ingest storing sessions (§4 disabled state).
+ */
+export async function updateSessionSettings(
+  input: UpdateSessionSettingsInput,
+  options: CallOptions = {},
+): Promise<SessionSettings> {
+  return callEndpoint<SessionSettings>({
+    id: 'updateSessionSettings',
+    method: 'PUT',
+    path: '/api/v1/sites/{siteId}/settings/sessions',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateSessionSettingsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateSessionSettings(),
+    mutationFn: (input: UpdateSessionSettingsInput) => updateSessionSettings(input),
   });
 }
 

@@ -51,6 +51,7 @@ export type EndpointId =
   | 'saveAppState'
   | 'trackEvent'
   | 'updateAccountLocale'
+  | 'updateSessionSettings'
   | 'updateUserLocale';
 
 /** Every endpoint id, sorted. */
@@ -92,6 +93,7 @@ export const endpointIds: readonly EndpointId[] = [
   'saveAppState',
   'trackEvent',
   'updateAccountLocale',
+  'updateSessionSettings',
   'updateUserLocale',
 ];
 
@@ -390,11 +392,30 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'DailySessionCoverage',
     type: 'object',
-    description: "How well a site's daily sessions cover its traffic (§3). Levels (§4): 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days (§5).",
-    required: ['days', 'sessions', 'level'],
+    description: "How much of a site's daily traffic its plan's daily session allowance covers (§3), over the last 30 complete UTC days. Levels (§4) of the percentage: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days of data (§5).",
+    required: ['days', 'sessions', 'percentage', 'level', 'complete'],
     properties: {
-      days: { type: 'integer', description: 'Days of data.', minimum: 0 },
-      sessions: { type: 'integer', description: 'Daily sessions.', minimum: 0 },
+      days: {
+        type: 'integer',
+        description: 'Days of the last 30 complete UTC days on which a session started.',
+        minimum: 0,
+        maximum: 30,
+      },
+      sessions: {
+        type: 'integer',
+        description: 'Average sessions a day over those days, rounded.',
+        minimum: 0,
+      },
+      percentage: {
+        type: 'integer',
+        description: "Percent of those daily sessions the plan's daily session allowance covers (allowance ÷ sessions × 100, rounded down, at most 100); 0 without data.",
+        minimum: 0,
+        maximum: 100,
+      },
+      complete: {
+        type: 'boolean',
+        description: 'At least 7 days of data (§5); before that the figures are an early estimate.',
+      },
       level: {
         type: 'string',
         description: 'Coverage level.',
@@ -599,7 +620,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'InProgressSession',
     type: 'object',
-    description: 'Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9).',
+    description: 'Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes.',
     required: ['count', 'session'],
     properties: {
       count: { type: 'integer', description: 'Number of active sessions right now.', minimum: 0 },
@@ -612,7 +633,10 @@ export const entitySchemas: readonly JsonSchema[] = [
           device: { type: 'string', description: 'Device class.' },
           newUser: { type: 'boolean', description: 'A new (true) or returning (false) visitor.' },
           pageUrl: { type: 'string', description: 'The page being viewed.' },
-          country: { type: 'string', description: 'Country of the visitor.' },
+          country: {
+            type: ['string', 'null'],
+            description: "Country of the visitor (ISO 3166-1 alpha-2), from an IP-to-country database or the visitor's language region; null when neither told.",
+          },
         },
         additionalProperties: false,
       },
@@ -1620,7 +1644,10 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         required: ['siteId'],
         additionalProperties: false,
       },
-      response: { '200': { $ref: 'DailySessionCoverage#', description: 'The coverage.' } },
+      response: {
+        '200': { $ref: 'DailySessionCoverage#', description: 'The coverage.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   getMonthlySessions: {
@@ -1635,7 +1662,10 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         required: ['siteId'],
         additionalProperties: false,
       },
-      response: { '200': { $ref: 'MonthlySessionUsage#', description: 'The usage.' } },
+      response: {
+        '200': { $ref: 'MonthlySessionUsage#', description: 'The usage.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   getPersonalization: {
@@ -1713,7 +1743,10 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         required: ['siteId'],
         additionalProperties: false,
       },
-      response: { '200': { $ref: 'SessionSettings#', description: 'The settings.' } },
+      response: {
+        '200': { $ref: 'SessionSettings#', description: 'The settings.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   getSettings: {
@@ -1949,7 +1982,10 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         },
         additionalProperties: false,
       },
-      response: { '200': { $ref: 'InProgressSession#', description: 'Sessions in progress.' } },
+      response: {
+        '200': { $ref: 'InProgressSession#', description: 'Sessions in progress.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   listSurveyTemplates: {
@@ -2092,6 +2128,26 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       body: { $ref: 'Locale#', description: 'The new language.' },
       response: { '200': { $ref: 'Locale#', description: 'The language.' } },
+    },
+  },
+  updateSessionSettings: {
+    id: 'updateSessionSettings',
+    method: 'PUT',
+    path: '/api/v1/sites/:siteId/settings/sessions',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'SessionSettings#', description: 'The new settings.' },
+      response: {
+        '200': { $ref: 'SessionSettings#', description: 'The settings.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   updateUserLocale: {
@@ -2252,7 +2308,9 @@ export interface GetDailySessionCoverageRequest {
   body: undefined;
 }
 
-export type GetDailySessionCoverageResponse = Reply<200, Entities.DailySessionCoverage>;
+export type GetDailySessionCoverageResponse =
+  | Reply<200, Entities.DailySessionCoverage>
+  | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/sites/{siteId}/monthly-sessions` — Session usage of the month, for the session-limit banner. */
 export interface GetMonthlySessionsRequest {
@@ -2264,7 +2322,9 @@ export interface GetMonthlySessionsRequest {
   body: undefined;
 }
 
-export type GetMonthlySessionsResponse = Reply<200, Entities.MonthlySessionUsage>;
+export type GetMonthlySessionsResponse =
+  | Reply<200, Entities.MonthlySessionUsage>
+  | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization` — The onboarding answers (expertise, goal) of a user for a site. */
 export interface GetPersonalizationRequest {
@@ -2320,7 +2380,9 @@ export interface GetSessionSettingsRequest {
   body: undefined;
 }
 
-export type GetSessionSettingsResponse = Reply<200, Entities.SessionSettings>;
+export type GetSessionSettingsResponse =
+  | Reply<200, Entities.SessionSettings>
+  | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/settings` — App-wide settings the client loads before anything else. */
 export interface GetSettingsRequest {
@@ -2482,7 +2544,9 @@ export interface ListSessionsInProgressRequest {
   body: undefined;
 }
 
-export type ListSessionsInProgressResponse = Reply<200, Entities.InProgressSession>;
+export type ListSessionsInProgressResponse =
+  | Reply<200, Entities.InProgressSession>
+  | Reply<404, Entities.ApiError>;
 
 /** `GET /api/survey-templates/templates` — Every template of the survey template gallery. */
 export interface ListSurveyTemplatesRequest {
@@ -2597,6 +2661,21 @@ export interface UpdateAccountLocaleRequest {
 
 export type UpdateAccountLocaleResponse = Reply<200, Entities.Locale>;
 
+/** `PUT /api/v1/sites/{siteId}/settings/sessions` — Turn session capture of a site on or off. */
+export interface UpdateSessionSettingsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.SessionSettings;
+}
+
+export type UpdateSessionSettingsResponse =
+  | Reply<200, Entities.SessionSettings>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `PUT /api/v1/users/{userId}/locale` — Change the language of a user (profile language page, language selector). */
 export interface UpdateUserLocaleRequest {
   params: {
@@ -2676,6 +2755,10 @@ export interface ApiEndpoints {
   updateAccountLocale: {
     request: UpdateAccountLocaleRequest;
     response: UpdateAccountLocaleResponse;
+  };
+  updateSessionSettings: {
+    request: UpdateSessionSettingsRequest;
+    response: UpdateSessionSettingsResponse;
   };
   updateUserLocale: { request: UpdateUserLocaleRequest; response: UpdateUserLocaleResponse };
 }

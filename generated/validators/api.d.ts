@@ -12,6 +12,7 @@ import type {
   NewSite,
   ProductEvent,
   RegistrationPayload,
+  SessionSettings,
   SsoMessage,
   TrackingEvent,
 } from '../types';
@@ -56,6 +57,9 @@ export declare const validateTrackEventBody: Validator<ProductEvent>;
 
 /** Request body of `PUT /api/v1/accounts/{accountId}/locale` (updateAccountLocale). */
 export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
+
+/** Request body of `PUT /api/v1/sites/{siteId}/settings/sessions` (updateSessionSettings). */
+export declare const validateUpdateSessionSettingsBody: Validator<SessionSettings>;
 
 /** Request body of `PUT /api/v1/users/{userId}/locale` (updateUserLocale). */
 export declare const validateUpdateUserLocaleBody: Validator<Locale>;

@@ -17,6 +17,13 @@ import { googleSsoCallback, googleSsoStart } from './sso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
 import { createSite } from './createSite';
+import {
+  getDailySessionCoverage,
+  getMonthlySessions,
+  getSessionSettings,
+  listSessionsInProgress,
+  updateSessionSettings,
+} from './siteSessions';
 import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
 
 export const handlers: ApiHandlers<RequestContext> = {
@@ -60,11 +67,12 @@ export const handlers: ApiHandlers<RequestContext> = {
   ingestTrackingEvent,
   ingestTrackingBatch,
 
-  // Sites: sessions, limits, research.
-  getMonthlySessions: UNIMPLEMENTED,
-  getDailySessionCoverage: UNIMPLEMENTED,
-  getSessionSettings: UNIMPLEMENTED,
-  listSessionsInProgress: UNIMPLEMENTED,
+  // Sites: sessions and limits (issue 12, read side), research.
+  getMonthlySessions,
+  getDailySessionCoverage,
+  getSessionSettings,
+  updateSessionSettings,
+  listSessionsInProgress,
   getSiteProject: UNIMPLEMENTED,
 
   // Surveys and catalog.

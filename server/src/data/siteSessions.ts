@@ -1,0 +1,106 @@
+/**
+ * Reading a site's visitor sessions (issue 12 "sessions read"; spec §3 in-progress session,
+ * monthly usage, daily coverage, session settings). The ingest writes them (data/tracking.ts);
+ * every time here is epoch milliseconds, like `visitor_sessions`.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/open';
+import type { SessionCaptureMode } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export interface LiveSessionRow {
+  browser: string;
+  device: string;
+  new_visitor: number;
+  page_url: string;
+  country: string | null;
+}
+
+/** Sessions not ended and seen at or after `sinceMs`. */
+function live(db: Db, siteId: number, sinceMs: number) {
+  return db
+    .selectFrom('visitor_sessions')
+    .where('site_id', '=', siteId)
+    .where('last_seen_at', '>=', sinceMs)
+    .where('ended_at', 'is', null);
+}
+
+export async function liveSessionCount(db: Db, siteId: number, sinceMs: number): Promise<number> {
+  const row = await live(db, siteId, sinceMs)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One session in progress: the most recently seen (`offset` undefined), or the one at `offset`
+ * in a stable order (a random pick: the caller draws the offset below the count).
+ */
+export async function liveSession(
+  db: Db,
+  siteId: number,
+  sinceMs: number,
+  offset?: number,
+): Promise<LiveSessionRow | undefined> {
+  const query = live(db, siteId, sinceMs).select([
+    'browser',
+    'device',
+    'new_visitor',
+    'page_url',
+    'country',
+  ]);
+  if (offset === undefined) {
+    return query.orderBy('last_seen_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  }
+  return query.orderBy('id').limit(1).offset(offset).executeTakeFirst();
+}
+
+/** Sessions of the site started in [startMs, endMs). */
+export async function sessionsStartedBetween(
+  db: Db,
+  siteId: number,
+  startMs: number,
+  endMs: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('visitor_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('site_id', '=', siteId)
+    .where('started_at', '>=', startMs)
+    .where('started_at', '<', endMs)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Sessions started on each UTC day of [startMs, endMs) that had any, oldest day first. */
+export async function sessionsPerUtcDay(
+  db: Db,
+  siteId: number,
+  startMs: number,
+  endMs: number,
+): Promise<{ day: number; sessions: number }[]> {
+  const day = sql<number>`started_at / ${DAY_MS}`;
+  const rows = await db
+    .selectFrom('visitor_sessions')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('sessions')])
+    .where('site_id', '=', siteId)
+    .where('started_at', '>=', startMs)
+    .where('started_at', '<', endMs)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({ day: Number(r.day), sessions: Number(r.sessions) }));
+}
+
+export async function setSessionCaptureMode(
+  db: Db,
+  siteId: number,
+  mode: SessionCaptureMode,
+): Promise<void> {
+  await db
+    .updateTable('sites')
+    .set({ session_capture_mode: mode })
+    .where('id', '=', siteId)
+    .execute();
+}

@@ -1,0 +1,86 @@
+/**
+ * What the sessions endpoints read from the manifest bundle (generated/bundle/): the Observe
+ * allowances and the plans of the catalog (catalog.json, §3, §9 "Plan allowances"), the coverage
+ * levels and the days that make coverage complete (app.json constants, §4, §5). Read once per
+ * project root, like signup/signupBundle.ts; a malformed bundle stops the first call with the
+ * file and the missing part named.
+ */
+import { readFileSync } from 'node:fs';
+import type { CatalogBundle, CatalogProduct, PlanInfo } from '../../../runtime/rules/catalog/types';
+import { dailySessionAllowance } from '../../../runtime/rules/catalog/sessionAllowance';
+import type { CoverageLevels } from '../../../runtime/rules/tracking/sessionCoverage';
+import { bundlePath } from '../project/appBundle';
+
+export interface SessionsBundle {
+  /** The products of one catalog (quotas are the same in every billing cycle and currency). */
+  products: CatalogProduct[];
+  plans: PlanInfo[];
+  coverageLevels: CoverageLevels;
+  /** §5 "Coverage complete with at least 7 days of data". */
+  coverageCompleteDays: number;
+}
+
+const cache = new Map<string, SessionsBundle>();
+
+export function sessionsBundle(root: string): SessionsBundle {
+  let bundle = cache.get(root);
+  if (!bundle) {
+    bundle = loadSessionsBundle(root);
+    cache.set(root, bundle);
+  }
+  return bundle;
+}
+
+/** The daily session allowance of a plan (runtime/rules/catalog/sessionAllowance.ts); 0 if none. */
+export function dailyAllowanceOf(bundle: SessionsBundle, planId: string): number {
+  return dailySessionAllowance(bundle.products, bundle.plans, planId) ?? 0;
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`Cannot read ${file} (${(error as Error).message}). Run \`npm run gen\`.`, {
+      cause: error,
+    });
+  }
+}
+
+export function loadSessionsBundle(root: string): SessionsBundle {
+  const catalogFile = bundlePath(root, 'catalog');
+  const appFile = bundlePath(root, 'app');
+  const catalog = readJson(catalogFile) as Partial<CatalogBundle>;
+  const app = readJson(appFile) as {
+    constants?: { coverageLevels?: Partial<CoverageLevels>; limits?: Record<string, unknown> };
+  };
+  const fail = (file: string, what: string): never => {
+    throw new Error(`${file}: ${what} is missing or malformed; run \`npm run gen\``);
+  };
+
+  const products = catalog.catalogs?.[0]?.products;
+  if (!Array.isArray(products)) fail(catalogFile, 'catalogs[0].products');
+  if (!Array.isArray(catalog.plans)) fail(catalogFile, 'plans');
+  const levels = app.constants?.coverageLevels ?? {};
+  const number = (value: unknown, what: string): number =>
+    typeof value === 'number' && Number.isFinite(value) ? value : fail(appFile, what);
+  return {
+    products: products as CatalogProduct[],
+    plans: catalog.plans as PlanInfo[],
+    coverageLevels: {
+      veryLowMaxPercent: number(
+        levels.veryLowMaxPercent,
+        'constants.coverageLevels.veryLowMaxPercent',
+      ),
+      lowMaxPercent: number(levels.lowMaxPercent, 'constants.coverageLevels.lowMaxPercent'),
+      mediumMaxPercent: number(
+        levels.mediumMaxPercent,
+        'constants.coverageLevels.mediumMaxPercent',
+      ),
+      highMaxPercent: number(levels.highMaxPercent, 'constants.coverageLevels.highMaxPercent'),
+    },
+    coverageCompleteDays: number(
+      app.constants?.limits?.coverageCompleteDays,
+      'constants.limits.coverageCompleteDays',
+    ),
+  };
+}
