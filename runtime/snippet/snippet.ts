@@ -6,8 +6,8 @@
  *
  * What it does, after the page has loaded and the browser is idle (never before: it must not
  * compete with the host page's own loading):
- * - keeps an anonymous visitor id and a session id in the site's localStorage (state.ts; in
- *   memory when storage is refused: every page is then a new session);
+ * - keeps an anonymous visitor id and a session id in the site's localStorage, one key (state.ts;
+ *   in memory when storage is refused: every page is then a new session);
  * - sends `session-start` (a new session) and `page-view`; a `heartbeat` every 15 s while the tab
  *   is visible, or a `page-view` when the address changed since (single-page apps); `session-end`
  *   when the page is left (pagehide), and a `page-view` again when it comes back from the
@@ -21,15 +21,13 @@
  */
 import {
   HEARTBEAT_MS,
-  SESSION_KEY,
-  VISITOR_KEY,
+  STORAGE_KEY,
   ingestUrl,
-  isId,
   languageTag,
   newId,
   pageUrl,
-  readSession,
-  writeSession,
+  readStored,
+  writeStored,
   type SessionState,
 } from './state';
 
@@ -63,21 +61,18 @@ function start(endpoint: string): void {
   };
   const id = () => newId(Math.random);
 
-  let visitor = read(VISITOR_KEY);
-  let fresh = false;
-  if (!isId(visitor)) {
-    visitor = id();
-    fresh = true;
-    write(VISITOR_KEY, visitor);
-  }
-  const visitorId = visitor;
+  const stored = readStored(read(STORAGE_KEY), Date.now()).visitor;
+  // A visitor without an id is new for the whole session its id is made in.
+  let fresh = !stored;
+  const visitorId = stored || id();
   let lastUrl = '';
 
   const send = (types: EventType[], leaving?: boolean): void => {
     const url = pageUrl(location.href);
     if (!url) return;
     const now = Date.now();
-    let session: SessionState | null = readSession(read(SESSION_KEY), now);
+    // Read again at every send: another tab of the site may have moved the session on.
+    let session: SessionState | null = readStored(read(STORAGE_KEY), now).session;
     if (!session) {
       // Leaving after 30 idle minutes: that session is over already, nothing to end.
       if (types[0] === 'session-end') return;
@@ -86,7 +81,7 @@ function start(endpoint: string): void {
     }
     fresh = false;
     session.last = now;
-    write(SESSION_KEY, writeSession(session));
+    write(STORAGE_KEY, writeStored(visitorId, session));
     lastUrl = url;
     const language = languageTag(navigator.language);
     const body = JSON.stringify({

@@ -13,10 +13,12 @@
  * A visitor is new for the whole of the session in which its id was made.
  */
 
-/** localStorage key of the anonymous visitor id. */
-export const VISITOR_KEY = '_lodestar_v';
-/** localStorage key of the session: `<id>.<last activity, epoch ms>.<1 new visitor | 0>`. */
-export const SESSION_KEY = '_lodestar_s';
+/**
+ * The one localStorage key: `<visitor id>.<session id>.<last activity, epoch ms>.<1 new | 0>`.
+ * One key, so that a page view costs one read and one write (the first read of a page is a
+ * synchronous round trip to the browser process: the snippet's largest cost, bench/).
+ */
+export const STORAGE_KEY = '_lodestar';
 /** A session without activity for this long is over; the next event starts a new one. */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** Heartbeats while the tab is visible. */
@@ -55,6 +57,23 @@ export function readSession(text: string | null, now: number): SessionState | nu
 
 export function writeSession(state: SessionState): string {
   return `${state.id}.${state.last}.${state.fresh ? 1 : 0}`;
+}
+
+export interface Stored {
+  visitor: string | null;
+  session: SessionState | null;
+}
+
+/** The stored visitor and session (each null when absent, malformed, or the session is over). */
+export function readStored(text: string | null, now: number): Stored {
+  const at = (text || '').indexOf('.');
+  const visitor = at < 0 ? text : (text as string).slice(0, at);
+  if (!isId(visitor)) return { visitor: null, session: null };
+  return { visitor, session: at < 0 ? null : readSession((text as string).slice(at + 1), now) };
+}
+
+export function writeStored(visitor: string, session: SessionState): string {
+  return `${visitor}.${writeSession(session)}`;
 }
 
 /**

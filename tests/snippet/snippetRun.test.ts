@@ -144,7 +144,9 @@ describe('the built snippet', () => {
       at: 1_800_000_000_000,
     });
     expect(first.events[0]?.session).toMatch(/^[0-9a-f]{24}$/);
-    expect(tab.storage.get('_lodestar_v')).toBe(first.events[0]?.visitor);
+    expect(tab.storage.get('_lodestar')).toBe(
+      `${first.events[0]?.visitor}.${first.events[0]?.session}.1800000000000.1`,
+    );
     expect(tab.newGlobals()).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ import {
   newId,
   pageUrl,
   readSession,
+  readStored,
   writeSession,
+  writeStored,
 } from '../../runtime/snippet/state';
 
 describe('ingestUrl: where the snippet posts, from its own src', () => {
@@ -89,6 +91,37 @@ describe('sessions in storage', () => {
     'reads %s as no session',
     (text) => {
       expect(readSession(text, now)).toBeNull();
+    },
+  );
+});
+
+describe('the one storage key: visitor and session', () => {
+  const now = 1_800_000_000_000;
+  const session = { id: 'abcdef0123456789abcdef01', fresh: false, last: now - 5000 };
+
+  it('round-trips', () => {
+    const text = writeStored('visitor000000001', session);
+    expect(text).toBe('visitor000000001.abcdef0123456789abcdef01.1799999995000.0');
+    expect(readStored(text, now)).toEqual({ visitor: 'visitor000000001', session });
+  });
+
+  it('keeps the visitor when the session is over or malformed', () => {
+    const text = writeStored('visitor000000001', session);
+    expect(readStored(text, now + 31 * 60_000)).toEqual({
+      visitor: 'visitor000000001',
+      session: null,
+    });
+    expect(readStored('visitor000000001', now)).toEqual({
+      visitor: 'visitor000000001',
+      session: null,
+    });
+    expect(readStored('visitor000000001.junk', now).session).toBeNull();
+  });
+
+  it.each([null, '', '.', 'bad id.abcdef0123456789abcdef01.1.1', 'x'.repeat(80)])(
+    'reads %s as neither',
+    (text) => {
+      expect(readStored(text, now)).toEqual({ visitor: null, session: null });
     },
   );
 });
