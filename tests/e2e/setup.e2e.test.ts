@@ -3,10 +3,13 @@
  * one (never "no site access" for its own admin), the address is checked inline, the new site
  * opens on its setup page with the tracking code and "waiting for data"; when the first data
  * arrives the page flips to "installed" without a reload, the sidebar's "Set up" becomes "Get
- * started", and the post-install success flag is set. A read-only member without sites still
+ * started", and the post-install success flag is set. The data comes from a real customer page
+ * (another origin) carrying the code the page shows. A read-only member without sites still
  * gets the no-site-access page.
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,18 +64,21 @@ async function signIn(email: string): Promise<Page> {
   return context.newPage();
 }
 
-/** The tracking code's first event, as the ingest would record it. */
-async function firstData(siteId: number) {
-  const db = openDatabase(app.dataDir);
-  try {
-    await db
-      .updateTable('sites')
-      .set({ last_data_at: Math.floor(Date.now() / 1000) })
-      .where('id', '=', siteId)
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+/**
+ * A customer's site on another port (another origin) whose page carries the site's tracking
+ * code exactly as the setup page shows it: opening it sends the first data.
+ */
+async function customerSite(code: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><head><title>Shop</title>${code}</head><body><h1>Shop</h1></body></html>`,
+      );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
 describe('a new account', () => {
@@ -107,7 +113,10 @@ describe('a new account', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'setup-waiting.png') });
 
     await page.evaluate('window.__sameDocument = true');
-    await firstData(siteId);
+    // The customer's page, in another tab, with the pasted code.
+    const shop = await customerSite(code);
+    const visitor = await page.context().newPage();
+    await visitor.goto(shop.url);
     await status.getByText('Installed: data is arriving from shop.newcomer.example.').waitFor({
       timeout: 5_000,
     });
@@ -118,6 +127,8 @@ describe('a new account', () => {
     ).toBe('true');
     await checkA11y(page, 'setup page installed');
     await page.screenshot({ path: join(SCREENSHOTS, 'setup-installed.png') });
+    await visitor.close();
+    shop.close();
 
     await page.getByRole('link', { name: 'Continue to get started' }).click();
     await page.waitForURL(`${app.url}/sites/${siteId}/overview`);
