@@ -1,8 +1,9 @@
 /**
  * The signed-in shell (spec §2 "Signed-in shell", §4 "Sidebar collapsed/expanded", §9): the top
- * bar (56 px, +48 per banner — no banners yet), the left sidebar (220 px expanded; a collapse
- * toggle; auto-collapsed below 991 px with the toggle hidden) and the content area, where the
- * route's page opens once its gate allows. Sizes come from the app bundle's layout constants.
+ * bar (56 px, +48 per banner: the session-limit banner of §4 on data pages, SessionUsage.tsx),
+ * the left sidebar (220 px expanded; a collapse toggle; auto-collapsed below 991 px with the
+ * toggle hidden) and the content area, where the route's page opens once its gate allows.
+ * Sizes come from the app bundle's layout constants.
  */
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,12 @@ import { menuPlace } from '../rules/menuPlace';
 import { useSignedIn } from '../context';
 import { RouteGate } from '../RouteGate';
 import { MENU_NAMESPACES } from './MenuEntry';
+import { SessionLimitBanner, useSessionLimitBanners } from './SessionUsage';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
 import '../../../../generated/icons.css';
 import './shell.css';
-
-/** Banners above the top bar (session limit …) arrive with later issues. */
-const BANNERS = 0;
 
 export function ShellLayout() {
   // One translation subscription for the whole shell, handed down to the menus' entries (a hook
@@ -39,6 +38,9 @@ export function ShellLayout() {
   const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
   const shell = useRef<HTMLDivElement>(null);
+  // Banners above the top bar's row, each §9's 48 px: the session-limit banner (0 or 1), known
+  // once the browser has the month's usage (never in the server's render).
+  const banners = useSessionLimitBanners(route?.dataPage === true);
   // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
   // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same §9 values.
   useLayoutEffect(() => {
@@ -46,12 +48,14 @@ export function ShellLayout() {
     if (!element) return;
     const vars: Record<string, number> = {
       '--sidebar-width': layout.appSidebarWidthPx,
-      '--top-bar-height': layout.topBarHeightPx + BANNERS * layout.topBarBannerHeightPx,
+      '--top-bar-height': layout.topBarHeightPx + banners * layout.topBarBannerHeightPx,
+      '--top-bar-row-height': layout.topBarHeightPx,
+      '--top-bar-banner-height': layout.topBarBannerHeightPx,
       '--site-selector-width': layout.siteSelectorWidthPx,
       '--site-selector-max-height': layout.siteSelectorMaxHeightPx,
     };
     for (const [name, px] of Object.entries(vars)) element.style.setProperty(name, `${px}px`);
-  }, [layout]);
+  }, [layout, banners]);
   if (!route) return null;
   const place = menuPlace(params, site);
   // Issue 10 §8: a site in the address that does not exist or is not the user's gets the
@@ -76,7 +80,10 @@ export function ShellLayout() {
       <a className="skip-link" href="#content">
         {t('shell:skip-to-content')}
       </a>
-      <TopBar route={route} place={place} t={t} />
+      <div className="shell-top">
+        {banners > 0 ? <SessionLimitBanner t={t} /> : null}
+        <TopBar route={route} place={place} t={t} />
+      </div>
       <div className="shell-body">
         {noSite ? null : (
           <div className="sidebar-column">
@@ -96,7 +103,6 @@ export function ShellLayout() {
             )}
           </div>
         )}
-        {/* Data pages (routes.yaml dataPage) get the session-limit banner with a later issue. */}
         <main className="shell-content" id="content" tabIndex={-1} data-data-page={route.dataPage}>
           <ErrorBoundary>
             <Suspense fallback={<PageLoading />}>

@@ -1,9 +1,10 @@
 /**
  * The top bar (spec §2 "Signed-in shell"): the top-bar menu of the manifest for the variant,
  * resolved like the sidebar. Built here: logo → the current site's overview, site selector,
- * language selector, help menu, account menu, and plain links (integrations, invite members).
- * The other widgets (sessions, responses limit, trial entry, notifications) and the add-new-site
- * action arrive with later issues and are not drawn until then.
+ * the session / sampling widget (the month's session usage, SessionUsage.tsx), language
+ * selector, help menu, account menu, and plain links (integrations, invite members).
+ * The other widgets (responses limit, trial entry, notifications) arrive with later issues and
+ * are not drawn until then.
  */
 import { ADD_SITE_ITEM } from './SiteSelectorToggle';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { useSignedIn } from '../context';
 import { DropdownMenu } from './DropdownMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
+import { SessionUsageWidget } from './SessionUsage';
 import { SiteSelector } from './SiteSelector';
 import { targetPath } from './targetPath';
 
@@ -113,7 +115,7 @@ const WIDGETS: Record<Widget, ((props: WidgetProps) => ReactNode) | null> = {
       <DropdownMenu placement="account-menu" label={label} place={place} />
     </li>
   ),
-  'session-sampling': null,
+  'session-sampling': ({ label, t }) => <SessionUsageWidget label={label} t={t} />,
   'responses-limit': null,
   'notification-bell': null,
   'trial-entry': null,

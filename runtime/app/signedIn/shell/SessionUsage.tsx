@@ -1,0 +1,95 @@
+/**
+ * The month's session usage in the shell (issue 12; spec §2 "Top bar: … session/sampling
+ * widget", §4 "Session-limit banner", §8, §9): the top bar's `session-sampling` widget and the
+ * session-limit banner above the top bar. Both read `GET /api/v1/sites/{siteId}/monthly-sessions`
+ * through the generated client (one query, fresh for the §9 hour). It is asked by the browser
+ * after the shell has been drawn, never by the server render: the first page waits for nothing,
+ * and hydration meets the same markup (neither is drawn before the answer).
+ *
+ * The banner (§4): usage exactly 100 % (§9 `sessionLimitBannerAtPercent`), the account flag
+ * usage-based-pricing on, a data page (routes.yaml `dataPage`); not dismissible. It says data
+ * collection has paused, the session count (§9 count format) and the reset date as "MMM D" in
+ * the user's language — in UTC, the zone the month is counted in — with an upsell link to the
+ * checkout (when the checkout's own gate lets this account in).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getMonthlySessionsQueryOptions } from '../../../../generated/api/client';
+import { pathTo, routes } from '../../../../generated/routes';
+import type { MonthlySessionUsage } from '../../../../generated/types';
+import { formatCount, formatShortDate } from '../../../rules/format/intlFormat';
+import { evaluateGate } from '../../../rules/gates/evaluateGate';
+import { resetInstant, showsSessionLimitBanner } from '../../../rules/tracking/sessionUsage';
+import { useSignedIn } from '../context';
+import { USAGE_BASED_PRICING_FLAG } from '../rules/gateContext';
+import type { MenuTranslate } from './MenuEntry';
+
+/** The current site's usage of the month, once the browser has it (undefined before). */
+export function useMonthlySessions(): MonthlySessionUsage | undefined {
+  const { site } = useSignedIn();
+  const query = useQuery({
+    ...getMonthlySessionsQueryOptions({ siteId: site?.id ?? 0 }),
+    enabled: site !== undefined,
+  });
+  return site ? query.data : undefined;
+}
+
+/** How many session-limit banners the shell shows: 0 or 1 (each adds §9's 48 px to the top bar). */
+export function useSessionLimitBanners(dataPage: boolean): number {
+  const { bundles, gateContext } = useSignedIn();
+  const usage = useMonthlySessions();
+  if (!usage) return 0;
+  const shown = showsSessionLimitBanner({
+    usagePercentage: usage.usage_percentage,
+    usageBasedPricing: evaluateGate({ flag: USAGE_BASED_PRICING_FLAG }, gateContext, bundles.access)
+      .allowed,
+    dataPage,
+    atPercent: bundles.constants.limits.sessionLimitBannerAtPercent,
+  });
+  return shown ? 1 : 0;
+}
+
+const CHECKOUT = 'billing.checkout';
+
+/** Drawn by the shell when `useSessionLimitBanners` says so. */
+export function SessionLimitBanner({ t }: { t: MenuTranslate }) {
+  const { bundles, gateContext } = useSignedIn();
+  const usage = useMonthlySessions();
+  if (!usage) return null;
+  const language = gateContext.locale ?? 'en';
+  const gate = routes[CHECKOUT].gate;
+  const canUpgrade = !gate || evaluateGate(gate, gateContext, bundles.access).allowed;
+  return (
+    <section className="session-limit-banner" aria-label={t('shell:session-limit.label')}>
+      <p role="status">
+        {t('shell:session-limit.paused', {
+          count: usage.usage,
+          sessions: formatCount(usage.usage, language),
+          date: formatShortDate(resetInstant(usage.next_reset_date), language, 'UTC'),
+        })}
+      </p>
+      {canUpgrade ? <Link to={pathTo(CHECKOUT)}>{t('shell:session-limit.upgrade')}</Link> : null}
+    </section>
+  );
+}
+
+/** The top bar's `session-sampling` widget: sessions used of the month's limit. */
+export function SessionUsageWidget({ label, t }: { label: string; t: MenuTranslate }) {
+  const { gateContext } = useSignedIn();
+  const usage = useMonthlySessions();
+  if (!usage) return null;
+  const language = gateContext.locale ?? 'en';
+  const used = formatCount(usage.usage, language);
+  const limit = formatCount(usage.limit, language);
+  return (
+    <li className="session-usage" data-reached={usage.usage_percentage >= 100 || undefined}>
+      <span aria-hidden="true">
+        <span className="session-usage-label">{label}</span>{' '}
+        <span className="session-usage-count">
+          {t('shell:session-usage.count', { used, limit })}
+        </span>
+      </span>
+      <span className="visually-hidden">{t('shell:session-usage.summary', { used, limit })}</span>
+    </li>
+  );
+}
