@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|accounts runs one group.
+// BENCH_ONLY=generator|app|accounts|tracking runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -16,4 +16,8 @@ if (!only || only === 'app') {
 if (!only || only === 'accounts') {
   const { runAccountBenchmarks } = await import('./accounts.bench.ts');
   await runAccountBenchmarks();
+}
+if (!only || only === 'tracking') {
+  const { runTrackingBenchmarks } = await import('./tracking.bench.ts');
+  await runTrackingBenchmarks();
 }
