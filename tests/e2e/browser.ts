@@ -253,3 +253,20 @@ export async function checkA11y(page: Page, state = ''): Promise<void> {
   ]);
   throw new Error(`Accessibility violations on ${where}:\n${lines.join('\n')}`);
 }
+
+/**
+ * A new browser context signed in through the API (`POST /api/v1/session`, its cookie kept by
+ * the context) and a page in it: for tests whose subject is not the login form.
+ */
+export async function signedInPage(
+  browser: Browser,
+  appUrl: string,
+  credentials: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const answer = await context.request.post(`${appUrl}/api/v1/session`, { data: credentials });
+  if (answer.status() !== 200) {
+    throw new Error(`sign-in of ${credentials.email} answered ${answer.status()}`);
+  }
+  return context.newPage();
+}

@@ -12,7 +12,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
+import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'languages-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -52,12 +52,10 @@ afterAll(async () => {
 });
 
 async function signIn(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const answer = await context.request.post(`${app.url}/api/v1/session`, {
-    data: { email: 'polyglot@example.com', password: PASSWORD },
+  const page = await signedInPage(browser, app.url, {
+    email: 'polyglot@example.com',
+    password: PASSWORD,
   });
-  expect(answer.status()).toBe(200);
-  const page = await context.newPage();
   await openApp(page, `${app.url}/sites/${siteId}/overview`);
   return page;
 }

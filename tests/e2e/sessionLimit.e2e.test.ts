@@ -24,7 +24,7 @@ import { seedVisitorSessions } from '../../server/src/data/visitorSessionSeed';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp } from './browser';
+import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
 
 const PASSWORD = 'session-limit-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -103,14 +103,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const answer = await context.request.post(`${app.url}/api/v1/session`, {
-    data: { email, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return context.newPage();
-}
+const signIn = (email: string) => signedInPage(browser, app.url, { email, password: PASSWORD });
 
 const banner = (page: Page) => page.locator('.session-limit-banner');
 const widgetCount = (page: Page) => page.locator('.top-bar .session-usage-count');

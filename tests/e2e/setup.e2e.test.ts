@@ -11,13 +11,13 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
+import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'setup-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -55,14 +55,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const answer = await context.request.post(`${app.url}/api/v1/session`, {
-    data: { email, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return context.newPage();
-}
+const signIn = (email: string) => signedInPage(browser, app.url, { email, password: PASSWORD });
 
 /**
  * A customer's site on another port (another origin) whose page carries the site's tracking
