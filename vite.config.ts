@@ -28,7 +28,7 @@ const PRIMITIVES_VENDOR =
  * (signup/, status/, forms/) is split by its dynamic imports: one chunk per lazy page.
  */
 const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
-const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages))\//;
+const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages|format))\//;
 const LAZY = /\/popovers\//;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -57,8 +57,10 @@ const clientBuild = {
   emptyOutDir: true,
   assetsDir: 'assets',
   target: 'es2022',
-  // Every browser the app supports knows <link rel=modulepreload>; the polyfill is dead weight.
-  modulePreload: { polyfill: false },
+  // No preload lists in the JS: the server hints the start-up chunks in index.html
+  // (server/src/pages/clientBuild.ts), and a lazy chunk's own imports are few and shared with
+  // the first page; the lists cost the first page ~650 B gzip (issue 12 budget).
+  modulePreload: false,
   // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
   assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
   sourcemap: false,
