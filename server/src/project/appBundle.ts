@@ -21,6 +21,17 @@ export function bundlePath(root: string, kind: string): string {
   return join(root, 'generated', 'bundle', `${kind}.json`);
 }
 
+/** A bundle file parsed; a missing or broken one says how to make it (`npm run gen`). */
+export function readBundleJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`Cannot read ${file} (${(error as Error).message}). Run \`npm run gen\`.`, {
+      cause: error,
+    });
+  }
+}
+
 export function loadAppBundle(root: string): AppBundle {
   const file = bundlePath(root, 'app');
   let raw: unknown;

@@ -4,9 +4,8 @@
  * plans of the catalog (catalog.json, §3, §9). Read once per project root; a malformed bundle
  * stops the start with the file and the missing part named.
  */
-import { readFileSync } from 'node:fs';
 import type { PlanName } from '../../../generated/types';
-import { bundlePath } from '../project/appBundle';
+import { bundlePath, readBundleJson as readJson } from '../project/appBundle';
 
 export interface CampaignSeed {
   hash: string;
@@ -42,16 +41,6 @@ export function signupBundle(root: string): SignupBundle {
     cache.set(root, bundle);
   }
   return bundle;
-}
-
-function readJson(file: string): Record<string, unknown> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`Cannot read ${file} (${(error as Error).message}). Run \`npm run gen\`.`, {
-      cause: error,
-    });
-  }
 }
 
 export function loadSignupBundle(root: string): SignupBundle {

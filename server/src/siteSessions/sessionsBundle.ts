@@ -5,11 +5,10 @@
  * project root, like signup/signupBundle.ts; a malformed bundle stops the first call with the
  * file and the missing part named.
  */
-import { readFileSync } from 'node:fs';
 import type { CatalogBundle, CatalogProduct, PlanInfo } from '../../../runtime/rules/catalog/types';
 import { dailySessionAllowance } from '../../../runtime/rules/catalog/sessionAllowance';
 import type { CoverageLevels } from '../../../runtime/rules/tracking/sessionCoverage';
-import { bundlePath } from '../project/appBundle';
+import { bundlePath, readBundleJson as readJson } from '../project/appBundle';
 
 export interface SessionsBundle {
   /** The products of one catalog (quotas are the same in every billing cycle and currency). */
@@ -34,16 +33,6 @@ export function sessionsBundle(root: string): SessionsBundle {
 /** The daily session allowance of a plan (runtime/rules/catalog/sessionAllowance.ts); 0 if none. */
 export function dailyAllowanceOf(bundle: SessionsBundle, planId: string): number {
   return dailySessionAllowance(bundle.products, bundle.plans, planId) ?? 0;
-}
-
-function readJson(file: string): Record<string, unknown> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`Cannot read ${file} (${(error as Error).message}). Run \`npm run gen\`.`, {
-      cause: error,
-    });
-  }
 }
 
 export function loadSessionsBundle(root: string): SessionsBundle {
