@@ -15,7 +15,9 @@
  * - The snippet's main-thread work per page view in headless Chromium: a customer page on
  *   another port with the tag, traced (devtools.timeline), summing the script's evaluation and
  *   every callback it runs (load, idle, its request) up to its first post being answered;
- *   median of BENCH_LOADS fresh visitors. The floor: the same page with an empty async script.
+ *   median of BENCH_LOADS fresh visitors. The floors: the same page with an empty async script,
+ *   with one that only reads localStorage, and with one that only sends one beacon (the least
+ *   any snippet that reports anything does).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -247,7 +249,10 @@ async function durabilityRound(dataDir: string, clientDir: string, siteId: numbe
   return { acknowledged: acknowledged.length, lost, cut };
 }
 
-/** A customer site on another port: `/` with the snippet's tag, `/floor` with an empty script. */
+/**
+ * A customer site on another port: `/` with the snippet's tag; `/floor`, `/storage` and `/beacon`
+ * with the floors' scripts.
+ */
 function customerSite(appUrl: string, siteId: number): Promise<{ url: string; server: Server }> {
   const page = (script: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>` +
@@ -258,6 +263,16 @@ function customerSite(appUrl: string, siteId: number): Promise<{ url: string; se
     if (path === '/floor.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.end('/* an async script that does nothing */');
+      return;
+    }
+    if (path === '/beacon.js') {
+      // What any snippet that sends anything pays: one sendBeacon, nothing read or kept.
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(
+        `addEventListener("load",()=>requestIdleCallback(()=>navigator.sendBeacon(${JSON.stringify(
+          `${appUrl}/api/v1/sites/${siteId}/tracking-events/batch`,
+        )},"{}")))`,
+      );
       return;
     }
     if (path === '/storage.js') {
@@ -272,8 +287,8 @@ function customerSite(appUrl: string, siteId: number): Promise<{ url: string; se
     const script =
       path === '/floor'
         ? '/floor.js'
-        : path === '/storage'
-          ? '/storage.js'
+        : path === '/storage' || path === '/beacon'
+          ? `${path}.js`
           : `${appUrl}/t/${siteId}.js`;
     response.end(page(script));
   });
@@ -401,6 +416,7 @@ export async function runTrackingBenchmarks(): Promise<void> {
         `${site.url}/storage`,
         `${site.url}/storage.js`,
       );
+      const beacon = await mainThreadWork(browser, `${site.url}/beacon`, `${site.url}/beacon.js`);
       const range = (values: number[]) =>
         `${median(values).toFixed(2)} ms (${Math.min(...values).toFixed(2)}–` +
         `${Math.max(...values).toFixed(2)})`;
@@ -410,8 +426,9 @@ export async function runTrackingBenchmarks(): Promise<void> {
         '≤ 1 ms',
       );
       line(
-        '  floors: an empty async script / one that only reads localStorage',
-        `${median(floor.traced).toFixed(2)} ms / ${median(storage.traced).toFixed(2)} ms`,
+        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
+        `${median(floor.traced).toFixed(2)} ms / ${median(storage.traced).toFixed(2)} ms / ` +
+          `${median(beacon.traced).toFixed(2)} ms`,
         '',
       );
       line(
@@ -420,9 +437,10 @@ export async function runTrackingBenchmarks(): Promise<void> {
         '≤ 1 ms over the floor',
       );
       line(
-        '  floors: an empty async script / one that only reads localStorage',
+        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
         `${median(floor.scriptDuration).toFixed(2)} ms / ` +
-          `${median(storage.scriptDuration).toFixed(2)} ms`,
+          `${median(storage.scriptDuration).toFixed(2)} ms / ` +
+          `${median(beacon.scriptDuration).toFixed(2)} ms`,
         '',
       );
       const sessions = await countSessions(dataDir, siteId);

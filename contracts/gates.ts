@@ -36,6 +36,12 @@ export type OrgAccess = (typeof ORG_ACCESS_LEVELS)[number];
 export const TRACKING_STATES = ['not-installed', 'inactive', 'active', 'capture-off'] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];
 
+/**
+ * The account flag that makes an installed tracking code count as active and pauses data
+ * collection at the monthly session limit (spec §4; declared in manifests/access.yaml).
+ */
+export const USAGE_BASED_PRICING_FLAG = 'usage-based-pricing';
+
 /** What each atom's value is (an atom missing here fails to compile in AtomGate). */
 export interface GateAtomValues {
   permission: string;

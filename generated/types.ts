@@ -413,6 +413,22 @@ export interface Organization {
    * Items: A site of the organization.
    */
   sites: Site[];
+  /**
+   * Who can grant access in the organization: its admins other than the user, first three by seniority (issue 12: "No site access" names who can grant it).
+   *
+   * @maxItems 3
+   *
+   * Items: An admin of the organization.
+   */
+  admins: OrganizationAdmin[];
+}
+
+/** An admin of an organization, as its members see them. */
+export interface OrganizationAdmin {
+  /** The admin's name. */
+  name: string;
+  /** The admin's e-mail address. */
+  email: string;
 }
 
 /** The onboarding answers of a user for a site (§7 personalization call). */
@@ -644,6 +660,8 @@ export interface Settings {
 export interface Site {
   /** Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list. */
   analyticsAccess: boolean;
+  /** The site's session capture (§3 session settings, editable through `PUT /sites/{siteId}/session-settings`); `off` is the disabled tracking state (§4). Carried with the site so the shell knows the state without another request. */
+  sessionCaptureMode: 'on' | 'off';
   /** Site id. */
   id: number;
   /** Display name of the site. */

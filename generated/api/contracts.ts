@@ -746,7 +746,7 @@ export const entitySchemas: readonly JsonSchema[] = [
     $id: 'Organization',
     type: 'object',
     description: 'An organization and its sites, as listed in the site selector (§3, §7).',
-    required: ['id', 'name', 'access', 'sites'],
+    required: ['id', 'name', 'access', 'sites', 'admins'],
     properties: {
       id: { type: 'integer', description: 'Organization id.' },
       name: {
@@ -763,6 +763,23 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: "The organization's sites the user can open.",
         items: { $ref: 'Site#', description: 'A site of the organization.' },
       },
+      admins: {
+        type: 'array',
+        description: 'Who can grant access in the organization: its admins other than the user, first three by seniority (issue 12: "No site access" names who can grant it).',
+        maxItems: 3,
+        items: { $ref: 'OrganizationAdmin#', description: 'An admin of the organization.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'OrganizationAdmin',
+    type: 'object',
+    description: 'An admin of an organization, as its members see them.',
+    required: ['name', 'email'],
+    properties: {
+      name: { type: 'string', description: "The admin's name." },
+      email: { type: 'string', description: "The admin's e-mail address." },
     },
     additionalProperties: false,
   },
@@ -1132,11 +1149,17 @@ export const entitySchemas: readonly JsonSchema[] = [
       'created',
       'lastData',
       'analyticsAccess',
+      'sessionCaptureMode',
     ],
     properties: {
       analyticsAccess: {
         type: 'boolean',
         description: 'Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list.',
+      },
+      sessionCaptureMode: {
+        type: 'string',
+        description: "The site's session capture (§3 session settings, editable through `PUT /sites/{siteId}/session-settings`); `off` is the disabled tracking state (§4). Carried with the site so the shell knows the state without another request.",
+        enum: ['on', 'off'],
       },
       id: { type: 'integer', description: 'Site id.' },
       name: { type: 'string', description: 'Display name of the site.' },

@@ -33,6 +33,7 @@ import { seedCampaigns } from './signup/campaignSeed';
 import { signupBundle } from './signup/signupBundle';
 import { registerTrackedCookies } from './signup/trackedCookies';
 import { openGeoip } from './tracking/country';
+import { createSessionLimits } from './tracking/sessionLimit';
 import { createTrackingWriter } from './data/tracking';
 
 export interface BuildAppOptions {
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geoip: config.tracking.geoipDatabase ? await openGeoip(config.tracking.geoipDatabase) : null,
     // The ingest's writes, one transaction per turn of the event loop (group commit).
     trackingWriter: createTrackingWriter(db),
+    // Data collection pauses at the monthly session limit with usage-based pricing (§4).
+    sessionLimits: createSessionLimits(db, config.root),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({

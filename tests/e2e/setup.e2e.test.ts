@@ -5,7 +5,7 @@
  * arrives the page flips to "installed" without a reload, the sidebar's "Set up" becomes "Get
  * started", and the post-install success flag is set. The data comes from a real customer page
  * (another origin) carrying the code the page shows. A read-only member without sites still
- * gets the no-site-access page.
+ * gets the no-site-access page, which names the admin who can grant access.
  */
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,12 +39,28 @@ beforeAll(async () => {
       organizations: [{ name: 'Newcomer org', access: 'admin', permissions: [], sites: [] }],
     });
     organizationId = owner.organizations[0]!.id;
-    await seedPersona(db, {
+    const reader = await seedPersona(db, {
       email: 'reader@example.com',
       passwordHash,
       account: { name: 'Reader', variant: 'default', admin: false },
       organizations: [{ name: 'Reader org', access: 'read', permissions: [], sites: [] }],
     });
+    // The admin who can grant the reader access, named on the no-site-access page.
+    const boss = await seedPersona(db, {
+      email: 'ada.admin@example.com',
+      name: 'Ada Admin',
+      passwordHash,
+      account: { name: 'Boss', variant: 'default', admin: true },
+      organizations: [],
+    });
+    await db
+      .insertInto('memberships')
+      .values({
+        organization_id: reader.organizations[0]!.id,
+        user_id: boss.userId,
+        access: 'admin',
+      })
+      .execute();
   } finally {
     await db.destroy();
   }
@@ -138,10 +154,23 @@ describe('a new account', () => {
     await page.context().close();
   });
 
-  it('a read-only member without sites: the no-site-access page, as before', async () => {
+  it('a read-only member without sites: no site access, naming the admin who can grant it; sign out', async () => {
     const page = await signIn('reader@example.com');
     await openApp(page, `${app.url}/`);
     await page.waitForURL(`${app.url}/no-site-access`);
+    const status = page.getByTestId('status-no-site-access');
+    await status
+      .getByRole('heading', { name: 'Admins of Reader org who can give you access:' })
+      .waitFor();
+    const admin = status.getByRole('link', { name: 'ada.admin@example.com' });
+    expect(await admin.getAttribute('href')).toBe('mailto:ada.admin@example.com');
+    expect(await status.textContent()).toContain('Ada Admin');
+    // No link home (it would come back here): the way out is signing out.
+    expect(await status.getByRole('link', { name: 'Go to your site' }).count()).toBe(0);
+    await checkA11y(page, 'no site access');
+    await page.screenshot({ path: join(SCREENSHOTS, 'no-site-access.png') });
+    await status.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.context().close();
   });
 });

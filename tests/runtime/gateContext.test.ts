@@ -44,6 +44,7 @@ const site: Site = {
   effectivePlan: 'plus',
   created: 1_700_000_000,
   lastData: { timestamp: 1_700_000_000, hoursSince: 30 },
+  sessionCaptureMode: 'on',
 };
 
 const input = { session, locale: 'de', inactiveAfterHours: 24 };
@@ -104,8 +105,9 @@ describe('buildGateContext', () => {
     expect(context.site?.tracking).toBe('active');
   });
 
-  it('capture off is passed through to the tracking state', () => {
-    const context = buildGateContext({ ...input, site, captureMode: 'off' }, access);
+  it("the site's capture mode is passed through to the tracking state", () => {
+    const off = { ...site, sessionCaptureMode: 'off' as const };
+    const context = buildGateContext({ ...input, site: off }, access);
     expect(context.site?.tracking).toBe('capture-off');
   });
 

@@ -95,6 +95,46 @@ describe('GET /api/v1/users/{userId}/organizations', () => {
       users: 2,
     });
   });
+
+  it('names up to three admins of each organization other than the user, oldest first', async () => {
+    const reader = await server.persona({
+      email: 'admins-reader@example.com',
+      organizations: [{ name: 'Admins org', access: 'read' }],
+    });
+    const organizationId = reader.organizations[0]!.id;
+    const join = async (email: string, name: string, access: 'read' | 'write' | 'admin') => {
+      const member = await server.persona({ email, name });
+      await server.db
+        .insertInto('memberships')
+        .values({ organization_id: organizationId, user_id: member.userId, access })
+        .execute();
+      return member;
+    };
+    const ask = async (userId: number) =>
+      (
+        await server.request('GET', `/api/v1/users/${userId}/organizations`, {
+          session: await server.sessionFor(userId),
+        })
+      ).json as Organization[];
+
+    expect((await ask(reader.userId))[0]!.admins).toEqual([]);
+    const first = await join('first-admin@example.com', 'First Admin', 'admin');
+    await join('writer@example.com', 'Writer', 'write'); // write access grants nothing: not named
+    await join('second-admin@example.com', 'Second Admin', 'admin');
+    await join('third-admin@example.com', 'Third Admin', 'admin');
+    await join('fourth-admin@example.com', 'Fourth Admin', 'admin');
+    expect((await ask(reader.userId))[0]!.admins).toEqual([
+      { name: 'First Admin', email: 'first-admin@example.com' },
+      { name: 'Second Admin', email: 'second-admin@example.com' },
+      { name: 'Third Admin', email: 'third-admin@example.com' },
+    ]);
+    // An admin is not told to ask themselves.
+    expect((await ask(first.userId))[0]!.admins.map((a) => a.name)).toEqual([
+      'Second Admin',
+      'Third Admin',
+      'Fourth Admin',
+    ]);
+  });
 });
 
 describe('GET /api/v1/accounts/{accountId}/sites/{siteId}', () => {
@@ -127,6 +167,7 @@ describe('GET /api/v1/accounts/{accountId}/sites/{siteId}', () => {
       created: expect.any(Number),
       lastData: { timestamp: lastData, hoursSince: expect.closeTo(36, 1) },
       analyticsAccess: true,
+      sessionCaptureMode: 'on',
     });
   });
 

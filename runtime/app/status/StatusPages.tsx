@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../core/router/routeHandle';
+import NoSiteAccessPage from './NoSiteAccess';
 
 export function StatusPage({ name }: { name: string }) {
   const { t } = useTranslation(['routes', 'shell']);
@@ -22,9 +23,10 @@ export function StatusPage({ name }: { name: string }) {
 /** The page of the routes `pages.*`. */
 export default function StatusRoutePage() {
   const route = useCurrentRoute();
-  return <StatusPage name={route?.name.slice('pages.'.length) ?? 'not-found'} />;
+  const name = route?.name.slice('pages.'.length) ?? 'not-found';
+  return name === 'no-site-access' ? <NoSiteAccessPage /> : <StatusPage name={name} />;
 }
 
 export const NotFoundPage = () => <StatusPage name="not-found" />;
 export const ForbiddenPage = () => <StatusPage name="forbidden" />;
-export const NoSiteAccessPage = () => <StatusPage name="no-site-access" />;
+export { default as NoSiteAccessPage } from './NoSiteAccess';

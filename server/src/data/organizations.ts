@@ -18,13 +18,47 @@ export async function organizationsOfUser(db: Db, userId: number): Promise<Organ
     .orderBy('organizations.id')
     .execute();
   const views = await siteViewsOfUser(db, userId);
+  const admins = await adminsOf(
+    db,
+    organizations.map((org) => org.id),
+    userId,
+  );
   const now = nowSeconds();
   return organizations.map((org) => ({
     id: org.id,
     name: org.name,
     access: org.access,
     sites: views.filter((v) => v.site.organization_id === org.id).map((v) => toSiteEntity(v, now)),
+    admins: (admins.get(org.id) ?? []).slice(0, ADMINS_LISTED),
   }));
+}
+
+/** How many admins an organization names to its members (manifests/schemas/site.yaml). */
+export const ADMINS_LISTED = 3;
+
+/** The admins of each organization other than `exceptUserId`, oldest membership first. */
+async function adminsOf(
+  db: Db,
+  organizationIds: readonly number[],
+  exceptUserId: number,
+): Promise<Map<number, { name: string; email: string }[]>> {
+  const byOrganization = new Map<number, { name: string; email: string }[]>();
+  if (organizationIds.length === 0) return byOrganization;
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['memberships.organization_id', 'users.name', 'users.email'])
+    .where('memberships.organization_id', 'in', organizationIds)
+    .where('memberships.access', '=', 'admin')
+    .where('users.id', '!=', exceptUserId)
+    .orderBy('users.id')
+    .execute();
+  for (const row of rows) {
+    const list = byOrganization.get(row.organization_id) ?? [];
+    list.push({ name: row.name, email: row.email });
+    byOrganization.set(row.organization_id, list);
+  }
+  return byOrganization;
 }
 
 /** Whether the user is a member of the organization. */

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { SessionCaptureMode } from '../db/schema';
+import { parseStringList } from './json';
 
 const DAY_MS = 86_400_000;
 
@@ -103,4 +104,22 @@ export async function setSessionCaptureMode(
     .set({ session_capture_mode: mode })
     .where('id', '=', siteId)
     .execute();
+}
+
+export interface SiteLimitFacts {
+  plan: string;
+  /** The account's feature list (§6 "the account feature list"). */
+  accountFeatures: string[];
+}
+
+/** What the ingest's session limit needs of a site: its plan and its account's features. */
+export async function siteLimitFacts(db: Db, siteId: number): Promise<SiteLimitFacts | undefined> {
+  const row = await db
+    .selectFrom('sites')
+    .innerJoin('organizations', 'organizations.id', 'sites.organization_id')
+    .innerJoin('accounts', 'accounts.id', 'organizations.account_id')
+    .select(['sites.plan', 'accounts.features'])
+    .where('sites.id', '=', siteId)
+    .executeTakeFirst();
+  return row ? { plan: row.plan, accountFeatures: parseStringList(row.features) } : undefined;
 }

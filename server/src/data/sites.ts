@@ -40,6 +40,7 @@ export function toSiteEntity(view: SiteView, now: number = nowSeconds()): Site {
     created: site.created,
     lastData: lastDataOf(site.last_data_at, now),
     analyticsAccess: site.analytics_access === 1,
+    sessionCaptureMode: site.session_capture_mode,
   };
 }
 

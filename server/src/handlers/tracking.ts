@@ -13,6 +13,9 @@
  * - A site whose session capture is off (§3 sessionCaptureMode) stores nothing: 202 with the
  *   events counted as dropped (the snippet has nothing to change; the site's last data time
  *   still moves, since the code is installed and sending).
+ * - A site whose account pays by usage and whose month reached its session limit pauses data
+ *   collection (§4 "Session-limit banner", tracking/sessionLimit.ts): the same 202 with the
+ *   events dropped, the last data time moving.
  * - Everything kept is written in one transaction (data/tracking.ts, shared with the requests of
  *   the same turn of the event loop), committed before the 202.
  */
@@ -39,14 +42,21 @@ async function ingest(
       : (first?.message ?? 'The event is not valid.');
     throw new HttpError(400, 'bad_request', message, first?.field);
   }
-  const rows = trackingRows(
-    valid,
-    { userAgent: context.userAgent, clientAddress: context.clientAddress, geoip: context.geoip },
-    now,
-  );
+  const paused = await context.sessionLimits.paused(siteId, now);
+  const rows = paused
+    ? { events: [], sessions: [] }
+    : trackingRows(
+        valid,
+        {
+          userAgent: context.userAgent,
+          clientAddress: context.clientAddress,
+          geoip: context.geoip,
+        },
+        now,
+      );
   const outcome = await context.trackingWriter.store(siteId, rows, Math.floor(now / 1000));
   if (outcome === 'unknown-site') throw notFound('site');
-  const stored = outcome === 'stored';
+  const stored = outcome === 'stored' && !paused;
   return {
     status: 202,
     body: {

@@ -12,6 +12,7 @@ import type { AppBundle } from '../project/appBundle';
 import type { Settings } from '../../../generated/types';
 import type { SsoService } from '../sso/ssoService';
 import type { GeoipLookup } from '../tracking/country';
+import type { SessionLimits } from '../tracking/sessionLimit';
 import type { TrackingWriter } from '../data/tracking';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
@@ -30,6 +31,8 @@ export interface Services {
   geoip: GeoipLookup | null;
   /** The tracking ingest's group-commit writer (data/tracking.ts). */
   trackingWriter: TrackingWriter;
+  /** Whether a site's data collection is paused at its monthly limit (tracking/sessionLimit.ts). */
+  sessionLimits: SessionLimits;
 }
 
 export interface RequestContext extends Services {

@@ -11,6 +11,7 @@
 import type { SessionInfo, Settings, Site } from '../../../../generated/types';
 import type { GateContext } from '../../../rules/gates/context';
 import type { AccessDefinitions } from '../../../../contracts/access';
+import { USAGE_BASED_PRICING_FLAG } from '../../../../contracts/gates';
 import { evaluateGate } from '../../../rules/gates/evaluateGate';
 import { trackingState } from '../../../rules/tracking/trackingState';
 
@@ -18,16 +19,14 @@ export interface GateContextInput {
   session: SessionInfo;
   settings?: Pick<Settings, 'features'>;
   /** The current site, once loaded. */
-  site?: Pick<Site, 'analyticsAccess' | 'plan' | 'organization' | 'lastData'>;
-  /** `SessionSettings.sessionCaptureMode` of the current site, when loaded. */
-  captureMode?: 'on' | 'off';
+  site?: Pick<
+    Site,
+    'analyticsAccess' | 'plan' | 'organization' | 'lastData' | 'sessionCaptureMode'
+  >;
   /** The interface language in use. */
   locale?: string;
   inactiveAfterHours: number;
 }
-
-/** The flag that makes an installed tracking code count as active (§4). */
-export const USAGE_BASED_PRICING_FLAG = 'usage-based-pricing';
 
 export function buildGateContext(input: GateContextInput, access: AccessDefinitions): GateContext {
   const { session, settings, site } = input;
@@ -65,7 +64,7 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
       tracking: trackingState({
         lastData: site.lastData,
         usageBasedPricing,
-        ...(input.captureMode ? { captureMode: input.captureMode } : {}),
+        captureMode: site.sessionCaptureMode,
         inactiveAfterHours: input.inactiveAfterHours,
       }),
     },

@@ -21,7 +21,7 @@ import { formatCount, formatShortDate } from '../../../rules/format/intlFormat';
 import { evaluateGate } from '../../../rules/gates/evaluateGate';
 import { resetInstant, showsSessionLimitBanner } from '../../../rules/tracking/sessionUsage';
 import { useSignedIn } from '../context';
-import { USAGE_BASED_PRICING_FLAG } from '../rules/gateContext';
+import { USAGE_BASED_PRICING_FLAG } from '../../../../contracts/gates';
 import type { MenuTranslate } from './MenuEntry';
 
 /** The current site's usage of the month, once the browser has it (undefined before). */
