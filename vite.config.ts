@@ -24,12 +24,13 @@ const PRIMITIVES_VENDOR =
  * The browser app's chunks follow its folders (docs/architecture.md): `core/` and what every page
  * runs with it (the API client, the route table and path rules, the shared contracts) is the
  * app chunk; `signedIn/` with the gate and menu rules is the signed-in chunk, except its
- * `popovers/` (the open site selector and menus), loaded when first opened. Every other folder
+ * `popovers/` (the open site selector and menus), loaded when first opened, and its `guides/`
+ * (issue 13), loaded after the first render. Every other folder
  * (signup/, status/, forms/) is split by its dynamic imports: one chunk per lazy page.
  */
 const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
 const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages|format))\//;
-const LAZY = /\/popovers\//;
+const LAZY = /app\/signedIn\/(popovers|guides)\//;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**

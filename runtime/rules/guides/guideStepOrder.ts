@@ -39,3 +39,19 @@ function baseOrder(order: NonNullable<Guide['order']>, profile: UserProfile | un
 function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
+
+/** Which table of `order` decides (spec §4 "Step order"), for explanations. */
+export type OrderSource = 'jobs-to-be-done' | 'goal-expertise' | 'goal' | 'fallback' | 'declared';
+
+export function orderSource(
+  guide: Pick<Guide, 'order'>,
+  profile: UserProfile | undefined,
+): OrderSource {
+  const order = guide.order;
+  if (!order) return 'declared';
+  if ((profile?.jobsToBeDone ?? []).some((job) => order.byJobsToBeDone[job]?.length))
+    return 'jobs-to-be-done';
+  const table = profile?.goal ? order.byGoal[profile.goal] : undefined;
+  if (!table) return 'fallback';
+  return profile?.expertise && table[profile.expertise] ? 'goal-expertise' : 'goal';
+}

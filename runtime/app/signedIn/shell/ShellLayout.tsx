@@ -5,7 +5,7 @@
  * toggle hidden) and the content area, where the route's page opens once its gate allows.
  * Sizes come from the app bundle's layout constants.
  */
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { ErrorBoundary } from '../../core/errors/ErrorBoundary';
@@ -24,6 +24,20 @@ import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
 import '../../../../generated/icons.css';
 import './shell.css';
+
+// The guides (issue 13): sidebars, auto-open rules and launchers, all in lazy chunks.
+const GuideLayer = lazy(() => import('../guides/GuideLayer'));
+
+/** Mounted after the first render: the server's page and hydration never include guide code. */
+function GuideLayerMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <GuideLayer />
+    </Suspense>
+  ) : null;
+}
 
 export function ShellLayout() {
   // One translation subscription for the whole shell, handed down to the menus' entries (a hook
@@ -112,6 +126,7 @@ export function ShellLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
+        {noSite ? null : <GuideLayerMount />}
       </div>
     </div>
   );

@@ -1,0 +1,155 @@
+/**
+ * The guide engine (issue 13 "One engine, driven by the manifests"; spec §4 "Getting-started
+ * guide", "Get-started page", "Guide sidebars"): one pure function from a guide of the bundle
+ * and the facts of a user, site and organization to what the guide shows — the steps in order
+ * with their state and the reason for it, which step is expanded, whether the guide is enabled,
+ * complete, whether the skip button shows, and which flags its init rules set. The shell's
+ * guide surfaces and `lodestar explain guide` call this function and nothing else, so a product
+ * manager's "why is this step still open / in this order?" has the app's own answer.
+ *
+ * Every rule comes from the manifest (manifests/guides/): success and skip conditions (success
+ * wins), skipped steps hidden, enabled while neither done nor skipped (`enabled`), init rules
+ * (old sites done, invite complete with more than one organization user), order by jobs to be
+ * done / goal + expertise / fallback with Welcome prepended and Sales appended for English,
+ * skip button only when its condition holds, the first expanded step the first pending one.
+ * Pure: no React, no storage, no clock.
+ */
+import { conditionHolds } from './conditionHolds';
+import { initFlags } from './initFlags';
+import { guideStepOrder, orderSource, type OrderSource } from './guideStepOrder';
+import type { Guide, GuideCondition, GuideContext, GuideStep, UserProfile } from './types';
+import type { OrgAccess, TrackingState } from '../../../contracts/gates';
+
+export interface GuideFacts {
+  /** The guide's stored flags, decoded (isFlagSet.ts decodeFlags). */
+  flags: Record<string, boolean>;
+  /** The site's tracking state (runtime/rules/tracking/trackingState.ts). */
+  tracking: TrackingState;
+  orgAccess: OrgAccess;
+  orgUserCount: number;
+  /** The interface language in use (Sales is appended for English only). */
+  locale: string;
+  /** The questionnaire's answers; absent when the user gave none. */
+  profile?: UserProfile;
+  /** Site creation, epoch seconds. */
+  siteCreated: number;
+  /** The Welcome skip rule's answer; absent: the manifest's placeholder default. */
+  orgQualifiesForWelcomeSkip?: boolean;
+}
+
+/** Why a step has its state: the rule that decided, and the condition it read. */
+export interface StepReason {
+  rule: 'success' | 'skip' | 'no-success-condition' | 'success-not-met';
+  condition?: GuideCondition;
+}
+
+export interface StepView {
+  id: string;
+  step: GuideStep;
+  state: 'success' | 'skipped' | 'pending';
+  reason: StepReason;
+}
+
+export interface GuideView {
+  guideId: string;
+  /** Step ids in display order, skipped ones included (see `steps` for what shows). */
+  order: string[];
+  /** Which table gave the order (spec §4 "Step order"). */
+  orderSource: OrderSource;
+  /** The steps shown, in order: skipped ones left out (spec §4). */
+  steps: StepView[];
+  /** The steps left out because their skip condition holds, with the reason. */
+  skipped: StepView[];
+  /** The flags the init rules set that are not stored yet (the caller stores them). */
+  initFlags: string[];
+  /** Stored flags plus `initFlags`: what every condition above was read against. */
+  flags: Record<string, boolean>;
+  /** Enabled while neither done nor skipped (the manifest's `enabled` condition). */
+  enabled: boolean;
+  /** No step pending any more. */
+  complete: boolean;
+  /** The step expanded first: the first pending one (spec §4). */
+  expanded?: string;
+  /** The skip button shows (spec §4: only when tracking is installed). */
+  canSkip: boolean;
+  done: number;
+  total: number;
+}
+
+/** The guide context the condition language reads (types.ts GuideContext). */
+export function guideContext(facts: GuideFacts, flags: Record<string, boolean>): GuideContext {
+  return {
+    flags,
+    trackingInstalled: facts.tracking !== 'not-installed',
+    orgAccess: facts.orgAccess,
+    orgUserCount: facts.orgUserCount,
+    locale: facts.locale,
+    ...(facts.profile ? { profile: facts.profile } : {}),
+    siteCreated: facts.siteCreated,
+  };
+}
+
+export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
+  const stored = guideContext(facts, facts.flags);
+  const init = initFlags(guide, stored);
+  const flags = { ...facts.flags };
+  for (const flag of init) flags[flag] = true;
+  const context = guideContext(facts, flags);
+
+  const order = guideStepOrder(
+    guide,
+    facts.profile,
+    facts.locale,
+    facts.orgQualifiesForWelcomeSkip,
+  );
+  const steps: StepView[] = [];
+  const skipped: StepView[] = [];
+  for (const id of order) {
+    const step = guide.steps.find((s) => s.id === id);
+    if (!step) continue;
+    const view = stepView(step, context);
+    (view.state === 'skipped' ? skipped : steps).push(view);
+  }
+  const firstPending = steps.find((s) => s.state === 'pending')?.id;
+  return {
+    guideId: guide.id,
+    order,
+    orderSource: orderSource(guide, facts.profile),
+    steps,
+    skipped,
+    initFlags: init,
+    flags,
+    enabled: guide.enabled ? conditionHolds(guide.enabled, context) : true,
+    complete: firstPending === undefined,
+    ...(firstPending ? { expanded: firstPending } : {}),
+    canSkip: guide.skipGuide ? conditionHolds(guide.skipGuide.showWhen, context) : false,
+    done: steps.filter((s) => s.state === 'success').length,
+    total: steps.length,
+  };
+}
+
+function stepView(step: GuideStep, context: GuideContext): StepView {
+  const base = { id: step.id, step };
+  // Success wins over skip (stepState.ts): a step done before still shows as done.
+  if (step.success && conditionHolds(step.success, context))
+    return { ...base, state: 'success', reason: { rule: 'success', condition: step.success } };
+  if (step.skip && conditionHolds(step.skip, context))
+    return { ...base, state: 'skipped', reason: { rule: 'skip', condition: step.skip } };
+  return {
+    ...base,
+    state: 'pending',
+    reason: step.success
+      ? { rule: 'success-not-met', condition: step.success }
+      : { rule: 'no-success-condition' },
+  };
+}
+
+/**
+ * The step expanded after a complete-on-click call to action of `clicked` (spec §4 "expands the
+ * next pending step"): the first pending step after it, else the first pending one before it.
+ */
+export function nextPendingAfter(view: GuideView, clicked: string): string | undefined {
+  const at = view.steps.findIndex((s) => s.id === clicked);
+  const pending = (s: StepView) => s.state === 'pending' && s.id !== clicked;
+  return (view.steps.slice(at + 1).find(pending) ?? view.steps.find(pending))?.id;
+}
