@@ -2,13 +2,17 @@
  * Generator benchmarks (issue 2):
  *  - `lodestar generate` and `generate --check` on the product manifests, each as a fresh process;
  *  - the same on a synthetic manifest set 10× larger (built here by bench/synthetic.ts);
- *  - watch mode: time from a one-file change on disk to the regenerated result being reported.
+ *  - watch mode: time from a one-file change on disk to the regenerated result being reported;
+ *  - the guide engine (issue 13): evaluateGuide on the real guides bundle, ≤ 1 ms per evaluation
+ *    (median), next to a floor measured in the same run (JSON.parse of the same bundle).
  * Figures are printed; nothing here asserts a time.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { evaluateGuide, type GuideFacts } from '../runtime/rules/guides/evaluateGuide';
+import type { GuidesBundle } from '../runtime/rules/guides/types';
 import { median, ms } from './stats';
 import { buildSynthetic, manifestSize } from './synthetic';
 
@@ -93,10 +97,56 @@ async function watchLatency(root: string, file: string, changes = 8): Promise<nu
   }
 }
 
+/**
+ * Median time of one call of `fn`, from `batches` timed batches of `perBatch` calls (one call is
+ * microseconds: too short to time alone). A warm-up batch runs first, uncounted.
+ */
+function perCall(fn: (i: number) => unknown, perBatch = 2000, batches = 25): number {
+  const batch = () => {
+    const start = performance.now();
+    for (let i = 0; i < perBatch; i++) fn(i);
+    return (performance.now() - start) / perBatch;
+  };
+  batch();
+  return median(Array.from({ length: batches }, batch));
+}
+
+/** The guide engine on the real bundle, over questionnaire answers and flags that vary. */
+function guideEngineBench(): void {
+  const text = readFileSync(join(ROOT, 'generated', 'bundle', 'guides.json'), 'utf8');
+  const guide = (JSON.parse(text) as GuidesBundle).guides['getting-started'];
+  if (!guide) throw new Error('generated/bundle/guides.json has no getting-started guide');
+  const base: GuideFacts = {
+    flags: {},
+    tracking: 'active',
+    orgAccess: 'write',
+    orgUserCount: 1,
+    locale: 'en',
+    siteCreated: 1_700_000_000,
+  };
+  const facts: GuideFacts[] = [
+    base,
+    { ...base, profile: { jobsToBeDone: ['prioritizing', 'exploring'] } },
+    { ...base, profile: { goal: 'recordings', expertise: 'expert' }, orgUserCount: 3 },
+    { ...base, profile: { goal: 'surveys' }, orgAccess: 'read', locale: 'de' },
+    { ...base, flags: { viewed_recording: true, viewed_heatmap: true }, tracking: 'not-installed' },
+  ];
+  const engine = perCall((i) => evaluateGuide(guide, facts[i % facts.length]!));
+  const floor = perCall(() => JSON.parse(text), 200);
+  const fmt = (v: number) => `${v.toFixed(4)} ms`;
+  console.log(
+    `guide engine: evaluateGuide, getting-started (real bundle)  ${fmt(engine)} per evaluation   target ≤ 1 ms`,
+  );
+  console.log(
+    `  floor: JSON.parse of the guides bundle (${(text.length / 1024).toFixed(0)} KB)         ${fmt(floor)} per parse\n`,
+  );
+}
+
 export async function runBenchmarks(): Promise<void> {
   console.log(
     `Lodestar generator benchmarks — node ${process.version}, ${RUNS} runs each, median\n`,
   );
+  guideEngineBench();
   const x1 = copyProject('x1');
   runCli(['generate', '--root', x1]);
   const gen1 = medianOf(['generate', '--root', x1]);

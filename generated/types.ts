@@ -19,6 +19,9 @@ export type OnboardingStage =
   | 'Monitoring'
   | 'Other';
 
+/** An organization access level (§3, §6); write and admin may invite. */
+export type OrgAccessLevel = 'read' | 'write' | 'admin';
+
 /** A plan name (§3). Free and basic count as basic (§5). */
 export type PlanName =
   | 'basic'
@@ -361,6 +364,46 @@ export interface InProgressSession {
   } | null;
 }
 
+/** An invitation not accepted yet, as the organization's members see it. */
+export interface Invitation {
+  /** Invitation id. */
+  id: number;
+  /** The invitee's email address, lowercased. */
+  email: string;
+  /** The access the invitee gets on joining. */
+  access: OrgAccessLevel;
+  /** The name of the member who sent it. */
+  invitedBy: string;
+  /** When it was sent, epoch seconds. */
+  created: number;
+  /** When its link stops working (7 days after sending), epoch seconds. */
+  expires: number;
+  /** The link no longer works; inviting the email again sends a new one. */
+  expired: boolean;
+}
+
+/** The membership the accepted invitation gave, and where to go next. */
+export interface InvitationAcceptance {
+  /** The organization joined. */
+  organizationId: number;
+  /** The access in it (an existing membership is kept as it was). */
+  access: OrgAccessLevel;
+  /** The organization's first site, or null when it has none. */
+  siteId: number | null;
+}
+
+/** What the invitation link shows before anyone signs in — nothing else: the organization's and the inviter's names, the invited email and whether the link expired. */
+export interface InvitationPreview {
+  /** The organization's name. */
+  organization: string;
+  /** The inviter's name. */
+  inviter: string;
+  /** The invited email address. */
+  email: string;
+  /** The link expired (7 days after sending). */
+  expired: boolean;
+}
+
 /** A language setting, body and answer of the locale calls (§7). */
 export interface Locale {
   /** Language code. Languages (§9): default en, de, pt-BR, es, fr; alternative en, de, es, ja, fr; dev mode adds it and cimode. */
@@ -387,16 +430,64 @@ export interface MonthlySessionUsage {
   usage_percentage: number;
 }
 
+/** Whom to invite and with which access; never above the inviter's own. */
+export interface NewInvitation {
+  /** The invitee's email address (compared case-insensitively). */
+  email: string;
+  /** The access the invitee gets on joining. */
+  access: OrgAccessLevel;
+}
+
 /** A site to add to an organization (issue 12 "add your first site"). */
 export interface NewSite {
   /** The site's address: http(s) without spaces, or a bare host (§5); its host becomes the site's name. */
   url: string;
 }
 
-/** An entry of the notification center (§3 names only seenAt). */
+/** An entry of the notification center (§3 names only seenAt; issue 13 adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications). */
 export interface Notification {
+  /** Notification id. */
+  id: number;
+  /** What happened: tracking-installed (the first tracking data of a site of one of the user's organizations; params site, siteId) or invitation-accepted (someone the user invited joined; params name, email). */
+  kind: 'tracking-installed' | 'invitation-accepted';
+  /** What the text names, as strings (at most 10, each at most 200 characters). */
+  params: {
+    /** One value the text names. */
+    [k: string]: string | undefined;
+  };
+  /** When it was created (epoch seconds). */
+  createdAt: number;
   /** When the user saw it (epoch seconds); null while unseen. */
   seenAt: number | null;
+}
+
+/** The latest notifications of a user and how many are unseen. */
+export interface NotificationList {
+  /**
+   * At most the latest 50, newest first.
+   *
+   * @maxItems 50
+   *
+   * Items: One notification.
+   */
+  notifications: Notification[];
+  /** How many of the user's notifications are unseen (all, not only those listed). */
+  unseen: number;
+}
+
+/** Which notifications the user has seen — the listed ids, or all (exactly one of the two). */
+export interface NotificationsSeen {
+  /**
+   * Notification ids of the user (at most 100); one that is not the user's makes the call 404.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A notification id.
+   */
+  ids?: number[];
+  /** true marks every notification of the user seen. */
+  all?: true;
 }
 
 /** An organization and its sites, as listed in the site selector (§3, §7). */
@@ -429,6 +520,16 @@ export interface OrganizationAdmin {
   name: string;
   /** The admin's e-mail address. */
   email: string;
+}
+
+/** A member of an organization, as the other members see them. */
+export interface OrganizationMember {
+  /** Full name. */
+  name: string;
+  /** Email address. */
+  email: string;
+  /** Their access in the organization. */
+  access: OrgAccessLevel;
 }
 
 /** The onboarding answers of a user for a site (§7 personalization call). */

@@ -4,13 +4,15 @@
 //   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001), in
 //     development mode (NODE_ENV=development) with the local development OpenID provider
 //     behind "Sign in with Google" (SSO_DEV_PROVIDER=1) unless GOOGLE_CLIENT_ID is set: both
-//     are opt-in, a plain `npm start` runs neither (issue 9),
+//     are opt-in, a plain `npm start` runs neither (issue 9), and the dev inbox page at
+//     /dev/inbox showing the emails the log mailer kept (DEV_INBOX=1, issue 13),
 //   - the Vite dev server with HMR on PORT (default 3000), proxying /api and /locales to the API.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const developmentEnv = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
+  DEV_INBOX: process.env.DEV_INBOX ?? '1',
   ...(process.env.GOOGLE_CLIENT_ID
     ? {}
     : { SSO_DEV_PROVIDER: process.env.SSO_DEV_PROVIDER ?? '1' }),

@@ -21,11 +21,18 @@ import type {
   DailySessionCoverage,
   ExperimentAssignments,
   InProgressSession,
+  Invitation,
+  InvitationAcceptance,
+  InvitationPreview,
   Locale,
   LoginCredentials,
   MonthlySessionUsage,
+  NewInvitation,
   NewSite,
+  NotificationList,
+  NotificationsSeen,
   Organization,
+  OrganizationMember,
   Personalization,
   ProductCatalog,
   ProductEvent,
@@ -46,6 +53,8 @@ import type {
 
 /** Query and mutation keys: `['api', <endpoint id>, <input>]`. */
 export const apiKeys = {
+  acceptInvitation: () => ['api', 'acceptInvitation'] as const,
+  createInvitation: () => ['api', 'createInvitation'] as const,
   createProductTour: () => ['api', 'createProductTour'] as const,
   createSite: () => ['api', 'createSite'] as const,
   deleteProductTour: () => ['api', 'deleteProductTour'] as const,
@@ -61,6 +70,7 @@ export const apiKeys = {
   getCurrentUser: () => ['api', 'getCurrentUser'] as const,
   getDailySessionCoverage: (input: GetDailySessionCoverageInput) =>
     ['api', 'getDailySessionCoverage', input] as const,
+  getInvitation: (input: GetInvitationInput) => ['api', 'getInvitation', input] as const,
   getMonthlySessions: (input: GetMonthlySessionsInput) =>
     ['api', 'getMonthlySessions', input] as const,
   getPersonalization: (input: GetPersonalizationInput) =>
@@ -81,6 +91,11 @@ export const apiKeys = {
   getUserLocale: (input: GetUserLocaleInput) => ['api', 'getUserLocale', input] as const,
   ingestTrackingBatch: () => ['api', 'ingestTrackingBatch'] as const,
   ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
+  listInvitations: (input: ListInvitationsInput) => ['api', 'listInvitations', input] as const,
+  listNotifications: (input: ListNotificationsInput) =>
+    ['api', 'listNotifications', input] as const,
+  listOrganizationMembers: (input: ListOrganizationMembersInput) =>
+    ['api', 'listOrganizationMembers', input] as const,
   listSessionsInProgress: (input: ListSessionsInProgressInput) =>
     ['api', 'listSessionsInProgress', input] as const,
   listSurveyTemplates: () => ['api', 'listSurveyTemplates'] as const,
@@ -88,14 +103,83 @@ export const apiKeys = {
     ['api', 'listUserOrganizations', input] as const,
   login: () => ['api', 'login'] as const,
   logout: () => ['api', 'logout'] as const,
+  markNotificationsSeen: () => ['api', 'markNotificationsSeen'] as const,
   registerAccount: () => ['api', 'registerAccount'] as const,
   registerCampaign: () => ['api', 'registerCampaign'] as const,
+  revokeInvitation: () => ['api', 'revokeInvitation'] as const,
   saveAppState: () => ['api', 'saveAppState'] as const,
   trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
   updateSessionSettings: () => ['api', 'updateSessionSettings'] as const,
   updateUserLocale: () => ['api', 'updateUserLocale'] as const,
 };
+
+/** Parameters of `acceptInvitation`. */
+export interface AcceptInvitationInput {
+  /** The token of the email link. */
+  token: string;
+}
+
+/**
+ * Join the invitation's organization with the invited access.
+ *
+ * `POST /api/v1/invitations/{token}/accept` · session required
+ * Note: Not in §7; chosen for the accept page. The signed-in user's email must be the invited one (case-insensitive; 403 otherwise). 404 for an unknown or revoked link, 410 for an expired (error invitation_expired) or already used one (invitation_used); accepting again as the user who accepted answers as the first time. Sets the inviter's getting-started flag invite_completed on every site of the organization (§4).
+ */
+export async function acceptInvitation(
+  input: AcceptInvitationInput,
+  options: CallOptions = {},
+): Promise<InvitationAcceptance> {
+  return callEndpoint<InvitationAcceptance>({
+    id: 'acceptInvitation',
+    method: 'POST',
+    path: '/api/v1/invitations/{token}/accept',
+    params: { token: input.token },
+    signal: options.signal,
+  });
+}
+
+export function acceptInvitationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.acceptInvitation(),
+    mutationFn: (input: AcceptInvitationInput) => acceptInvitation(input),
+  });
+}
+
+/** Parameters and body of `createInvitation`. */
+export interface CreateInvitationInput {
+  /** The organization. */
+  organizationId: number;
+  /** Whom to invite and with which access. */
+  body: NewInvitation;
+}
+
+/**
+ * Invite someone by email; the email with the accept link goes through the mailer.
+ *
+ * `POST /api/v1/organizations/{organizationId}/invitations` · session required
+ * Note: Not in §7; chosen for /team/invite. Write or admin access only (§6), and never an access above the inviter's (403). Rate-limited per address and per user.
+ */
+export async function createInvitation(
+  input: CreateInvitationInput,
+  options: CallOptions = {},
+): Promise<Invitation> {
+  return callEndpoint<Invitation>({
+    id: 'createInvitation',
+    method: 'POST',
+    path: '/api/v1/organizations/{organizationId}/invitations',
+    params: { organizationId: input.organizationId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function createInvitationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.createInvitation(),
+    mutationFn: (input: CreateInvitationInput) => createInvitation(input),
+  });
+}
 
 /**
  * Create the demo-site product tour for the signed-in user.
@@ -473,6 +557,38 @@ export function getDailySessionCoverageQueryOptions(input: GetDailySessionCovera
     queryKey: apiKeys.getDailySessionCoverage(input),
     queryFn: ({ signal }) => getDailySessionCoverage(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getInvitation`. */
+export interface GetInvitationInput {
+  /** The token of the email link. */
+  token: string;
+}
+
+/**
+ * What an invitation link shows, signed in or not.
+ *
+ * `GET /api/v1/invitations/{token}` · session none
+ * Note: Not in §7; chosen for the accept page /invite/{inviteToken}. Public, rate-limited per address. Answers 404 for an unknown or revoked link and 410 for one already used; an expired one answers 200 with expired true, so the page can say so.
+ */
+export async function getInvitation(
+  input: GetInvitationInput,
+  options: CallOptions = {},
+): Promise<InvitationPreview> {
+  return callEndpoint<InvitationPreview>({
+    id: 'getInvitation',
+    method: 'GET',
+    path: '/api/v1/invitations/{token}',
+    params: { token: input.token },
+    signal: options.signal,
+  });
+}
+
+export function getInvitationQueryOptions(input: GetInvitationInput) {
+  return queryOptions({
+    queryKey: apiKeys.getInvitation(input),
+    queryFn: ({ signal }) => getInvitation(input, { signal }),
   });
 }
 
@@ -978,6 +1094,107 @@ export function ingestTrackingEventMutationOptions() {
   });
 }
 
+/** Parameters of `listInvitations`. */
+export interface ListInvitationsInput {
+  /** The organization. */
+  organizationId: number;
+}
+
+export type ListInvitationsResult = Invitation[];
+
+/**
+ * The organization's invitations not accepted yet, newest first.
+ *
+ * `GET /api/v1/organizations/{organizationId}/invitations` · session required
+ * Note: Not in §7; chosen for /team/invite and /team/list. Members only (404 otherwise).
+ */
+export async function listInvitations(
+  input: ListInvitationsInput,
+  options: CallOptions = {},
+): Promise<ListInvitationsResult> {
+  return callEndpoint<ListInvitationsResult>({
+    id: 'listInvitations',
+    method: 'GET',
+    path: '/api/v1/organizations/{organizationId}/invitations',
+    params: { organizationId: input.organizationId },
+    signal: options.signal,
+  });
+}
+
+export function listInvitationsQueryOptions(input: ListInvitationsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listInvitations(input),
+    queryFn: ({ signal }) => listInvitations(input, { signal }),
+  });
+}
+
+/** Parameters of `listNotifications`. */
+export interface ListNotificationsInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The latest notifications of a user, newest first, and the unseen count.
+ *
+ * `GET /api/v1/users/{userId}/notifications` · session required · polled every 60 s
+ * Note: Not in §7. At most 50 are listed; the count covers all of the user's unseen ones.
+ */
+export async function listNotifications(
+  input: ListNotificationsInput,
+  options: CallOptions = {},
+): Promise<NotificationList> {
+  return callEndpoint<NotificationList>({
+    id: 'listNotifications',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/notifications',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function listNotificationsQueryOptions(input: ListNotificationsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listNotifications(input),
+    queryFn: ({ signal }) => listNotifications(input, { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** Parameters of `listOrganizationMembers`. */
+export interface ListOrganizationMembersInput {
+  /** The organization. */
+  organizationId: number;
+}
+
+export type ListOrganizationMembersResult = OrganizationMember[];
+
+/**
+ * The members of an organization, for the team list.
+ *
+ * `GET /api/v1/organizations/{organizationId}/members` · session required
+ * Note: Not in §7; chosen for /team/list. Members of the organization only (404 otherwise).
+ */
+export async function listOrganizationMembers(
+  input: ListOrganizationMembersInput,
+  options: CallOptions = {},
+): Promise<ListOrganizationMembersResult> {
+  return callEndpoint<ListOrganizationMembersResult>({
+    id: 'listOrganizationMembers',
+    method: 'GET',
+    path: '/api/v1/organizations/{organizationId}/members',
+    params: { organizationId: input.organizationId },
+    signal: options.signal,
+  });
+}
+
+export function listOrganizationMembersQueryOptions(input: ListOrganizationMembersInput) {
+  return queryOptions({
+    queryKey: apiKeys.listOrganizationMembers(input),
+    queryFn: ({ signal }) => listOrganizationMembers(input, { signal }),
+  });
+}
+
 /** Parameters of `listSessionsInProgress`. */
 export interface ListSessionsInProgressInput {
   /** The site. */
@@ -1121,6 +1338,41 @@ export function logoutMutationOptions() {
   });
 }
 
+/** Parameters and body of `markNotificationsSeen`. */
+export interface MarkNotificationsSeenInput {
+  /** The user. */
+  userId: number;
+  /** Which ones. */
+  body: NotificationsSeen;
+}
+
+/**
+ * Mark notifications of a user seen (sets seenAt); answers the list as it is then.
+ *
+ * `POST /api/v1/users/{userId}/notifications/seen` · session required
+ * Note: Not in §7. Body: ids (at most 100) or all: true. Already seen ones keep their first seenAt. An id that is not the user's (another user's or missing) answers 404 and marks nothing.
+ */
+export async function markNotificationsSeen(
+  input: MarkNotificationsSeenInput,
+  options: CallOptions = {},
+): Promise<NotificationList> {
+  return callEndpoint<NotificationList>({
+    id: 'markNotificationsSeen',
+    method: 'POST',
+    path: '/api/v1/users/{userId}/notifications/seen',
+    params: { userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function markNotificationsSeenMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.markNotificationsSeen(),
+    mutationFn: (input: MarkNotificationsSeenInput) => markNotificationsSeen(input),
+  });
+}
+
 /** Parameters and body of `registerAccount`. */
 export interface RegisterAccountInput {
   /** Device class of the signup. */
@@ -1198,6 +1450,43 @@ export function registerCampaignMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.registerCampaign(),
     mutationFn: (input: RegisterCampaignInput) => registerCampaign(input),
+  });
+}
+
+/** Parameters of `revokeInvitation`. */
+export interface RevokeInvitationInput {
+  /** The organization. */
+  organizationId: number;
+  /** The invitation. */
+  invitationId: number;
+}
+
+/**
+ * Revoke an invitation not accepted yet; its link stops working.
+ *
+ * `DELETE /api/v1/organizations/{organizationId}/invitations/{invitationId}` · session required
+ * Note: Not in §7; chosen for /team/invite. Write or admin access only (§6).
+ */
+export async function revokeInvitation(
+  input: RevokeInvitationInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'revokeInvitation',
+    method: 'DELETE',
+    path: '/api/v1/organizations/{organizationId}/invitations/{invitationId}',
+    params: {
+      organizationId: input.organizationId,
+      invitationId: input.invitationId,
+    },
+    signal: options.signal,
+  });
+}
+
+export function revokeInvitationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.revokeInvitation(),
+    mutationFn: (input: RevokeInvitationInput) => revokeInvitation(input),
   });
 }
 

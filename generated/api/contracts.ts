@@ -14,6 +14,8 @@ import type * as Entities from '../types';
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
 export type EndpointId =
+  | 'acceptInvitation'
+  | 'createInvitation'
   | 'createProductTour'
   | 'createSite'
   | 'deleteProductTour'
@@ -26,6 +28,7 @@ export type EndpointId =
   | 'getCrossSellAccount'
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
+  | 'getInvitation'
   | 'getMonthlySessions'
   | 'getPersonalization'
   | 'getProductCatalog'
@@ -41,13 +44,18 @@ export type EndpointId =
   | 'googleSsoStart'
   | 'ingestTrackingBatch'
   | 'ingestTrackingEvent'
+  | 'listInvitations'
+  | 'listNotifications'
+  | 'listOrganizationMembers'
   | 'listSessionsInProgress'
   | 'listSurveyTemplates'
   | 'listUserOrganizations'
   | 'login'
   | 'logout'
+  | 'markNotificationsSeen'
   | 'registerAccount'
   | 'registerCampaign'
+  | 'revokeInvitation'
   | 'saveAppState'
   | 'trackEvent'
   | 'updateAccountLocale'
@@ -56,6 +64,8 @@ export type EndpointId =
 
 /** Every endpoint id, sorted. */
 export const endpointIds: readonly EndpointId[] = [
+  'acceptInvitation',
+  'createInvitation',
   'createProductTour',
   'createSite',
   'deleteProductTour',
@@ -68,6 +78,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getCrossSellAccount',
   'getCurrentUser',
   'getDailySessionCoverage',
+  'getInvitation',
   'getMonthlySessions',
   'getPersonalization',
   'getProductCatalog',
@@ -83,13 +94,18 @@ export const endpointIds: readonly EndpointId[] = [
   'googleSsoStart',
   'ingestTrackingBatch',
   'ingestTrackingEvent',
+  'listInvitations',
+  'listNotifications',
+  'listOrganizationMembers',
   'listSessionsInProgress',
   'listSurveyTemplates',
   'listUserOrganizations',
   'login',
   'logout',
+  'markNotificationsSeen',
   'registerAccount',
   'registerCampaign',
+  'revokeInvitation',
   'saveAppState',
   'trackEvent',
   'updateAccountLocale',
@@ -644,6 +660,59 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'Invitation',
+    type: 'object',
+    description: "An invitation not accepted yet, as the organization's members see it.",
+    required: ['id', 'email', 'access', 'invitedBy', 'created', 'expires', 'expired'],
+    properties: {
+      id: { type: 'integer', description: 'Invitation id.' },
+      email: { type: 'string', description: "The invitee's email address, lowercased." },
+      access: { $ref: 'OrgAccessLevel#', description: 'The access the invitee gets on joining.' },
+      invitedBy: { type: 'string', description: 'The name of the member who sent it.' },
+      created: { type: 'integer', description: 'When it was sent, epoch seconds.' },
+      expires: {
+        type: 'integer',
+        description: 'When its link stops working (7 days after sending), epoch seconds.',
+      },
+      expired: {
+        type: 'boolean',
+        description: 'The link no longer works; inviting the email again sends a new one.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'InvitationAcceptance',
+    type: 'object',
+    description: 'The membership the accepted invitation gave, and where to go next.',
+    required: ['organizationId', 'access', 'siteId'],
+    properties: {
+      organizationId: { type: 'integer', description: 'The organization joined.' },
+      access: {
+        $ref: 'OrgAccessLevel#',
+        description: 'The access in it (an existing membership is kept as it was).',
+      },
+      siteId: {
+        type: ['integer', 'null'],
+        description: "The organization's first site, or null when it has none.",
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'InvitationPreview',
+    type: 'object',
+    description: "What the invitation link shows before anyone signs in — nothing else: the organization's and the inviter's names, the invited email and whether the link expired.",
+    required: ['organization', 'inviter', 'email', 'expired'],
+    properties: {
+      organization: { type: 'string', description: "The organization's name." },
+      inviter: { type: 'string', description: "The inviter's name." },
+      email: { type: 'string', description: 'The invited email address.' },
+      expired: { type: 'boolean', description: 'The link expired (7 days after sending).' },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'JobToBeDone',
     type: 'string',
     description: 'The user\'s current job (§3 "User profile" jobsToBeDone); §3\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
@@ -702,6 +771,22 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'NewInvitation',
+    type: 'object',
+    description: "Whom to invite and with which access; never above the inviter's own.",
+    required: ['email', 'access'],
+    properties: {
+      email: {
+        type: 'string',
+        format: 'email',
+        maxLength: 254,
+        description: "The invitee's email address (compared case-insensitively).",
+      },
+      access: { $ref: 'OrgAccessLevel#', description: 'The access the invitee gets on joining.' },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'NewSite',
     type: 'object',
     description: 'A site to add to an organization (issue 12 "add your first site").',
@@ -719,12 +804,69 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Notification',
     type: 'object',
-    description: 'An entry of the notification center (§3 names only seenAt).',
-    required: ['seenAt'],
+    description: "An entry of the notification center (§3 names only seenAt; issue 13 adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications).",
+    required: ['id', 'kind', 'params', 'createdAt', 'seenAt'],
     properties: {
+      id: { type: 'integer', description: 'Notification id.' },
+      kind: {
+        type: 'string',
+        description: "What happened: tracking-installed (the first tracking data of a site of one of the user's organizations; params site, siteId) or invitation-accepted (someone the user invited joined; params name, email).",
+        enum: ['tracking-installed', 'invitation-accepted'],
+      },
+      params: {
+        type: 'object',
+        description: 'What the text names, as strings (at most 10, each at most 200 characters).',
+        maxProperties: 10,
+        additionalProperties: {
+          type: 'string',
+          description: 'One value the text names.',
+          maxLength: 200,
+        },
+      },
+      createdAt: { type: 'integer', description: 'When it was created (epoch seconds).' },
       seenAt: {
         type: ['integer', 'null'],
         description: 'When the user saw it (epoch seconds); null while unseen.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'NotificationList',
+    type: 'object',
+    description: 'The latest notifications of a user and how many are unseen.',
+    required: ['notifications', 'unseen'],
+    properties: {
+      notifications: {
+        type: 'array',
+        description: 'At most the latest 50, newest first.',
+        maxItems: 50,
+        items: { $ref: 'Notification#', description: 'One notification.' },
+      },
+      unseen: {
+        type: 'integer',
+        description: "How many of the user's notifications are unseen (all, not only those listed).",
+        minimum: 0,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'NotificationsSeen',
+    type: 'object',
+    description: 'Which notifications the user has seen — the listed ids, or all (exactly one of the two).',
+    properties: {
+      ids: {
+        type: 'array',
+        description: "Notification ids of the user (at most 100); one that is not the user's makes the call 404.",
+        minItems: 1,
+        maxItems: 100,
+        items: { type: 'integer', description: 'A notification id.', minimum: 1 },
+      },
+      all: {
+        type: 'boolean',
+        description: 'true marks every notification of the user seen.',
+        enum: [true],
       },
     },
     additionalProperties: false,
@@ -741,6 +883,12 @@ export const entitySchemas: readonly JsonSchema[] = [
       'Monitoring',
       'Other',
     ],
+  },
+  {
+    $id: 'OrgAccessLevel',
+    type: 'string',
+    description: 'An organization access level (§3, §6); write and admin may invite.',
+    enum: ['read', 'write', 'admin'],
   },
   {
     $id: 'Organization',
@@ -780,6 +928,18 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       name: { type: 'string', description: "The admin's name." },
       email: { type: 'string', description: "The admin's e-mail address." },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'OrganizationMember',
+    type: 'object',
+    description: 'A member of an organization, as the other members see them.',
+    required: ['name', 'email', 'access'],
+    properties: {
+      name: { type: 'string', description: 'Full name.' },
+      email: { type: 'string', description: 'Email address.' },
+      access: { $ref: 'OrgAccessLevel#', description: 'Their access in the organization.' },
     },
     additionalProperties: false,
   },
@@ -1489,6 +1649,59 @@ export const entitySchemas: readonly JsonSchema[] = [
 ];
 
 export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = {
+  acceptInvitation: {
+    id: 'acceptInvitation',
+    method: 'POST',
+    path: '/api/v1/invitations/:token/accept',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          token: {
+            type: 'string',
+            description: 'The token of the email link.',
+            pattern: '^[A-Za-z0-9_-]{43}$',
+          },
+        },
+        required: ['token'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'InvitationAcceptance#', description: 'The membership.' },
+        '403': { $ref: 'ApiError#', description: 'Why (error wrong_email).' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '410': { $ref: 'ApiError#', description: 'Why (invitation_expired or invitation_used).' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  createInvitation: {
+    id: 'createInvitation',
+    method: 'POST',
+    path: '/api/v1/organizations/:organizationId/invitations',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { organizationId: { type: 'integer', description: 'The organization.' } },
+        required: ['organizationId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NewInvitation#', description: 'Whom to invite and with which access.' },
+      response: {
+        '201': { $ref: 'Invitation#', description: 'The invitation.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': {
+          $ref: 'ApiError#',
+          description: 'Which (error already_member or already_invited).',
+        },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   createProductTour: {
     id: 'createProductTour',
     method: 'POST',
@@ -1670,6 +1883,32 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '200': { $ref: 'DailySessionCoverage#', description: 'The coverage.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getInvitation: {
+    id: 'getInvitation',
+    method: 'GET',
+    path: '/api/v1/invitations/:token',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          token: {
+            type: 'string',
+            description: 'The token of the email link.',
+            pattern: '^[A-Za-z0-9_-]{43}$',
+          },
+        },
+        required: ['token'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'InvitationPreview#', description: 'The invitation.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '410': { $ref: 'ApiError#', description: 'Why (error invitation_used).' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -1982,6 +2221,65 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  listInvitations: {
+    id: 'listInvitations',
+    method: 'GET',
+    path: '/api/v1/organizations/:organizationId/invitations',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { organizationId: { type: 'integer', description: 'The organization.' } },
+        required: ['organizationId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The invitations.',
+          items: { $ref: 'Invitation#', description: 'An invitation.' },
+        },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  listNotifications: {
+    id: 'listNotifications',
+    method: 'GET',
+    path: '/api/v1/users/:userId/notifications',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: { '200': { $ref: 'NotificationList#', description: 'The notifications.' } },
+    },
+  },
+  listOrganizationMembers: {
+    id: 'listOrganizationMembers',
+    method: 'GET',
+    path: '/api/v1/organizations/:organizationId/members',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { organizationId: { type: 'integer', description: 'The organization.' } },
+        required: ['organizationId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The members.',
+          items: { $ref: 'OrganizationMember#', description: 'A member.' },
+        },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   listSessionsInProgress: {
     id: 'listSessionsInProgress',
     method: 'GET',
@@ -2061,6 +2359,26 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
     session: 'optional',
     schema: { response: {} },
   },
+  markNotificationsSeen: {
+    id: 'markNotificationsSeen',
+    method: 'POST',
+    path: '/api/v1/users/:userId/notifications/seen',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NotificationsSeen#', description: 'Which ones.' },
+      response: {
+        '200': { $ref: 'NotificationList#', description: 'The notifications.' },
+        '400': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   registerAccount: {
     id: 'registerAccount',
     method: 'POST',
@@ -2103,6 +2421,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       body: { $ref: 'CampaignRegistration#', description: 'The campaign and where it came from.' },
       response: { '200': { $ref: 'SuccessResponse#', description: 'The outcome.' } },
+    },
+  },
+  revokeInvitation: {
+    id: 'revokeInvitation',
+    method: 'DELETE',
+    path: '/api/v1/organizations/:organizationId/invitations/:invitationId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          organizationId: { type: 'integer', description: 'The organization.' },
+          invitationId: { type: 'integer', description: 'The invitation.' },
+        },
+        required: ['organizationId', 'invitationId'],
+        additionalProperties: false,
+      },
+      response: {
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   saveAppState: {
@@ -2190,6 +2529,41 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
     },
   },
 };
+
+/** `POST /api/v1/invitations/{token}/accept` — Join the invitation's organization with the invited access. */
+export interface AcceptInvitationRequest {
+  params: {
+    /** The token of the email link. */
+    token: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type AcceptInvitationResponse =
+  | Reply<200, Entities.InvitationAcceptance>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<410, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
+/** `POST /api/v1/organizations/{organizationId}/invitations` — Invite someone by email; the email with the accept link goes through the mailer. */
+export interface CreateInvitationRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NewInvitation;
+}
+
+export type CreateInvitationResponse =
+  | Reply<201, Entities.Invitation>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `POST /api/v1/activation/product_tour/users` — Create the demo-site product tour for the signed-in user. */
 export interface CreateProductTourRequest {
@@ -2334,6 +2708,22 @@ export interface GetDailySessionCoverageRequest {
 export type GetDailySessionCoverageResponse =
   | Reply<200, Entities.DailySessionCoverage>
   | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/invitations/{token}` — What an invitation link shows, signed in or not. */
+export interface GetInvitationRequest {
+  params: {
+    /** The token of the email link. */
+    token: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetInvitationResponse =
+  | Reply<200, Entities.InvitationPreview>
+  | Reply<404, Entities.ApiError>
+  | Reply<410, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `GET /api/v1/sites/{siteId}/monthly-sessions` — Session usage of the month, for the session-limit banner. */
 export interface GetMonthlySessionsRequest {
@@ -2554,6 +2944,46 @@ export type IngestTrackingEventResponse =
   | Reply<413, Entities.ApiError>
   | Reply<429, Entities.ApiError>;
 
+/** `GET /api/v1/organizations/{organizationId}/invitations` — The organization's invitations not accepted yet, newest first. */
+export interface ListInvitationsRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListInvitationsResponse =
+  | Reply<200, Entities.Invitation[]>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/users/{userId}/notifications` — The latest notifications of a user, newest first, and the unseen count. */
+export interface ListNotificationsRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListNotificationsResponse = Reply<200, Entities.NotificationList>;
+
+/** `GET /api/v1/organizations/{organizationId}/members` — The members of an organization, for the team list. */
+export interface ListOrganizationMembersRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListOrganizationMembersResponse =
+  | Reply<200, Entities.OrganizationMember[]>
+  | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/sites/{siteId}/sessions-in-progress` — Sessions in progress on a site, for the recordings teaser. */
 export interface ListSessionsInProgressRequest {
   params: {
@@ -2614,6 +3044,21 @@ export interface LogoutRequest {
 
 export type LogoutResponse = Reply<204, undefined>;
 
+/** `POST /api/v1/users/{userId}/notifications/seen` — Mark notifications of a user seen (sets seenAt); answers the list as it is then. */
+export interface MarkNotificationsSeenRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NotificationsSeen;
+}
+
+export type MarkNotificationsSeenResponse =
+  | Reply<200, Entities.NotificationList>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `POST /api/v1/registration` — Create an account from the register form or a Google signup. */
 export interface RegisterAccountRequest {
   params: Record<string, never>;
@@ -2645,6 +3090,23 @@ export interface RegisterCampaignRequest {
 }
 
 export type RegisterCampaignResponse = Reply<200, Entities.SuccessResponse>;
+
+/** `DELETE /api/v1/organizations/{organizationId}/invitations/{invitationId}` — Revoke an invitation not accepted yet; its link stops working. */
+export interface RevokeInvitationRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+    /** The invitation. */
+    invitationId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type RevokeInvitationResponse =
+  | Reply<204, undefined>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
 
 /** `POST /api/v1/users/{userId}/app-state` — Store one app-state value of a user. */
 export interface SaveAppStateRequest {
@@ -2712,6 +3174,8 @@ export interface UpdateUserLocaleRequest {
 export type UpdateUserLocaleResponse = Reply<200, Entities.Locale>;
 
 export interface ApiEndpoints {
+  acceptInvitation: { request: AcceptInvitationRequest; response: AcceptInvitationResponse };
+  createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
   createSite: { request: CreateSiteRequest; response: CreateSiteResponse };
   deleteProductTour: { request: DeleteProductTourRequest; response: DeleteProductTourResponse };
@@ -2736,6 +3200,7 @@ export interface ApiEndpoints {
     request: GetDailySessionCoverageRequest;
     response: GetDailySessionCoverageResponse;
   };
+  getInvitation: { request: GetInvitationRequest; response: GetInvitationResponse };
   getMonthlySessions: { request: GetMonthlySessionsRequest; response: GetMonthlySessionsResponse };
   getPersonalization: { request: GetPersonalizationRequest; response: GetPersonalizationResponse };
   getProductCatalog: { request: GetProductCatalogRequest; response: GetProductCatalogResponse };
@@ -2757,6 +3222,12 @@ export interface ApiEndpoints {
     request: IngestTrackingEventRequest;
     response: IngestTrackingEventResponse;
   };
+  listInvitations: { request: ListInvitationsRequest; response: ListInvitationsResponse };
+  listNotifications: { request: ListNotificationsRequest; response: ListNotificationsResponse };
+  listOrganizationMembers: {
+    request: ListOrganizationMembersRequest;
+    response: ListOrganizationMembersResponse;
+  };
   listSessionsInProgress: {
     request: ListSessionsInProgressRequest;
     response: ListSessionsInProgressResponse;
@@ -2771,8 +3242,13 @@ export interface ApiEndpoints {
   };
   login: { request: LoginRequest; response: LoginResponse };
   logout: { request: LogoutRequest; response: LogoutResponse };
+  markNotificationsSeen: {
+    request: MarkNotificationsSeenRequest;
+    response: MarkNotificationsSeenResponse;
+  };
   registerAccount: { request: RegisterAccountRequest; response: RegisterAccountResponse };
   registerCampaign: { request: RegisterCampaignRequest; response: RegisterCampaignResponse };
+  revokeInvitation: { request: RevokeInvitationRequest; response: RevokeInvitationResponse };
   saveAppState: { request: SaveAppStateRequest; response: SaveAppStateResponse };
   trackEvent: { request: TrackEventRequest; response: TrackEventResponse };
   updateAccountLocale: {

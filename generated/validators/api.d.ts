@@ -9,7 +9,9 @@ import type {
   CampaignRegistration,
   Locale,
   LoginCredentials,
+  NewInvitation,
   NewSite,
+  NotificationsSeen,
   ProductEvent,
   RegistrationPayload,
   SessionSettings,
@@ -22,6 +24,9 @@ export interface Validator<T> {
   (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
+
+/** Request body of `POST /api/v1/organizations/{organizationId}/invitations` (createInvitation). */
+export declare const validateCreateInvitationBody: Validator<NewInvitation>;
 
 /** Request body of `POST /api/v1/organizations/{organizationId}/sites` (createSite). */
 export declare const validateCreateSiteBody: Validator<NewSite>;
@@ -42,6 +47,9 @@ export declare const validateIngestTrackingEventBody: Validator<TrackingEvent>;
 
 /** Request body of `POST /api/v1/session` (login). */
 export declare const validateLoginBody: Validator<LoginCredentials>;
+
+/** Request body of `POST /api/v1/users/{userId}/notifications/seen` (markNotificationsSeen). */
+export declare const validateMarkNotificationsSeenBody: Validator<NotificationsSeen>;
 
 /** Request body of `POST /api/v1/registration` (registerAccount). */
 export declare const validateRegisterAccountBody: Validator<RegistrationPayload>;

@@ -35,6 +35,8 @@ import { registerTrackedCookies } from './signup/trackedCookies';
 import { openGeoip } from './tracking/country';
 import { createSessionLimits } from './tracking/sessionLimit';
 import { createTrackingWriter } from './data/tracking';
+import { registerDevInbox } from './mail/devInbox';
+import { createLogMailer } from './mail/mailer';
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const bundle = loadAppBundle(config.root);
+  // Issue 13: emails go to the log and the in-memory dev inbox (no mail transport yet).
+  const mailer = createLogMailer(() => app?.log);
   const services: Services = {
     db,
     config,
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trackingWriter: createTrackingWriter(db),
     // Data collection pauses at the monthly session limit with usage-based pricing (§4).
     sessionLimits: createSessionLimits(db, config.root),
+    mailer,
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
@@ -102,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContracts(app, options.handlers ?? builtHandlers, services);
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
+  // Development only (DEV_INBOX=1, refused in production): the emails the log mailer kept.
+  if (config.devInbox && !config.production) registerDevInbox(app, mailer);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
   await seedCampaigns(db, config.root);
   // The tracking snippet customers paste: GET /t/{siteId}.js (issue 12).

@@ -68,6 +68,11 @@ export interface Config {
   sso: SsoConfig;
   /** The tracking snippet and its ingest: GEOIP_DATABASE, the snippet file (tracking/config.ts). */
   tracking: TrackingConfig;
+  /**
+   * DEV_INBOX=1 (issue 13): serve the log mailer's messages at /dev/inbox (mail/devInbox.ts).
+   * Development only, like SSO_DEV_PROVIDER: `npm run dev` sets it, a production start refuses it.
+   */
+  devInbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const signup = loadSignupConfig(env, problems);
   const sso = loadSsoConfig(env, nodeEnv === 'production', problems);
   const tracking = loadTrackingConfig(env, root, problems);
+  const devInbox = parseDevInbox(env.DEV_INBOX, nodeEnv === 'production', problems);
   const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off') {
     problems.push(`SERVER_RENDER must be on or off; found "${env.SERVER_RENDER}"`);
@@ -149,7 +155,34 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     signup,
     sso,
     tracking,
+    devInbox,
   };
+}
+
+/**
+ * DEV_INBOX: `1` serves /dev/inbox, `0` or unset does not. It shows every invitation link the
+ * server "sent", so a production start (NODE_ENV unset or production) refuses it (issue 9:
+ * development helpers never run under a plain `npm start`).
+ */
+function parseDevInbox(
+  value: string | undefined,
+  production: boolean,
+  problems: string[],
+): boolean {
+  const text = nonEmpty(value);
+  if (text === undefined || text === '0') return false;
+  if (text !== '1') {
+    problems.push(`DEV_INBOX must be 1 (on) or 0 (off); found "${value}"`);
+    return false;
+  }
+  if (production) {
+    problems.push(
+      'DEV_INBOX=1 shows every invitation link at /dev/inbox; it is refused in production ' +
+        '(NODE_ENV unset or production): set NODE_ENV=development or test, or unset DEV_INBOX',
+    );
+    return false;
+  }
+  return true;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */

@@ -62,6 +62,15 @@ describe('the handler table', () => {
         'updateAccountLocale',
         'updateSessionSettings',
         'updateUserLocale',
+        // Issue 13: notifications and team invitations.
+        'listNotifications',
+        'markNotificationsSeen',
+        'listOrganizationMembers',
+        'listInvitations',
+        'createInvitation',
+        'revokeInvitation',
+        'getInvitation',
+        'acceptInvitation',
       ].sort(),
     );
   });

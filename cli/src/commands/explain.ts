@@ -1,5 +1,5 @@
 /**
- * `lodestar explain menu|languages|route` — how the manifests resolve for a persona or a path, without
+ * `lodestar explain menu|languages|route|guide` — how the manifests resolve for a persona or a path, without
  * starting the app. Both load the project with `validate()` (invalid manifests: the diagnostics,
  * exit 1); the generator library computes the answer (generator/src/explain/, with the same pure
  * rules the runtime uses: `resolveMenu`, `matchPath`, `resolveRedirect`, so what they print is
@@ -39,6 +39,19 @@
  *   or { "input", "match": "redirect", "from", "to", "location": string | null }
  *   (location null: the target needs the current organization or site; pass --organization/--site)
  *   or, exit 1, { "input", "match": null, "suggestions": [route paths] }.
+ * `lodestar explain guide [guideId] [fact options] --json` prints (evaluateGuide's answer)
+ *   { "guide": "getting-started",
+ *     "facts": { GuideFacts: flags, tracking, orgAccess, orgUserCount, locale, profile?, siteCreated },
+ *     "order": [step ids, skipped ones included], "orderSource": "jobs-to-be-done" | "goal-expertise"
+ *       | "goal" | "fallback" | "declared", "orderTables": ["byGoal.recordings.expert"],
+ *     "prepend"?: { "step", "included", "placeholder"?, "qualifies" },
+ *     "append"?: { "step", "included", "locales" },
+ *     "steps": [{ "id", "title", "state": "success" | "pending",
+ *                 "reason": { "rule": "success" | "success-not-met", "condition", "implicit"? } }],
+ *     "skipped": [{ …, "state": "skipped", "reason": { "rule": "skip", "condition" } }],
+ *     "initFlags": [{ "flag", "when": condition }], "enabled", "enabledWhen": condition | null,
+ *     "complete", "completeFlags": [flags], "collapse", "expanded": step id | null,
+ *     "canSkip", "skipShowWhen": condition | null, "done", "total" }
  * Exit codes: 0 explained, 1 invalid manifests or no route matches, 2 a bad option value.
  */
 import type { Command } from 'commander';
@@ -57,6 +70,13 @@ import {
   type Model,
   type RedirectPlace,
 } from '../../../generator/src/index';
+import {
+  DEFAULT_GUIDE,
+  explainGuide,
+  GUIDE_FACT_WORDS,
+  type GuideFactOptions,
+} from '../../../generator/src/explain/guide';
+import { guideText } from '../../../generator/src/explain/guideText';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
 
@@ -153,6 +173,55 @@ export function registerExplain(program: Command, io: Io): void {
       if (options.json) return io.out(JSON.stringify(result, null, 2));
       const { stream, text } = routeText(result, model.routes);
       io[stream](text);
+    });
+
+  registerExplainGuide(explain, io);
+}
+
+/** `explain guide`: the guide engine's answer for the given facts (spec §4, issue 13). */
+function registerExplainGuide(explain: Command, io: Io): void {
+  const words = GUIDE_FACT_WORDS;
+  explain
+    .command('guide')
+    .description(
+      'Evaluate a guide for a user: the step order and why, each step done, pending or skipped and why',
+    )
+    .argument('[guideId]', `guide id (guides manifests), default ${DEFAULT_GUIDE}`)
+    .option('--goal <goal>', `questionnaire goal: ${words.goal.join(', ')}`)
+    .option('--expertise <level>', `questionnaire expertise: ${words.expertise.join(', ')}`)
+    .option(
+      '--jtbd <jobs>',
+      `jobs to be done, in the order picked (repeatable or comma list): ${words.jtbd.join(', ')}`,
+      repeat,
+      [],
+    )
+    .option(
+      '--org-access <level>',
+      `organization access: ${words.orgAccess.join(', ')} (default admin)`,
+    )
+    .option('--org-users <n>', 'users in the organization (default 1)')
+    .option('--site-created <epoch>', 'site creation, epoch seconds (default now)')
+    .option(
+      '--tracking <state>',
+      `tracking code: ${words.tracking.join(', ')} (default not-installed)`,
+    )
+    .option('--locale <code>', 'interface language (default en)')
+    .option(
+      '--flag <name>',
+      'a stored guide flag that is set, e.g. viewed_heatmap (repeatable)',
+      repeat,
+      [],
+    )
+    .option('--json', 'print the result as JSON (shape: top of cli/src/commands/explain.ts)')
+    .action((guideId: string | undefined, options: GuideFactOptions & { json?: boolean }) => {
+      const model = loadModel(io);
+      if (!model) return;
+      const result = explainGuide(model, guideId, options, Math.floor(Date.now() / 1000));
+      if (result.outcome === 'usage') {
+        for (const p of result.problems) io.err(`lodestar explain guide: ${p}`);
+        io.exitCode = 2;
+      } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
+      else io.out(guideText(result.explanation));
     });
 }
 

@@ -37,10 +37,17 @@ export interface GuideFacts {
   orgQualifiesForWelcomeSkip?: boolean;
 }
 
-/** Why a step has its state: the rule that decided, and the condition it read. */
+/**
+ * Why a step has its state: the rule that decided, and the condition it read. A step that
+ * declares no success condition (the get-started page's four steps, the stepper guides) is done
+ * when the flag it marks — else a flag named by its id — is set: the get-started page stores a
+ * complete flag per step id (spec §3 getStartedPageState). `implicit` says the condition is that
+ * rule, not one the manifest wrote.
+ */
 export interface StepReason {
-  rule: 'success' | 'skip' | 'no-success-condition' | 'success-not-met';
-  condition?: GuideCondition;
+  rule: 'success' | 'skip' | 'success-not-met';
+  condition: GuideCondition;
+  implicit?: boolean;
 }
 
 export interface StepView {
@@ -68,6 +75,13 @@ export interface GuideView {
   enabled: boolean;
   /** No step pending any more. */
   complete: boolean;
+  /**
+   * Spec §4 "Completing all remaining steps collapses the sidebar and marks done": when complete,
+   * the `whenAllComplete` flags not stored yet (the caller stores them), else none.
+   */
+  completeFlags: string[];
+  /** Complete and the manifest says to collapse the sidebar then. */
+  collapse: boolean;
   /** The step expanded first: the first pending one (spec §4). */
   expanded?: string;
   /** The skip button shows (spec §4: only when tracking is installed). */
@@ -111,6 +125,8 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
     (view.state === 'skipped' ? skipped : steps).push(view);
   }
   const firstPending = steps.find((s) => s.state === 'pending')?.id;
+  const complete = firstPending === undefined;
+  const whenAll = guide.whenAllComplete;
   return {
     guideId: guide.id,
     order,
@@ -120,7 +136,9 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
     initFlags: init,
     flags,
     enabled: guide.enabled ? conditionHolds(guide.enabled, context) : true,
-    complete: firstPending === undefined,
+    complete,
+    completeFlags: complete ? (whenAll?.setFlags ?? []).filter((f) => !flags[f]) : [],
+    collapse: complete && (whenAll?.collapseSidebar ?? false),
     ...(firstPending ? { expanded: firstPending } : {}),
     canSkip: guide.skipGuide ? conditionHolds(guide.skipGuide.showWhen, context) : false,
     done: steps.filter((s) => s.state === 'success').length,
@@ -130,17 +148,21 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
 
 function stepView(step: GuideStep, context: GuideContext): StepView {
   const base = { id: step.id, step };
+  const success = step.success ?? { flag: step.marks ?? step.id };
+  const implicit = step.success ? {} : { implicit: true };
   // Success wins over skip (stepState.ts): a step done before still shows as done.
-  if (step.success && conditionHolds(step.success, context))
-    return { ...base, state: 'success', reason: { rule: 'success', condition: step.success } };
+  if (conditionHolds(success, context))
+    return {
+      ...base,
+      state: 'success',
+      reason: { rule: 'success', condition: success, ...implicit },
+    };
   if (step.skip && conditionHolds(step.skip, context))
     return { ...base, state: 'skipped', reason: { rule: 'skip', condition: step.skip } };
   return {
     ...base,
     state: 'pending',
-    reason: step.success
-      ? { rule: 'success-not-met', condition: step.success }
-      : { rule: 'no-success-condition' },
+    reason: { rule: 'success-not-met', condition: success, ...implicit },
   };
 }
 

@@ -17,6 +17,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { SessionCaptureMode, TrackingEventType } from '../db/schema';
+import { notify, organizationMemberIds } from './notifications';
 
 export interface TrackingEventRow {
   session_key: string;
@@ -136,15 +137,12 @@ export function createTrackingWriter(db: Db): TrackingWriter {
 async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutcome[]> {
   return db.transaction().execute(async (trx) => {
     const siteIds = [...new Set(group.map((pending) => pending.siteId))];
-    const modes = new Map(
-      (
-        await trx
-          .selectFrom('sites')
-          .select(['id', 'session_capture_mode'])
-          .where('id', 'in', siteIds)
-          .execute()
-      ).map((row) => [row.id, row.session_capture_mode]),
-    );
+    const sites = await trx
+      .selectFrom('sites')
+      .select(['id', 'session_capture_mode', 'last_data_at', 'organization_id', 'name'])
+      .where('id', 'in', siteIds)
+      .execute();
+    const modes = new Map(sites.map((row) => [row.id, row.session_capture_mode]));
     const lastData = new Map<number, number>();
     const events: (TrackingEventRow & { site_id: number })[] = [];
     const sessions = new Map<string, VisitorSessionRow & { site_id: number }>();
@@ -164,6 +162,18 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutco
     });
     for (const [siteId, at] of lastData) {
       await trx.updateTable('sites').set({ last_data_at: at }).where('id', '=', siteId).execute();
+    }
+    // Issue 13: a site's first tracking data (last_data_at null until now) tells every member of
+    // its organization, once — in this transaction, so the notification and the data commit
+    // together. Only sites without data reach a query: the hot path pays nothing.
+    for (const site of sites) {
+      if (site.last_data_at === null && lastData.has(site.id)) {
+        const members = await organizationMemberIds(trx, site.organization_id);
+        await notify(trx, members, 'tracking-installed', {
+          site: site.name,
+          siteId: String(site.id),
+        });
+      }
     }
     for (const part of chunks(events, EVENTS_PER_STATEMENT)) {
       await trx.insertInto('tracking_events').values(part).execute();

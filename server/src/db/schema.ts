@@ -234,6 +234,33 @@ export interface TrackingEventsTable {
   received_at: number;
 }
 
+/** Issue 13: an invitation to join an organization (migrations/0006_invitations.ts). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Lowercased and trimmed. */
+  email: string;
+  access: OrgAccess;
+  invited_by: number;
+  /** SHA-256 (hex) of the token in the email link; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  accepted_user_id: number | null;
+}
+
+/** Issue 13: one notification of one user (migrations/0005_notifications.ts). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON object of strings. */
+  params: string;
+  created_at: number;
+  seen_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -252,6 +279,8 @@ export interface Database {
   signup_attribution: SignupAttributionTable;
   visitor_sessions: VisitorSessionsTable;
   tracking_events: TrackingEventsTable;
+  notifications: NotificationsTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -25,6 +25,15 @@ import {
   updateSessionSettings,
 } from './siteSessions';
 import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
+import { listNotifications, markNotificationsSeen } from './notifications';
+import {
+  acceptInvitation,
+  createInvitation,
+  getInvitation,
+  listInvitations,
+  listOrganizationMembers,
+  revokeInvitation,
+} from './team';
 
 export const handlers: ApiHandlers<RequestContext> = {
   // Built (issue 3).
@@ -75,9 +84,21 @@ export const handlers: ApiHandlers<RequestContext> = {
   listSessionsInProgress,
   getSiteProject: UNIMPLEMENTED,
 
+  // The notification center (issue 13).
+  listNotifications,
+  markNotificationsSeen,
+
   // Surveys and catalog.
   listSurveyTemplates: UNIMPLEMENTED,
   generateAiSurvey: UNIMPLEMENTED,
   generateAiQuestions: UNIMPLEMENTED,
   getProductCatalog: UNIMPLEMENTED,
+
+  // Team members and invitations (issue 13).
+  listOrganizationMembers,
+  listInvitations,
+  createInvitation,
+  revokeInvitation,
+  getInvitation,
+  acceptInvitation,
 };

@@ -14,6 +14,7 @@ import type { SsoService } from '../sso/ssoService';
 import type { GeoipLookup } from '../tracking/country';
 import type { SessionLimits } from '../tracking/sessionLimit';
 import type { TrackingWriter } from '../data/tracking';
+import type { Mailer } from '../mail/mailer';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -33,6 +34,8 @@ export interface Services {
   trackingWriter: TrackingWriter;
   /** Whether a site's data collection is paused at its monthly limit (tracking/sessionLimit.ts). */
   sessionLimits: SessionLimits;
+  /** Outgoing email (mail/mailer.ts): the log mailer unless another is configured (issue 13). */
+  mailer: Mailer;
 }
 
 export interface RequestContext extends Services {

@@ -13,6 +13,9 @@
  * | `RATE_LIMIT_EVENTS_PER_SESSION`     | `60/1m`  | product events per signed-in user               |
  * | `RATE_LIMIT_TRACKING_PER_IP`        | `1200/1m` | tracking requests (snippet ingest) per address |
  * | `RATE_LIMIT_TRACKING_PER_SITE`      | `60000/1m` | tracking requests per site, from any address  |
+ * | `RATE_LIMIT_INVITATIONS_PER_IP`     | `60/1h`  | invitations sent per client address (issue 13)  |
+ * | `RATE_LIMIT_INVITATIONS_PER_USER`   | `30/1h`  | invitations sent per signed-in user             |
+ * | `RATE_LIMIT_INVITATION_LINKS_PER_IP` | `60/1m` | invitation link lookups and accepts per address |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
  * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
@@ -44,6 +47,11 @@ export interface RateLimits {
   trackingPerIp: RateLimit;
   /** The tracking ingest per site, from every address together. */
   trackingPerSite: RateLimit;
+  /** POST …/invitations (issue 13): each sends an email, so a user cannot spam addresses. */
+  invitationsPerIp: RateLimit;
+  invitationsPerUser: RateLimit;
+  /** GET /api/v1/invitations/{token} and its accept, per address (public: no token guessing). */
+  invitationLinksPerIp: RateLimit;
 }
 
 export interface SecurityConfig {
@@ -66,6 +74,9 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   trackingPerIp: ['RATE_LIMIT_TRACKING_PER_IP', { max: 1200, windowSeconds: 60 }],
   // 1,000 requests a second for one site, ~12,000 visitors at once; a bigger site raises it.
   trackingPerSite: ['RATE_LIMIT_TRACKING_PER_SITE', { max: 60_000, windowSeconds: 60 }],
+  invitationsPerIp: ['RATE_LIMIT_INVITATIONS_PER_IP', { max: 60, windowSeconds: 60 * 60 }],
+  invitationsPerUser: ['RATE_LIMIT_INVITATIONS_PER_USER', { max: 30, windowSeconds: 60 * 60 }],
+  invitationLinksPerIp: ['RATE_LIMIT_INVITATION_LINKS_PER_IP', { max: 60, windowSeconds: 60 }],
 };
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };

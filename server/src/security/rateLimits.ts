@@ -11,6 +11,10 @@
  * - `ingestTrackingEvent` / `ingestTrackingBatch` (the tracking snippet's ingest, open to every
  *   site, issue 12): per client address and per site of the path, one shared count for both
  *   calls (a batch counts once; it holds at most 100 events and 64 KiB).
+ * - `createInvitation` (issue 13, each sends an email): per client address and per signed-in
+ *   user;
+ * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
+ *   shared count for both (the per-key limit names nothing).
  *
  * Every attempt counts, successful or not: counting at the door leaves no race in which a burst
  * of parallel guesses all pass before the first failure is recorded. The per-email limit holds
@@ -55,6 +59,13 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     what: 'tracking requests',
     keyText: 'this site',
   };
+  const invitationLinks: LimitedEndpoint = {
+    perIp: limits.invitationLinksPerIp,
+    perKey: limits.invitationLinksPerIp,
+    keyOf: () => null,
+    what: 'invitation link requests',
+    keyText: 'this link',
+  };
   return {
     ingestTrackingEvent: tracking,
     ingestTrackingBatch: tracking,
@@ -72,6 +83,15 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
       what: 'registrations',
       keyText: 'this email address',
     },
+    createInvitation: {
+      perIp: limits.invitationsPerIp,
+      perKey: limits.invitationsPerUser,
+      keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
+      what: 'invitations',
+      keyText: 'this user',
+    },
+    getInvitation: invitationLinks,
+    acceptInvitation: invitationLinks,
     trackEvent: {
       perIp: limits.eventsPerIp,
       perKey: limits.eventsPerSession,

@@ -18,6 +18,15 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
   'setup.index': () => withNamespaces(import('../../setup/SetupPage'), ['setup']),
   'setup.add-site': () => withNamespaces(import('../../setup/AddSitePage'), ['setup']),
+  'overview.index': () =>
+    withNamespaces(import('../../getStarted/GetStartedPage'), ['guides', 'activation']),
+  'dashboard.index': () => withNamespaces(import('../../dashboard/DashboardPage'), ['activation']),
+  // Issue 13: team members and invitations, and the invitation link's page.
+  'team.index': () => withNamespaces(import('../../team/TeamListPage'), ['team']),
+  'team.list': () => withNamespaces(import('../../team/TeamListPage'), ['team']),
+  'team.invite': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
+  'team.invite-organization': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
+  'invite.accept': () => withNamespaces(import('../../team/InviteAcceptPage'), ['team', 'routes']),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

@@ -28,12 +28,16 @@ const WATCHERS: LazyExoticComponent<ComponentType>[] = [
 export default function GuideLayer() {
   const open = useOpenSidebar();
   const Sidebar = open ? SIDEBARS[open] : undefined;
+  // Two boundaries: a sidebar's chunk loading must not hide the watchers (the launchers the
+  // focus returns to).
   return (
-    <Suspense fallback={null}>
-      {WATCHERS.map((Watcher, i) => (
-        <Watcher key={i} />
-      ))}
-      {Sidebar ? <Sidebar /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {WATCHERS.map((Watcher, i) => (
+          <Watcher key={i} />
+        ))}
+      </Suspense>
+      <Suspense fallback={null}>{Sidebar ? <Sidebar /> : null}</Suspense>
+    </>
   );
 }

@@ -1,32 +1,62 @@
 /**
- * Progress of the get-started page shown on its menu item (spec §4 "Get-started item shows
- * progress out of 4"): the steps marked complete in the app-state value onboarding /
- * getStartedPageState (spec §3, §7) of the site — per site, as manifests/guides/get-started-page
- * declares. No stored value, or one that is not valid JSON, means nothing is complete yet.
+ * The get-started page state (spec §3 "Get-started page state": a JSON string with isDismissed and
+ * a complete flag per step TOUR, INVITE_TEAMMATES, INTEGRATE, SECURE_ACCOUNT; §7 app-state
+ * onboarding / getStartedPageState), per site as manifests/guides/get-started-page.yaml declares.
+ * The one parser of that value: the sidebar's progress badge ("progress out of 4", §4 "Other")
+ * and the get-started page (runtime/app/getStarted/) both read it here. No stored value, or one
+ * that is not valid JSON, means nothing is complete and nothing dismissed. First-page code: kept
+ * small and free of the guides bundle.
  */
 import { GET_STARTED_NAMESPACE } from '../../../../contracts/firstRenderAppState';
 import type { AppStateSetting } from '../../../../generated/types';
 
 export const GET_STARTED_KEY = 'getStartedPageState';
 
-export function getStartedDone(settings: readonly AppStateSetting[], siteId: number): number {
+export interface GetStartedState {
+  isDismissed: boolean;
+  /** Step id → complete; a step not stored is not complete. */
+  complete: Record<string, boolean>;
+}
+
+/** Parses a stored value; anything unreadable is the empty state. */
+export function parseGetStartedState(value: string | undefined): GetStartedState {
+  const state: GetStartedState = { isDismissed: false, complete: {} };
+  if (!value) return state;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return state;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return state;
+  for (const [key, entry] of Object.entries(parsed)) {
+    if (key === 'isDismissed') state.isDismissed = entry === true;
+    else if (typeof entry === 'object' && entry !== null)
+      state.complete[key] = (entry as { complete?: unknown }).complete === true;
+  }
+  return state;
+}
+
+/** The stored JSON of a state (§3's shape: isDismissed, then `{ complete }` per step). */
+export function serializeGetStartedState(state: GetStartedState): string {
+  const out: Record<string, unknown> = { isDismissed: state.isDismissed };
+  for (const [step, complete] of Object.entries(state.complete)) out[step] = { complete };
+  return JSON.stringify(out);
+}
+
+/** The site's state: its own value wins over one stored without a site. */
+export function getStartedState(
+  settings: readonly AppStateSetting[],
+  siteId: number,
+): GetStartedState {
   const values = settings.filter(
     (s) => s.namespace === GET_STARTED_NAMESPACE && s.key === GET_STARTED_KEY,
   );
-  // The site's own value wins over one stored without a site.
   const stored = values.find((s) => s.site_id === siteId) ?? values.find((s) => s.site_id == null);
-  if (!stored) return 0;
-  let state: unknown;
-  try {
-    state = JSON.parse(stored.value);
-  } catch {
-    return 0;
-  }
-  if (!state || typeof state !== 'object') return 0;
-  return Object.values(state).filter(
-    (step) =>
-      typeof step === 'object' &&
-      step !== null &&
-      (step as { complete?: unknown }).complete === true,
-  ).length;
+  return parseGetStartedState(stored?.value);
+}
+
+/** How many steps are complete (the badge's x of x/4). */
+export function getStartedDone(settings: readonly AppStateSetting[], siteId: number): number {
+  return Object.values(getStartedState(settings, siteId).complete).filter(Boolean).length;
 }

@@ -3,15 +3,23 @@
  * account variant, resolved against the gate context (resolveMenu), targets filled with the
  * current site / collection / organization. The get-started item carries its progress out of 4.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getAppStateQueryOptions } from '../../../../generated/api/client';
 import { routes, type RouteDefinition, type RouteName } from '../../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../../rules/menus/resolveMenu';
 import type { MenuMode } from '../../../../contracts/menus';
 import { currentMenuItem } from '../rules/currentMenuItem';
-import { getStartedDone } from '../rules/getStartedProgress';
+import { GET_STARTED_NAMESPACE } from '../../../../contracts/firstRenderAppState';
+import { track } from '../../core/analytics/track';
+import {
+  GET_STARTED_KEY,
+  getStartedState,
+  serializeGetStartedState,
+} from '../rules/getStartedProgress';
 import { useSignedIn } from '../context';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
+import { Fragment } from 'react';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -40,7 +48,7 @@ export function Sidebar(props: {
     : undefined;
   const items = menu?.items ?? [];
   const currentId = currentMenuItem(items, route, featureOf);
-  const progress = useGetStartedBadge(t, session.user.id, place.siteId, items);
+  const getStarted = useGetStartedBadge(t, session.user.id, place.siteId, items);
 
   return (
     <nav
@@ -52,17 +60,28 @@ export function Sidebar(props: {
       data-collapsed={collapsed}
     >
       <ul>
-        {items.map((item) => (
-          <MenuEntry key={item.id} item={item} t={t} currentId={currentId} icons badge={progress} />
-        ))}
+        {items.map((item) =>
+          getStarted.hidden(item) ? null : (
+            <Fragment key={item.id}>
+              <MenuEntry item={item} t={t} currentId={currentId} icons badge={getStarted.badge} />
+              {getStarted.dismissible(item) ? (
+                <GetStartedDismiss onDismiss={getStarted.dismiss} />
+              ) : null}
+            </Fragment>
+          ),
+        )}
       </ul>
     </nav>
   );
 }
 
 /**
- * "0/4" on the get-started item, from app-state (onboarding / getStartedPageState of the site).
- * Only fetched when a visible item carries that badge.
+ * "0/4" on the get-started item, from app-state (onboarding / getStartedPageState of the site,
+ * rules/getStartedProgress.ts): the one app-state query the get-started page writes to, so the
+ * badge moves as soon as a step completes there. Only fetched when a visible item carries that
+ * badge. Spec §4 "Other": once all steps are done the item is dismissible (manifest
+ * get-started-page menuProgress.dismissibleWhenComplete); dismissed (isDismissed) it is no longer
+ * drawn — unless it stands for the setup page (tracking not installed), which stays.
  */
 function useGetStartedBadge(
   t: MenuTranslate,
@@ -70,6 +89,7 @@ function useGetStartedBadge(
   siteId: string | number | undefined,
   items: ResolvedItem[],
 ) {
+  const queryClient = useQueryClient();
   const wanted = items.some(
     (i) =>
       i.state !== 'hidden' && i.badge?.kind === 'progress' && i.badge.source === 'get-started-page',
@@ -78,13 +98,61 @@ function useGetStartedBadge(
     ...getAppStateQueryOptions({ userId }),
     enabled: wanted && siteId !== undefined,
   });
-  return (item: ResolvedItem) => {
-    if (item.badge?.kind !== 'progress' || item.badge.source !== 'get-started-page') return;
-    if (!appState.data?.success) return;
-    const done = getStartedDone(appState.data.app_state_settings, Number(siteId));
-    return {
-      text: `${done}/${item.badge.of}`,
-      description: t('shell:sidebar.progress', { done, of: item.badge.of }),
-    };
+  const site = Number(siteId);
+  const known = appState.data?.success === true && siteId !== undefined;
+  const state = known ? getStartedState(appState.data!.app_state_settings, site) : undefined;
+  const done = state ? Object.values(state.complete).filter(Boolean).length : 0;
+  const isGetStarted = (item: ResolvedItem) =>
+    item.badge?.kind === 'progress' && item.badge.source === 'get-started-page';
+  const isOverview = (item: ResolvedItem) =>
+    item.target.kind === 'route' && item.target.route === 'overview.index';
+  return {
+    badge(item: ResolvedItem) {
+      if (item.badge?.kind !== 'progress' || !isGetStarted(item) || !state) return;
+      return {
+        text: `${done}/${item.badge.of}`,
+        description: t('shell:sidebar.progress', { done, of: item.badge.of }),
+      };
+    },
+    hidden: (item: ResolvedItem) => isGetStarted(item) && isOverview(item) && !!state?.isDismissed,
+    dismissible: (item: ResolvedItem) =>
+      isGetStarted(item) &&
+      isOverview(item) &&
+      item.badge?.kind === 'progress' &&
+      !!state &&
+      !state.isDismissed &&
+      done >= item.badge.of,
+    dismiss() {
+      if (!state) return;
+      track('get_started_menu_dismissed', { siteId: site });
+      // The guides' state writer is in their lazy chunk (vite.config.ts): loaded on this rare click.
+      void import('../guides/state/useAppState').then(({ saveAppStateOptimistic }) =>
+        saveAppStateOptimistic(queryClient, userId, [
+          {
+            namespace: GET_STARTED_NAMESPACE,
+            key: GET_STARTED_KEY,
+            value: serializeGetStartedState({ ...state, isDismissed: true }),
+            site_id: site,
+          },
+        ]),
+      );
+    },
   };
+}
+
+/**
+ * The get-started item's dismiss button. Its label lives with the guides' strings, loaded only
+ * when the button shows (never on a first page where the steps are not all done).
+ */
+function GetStartedDismiss(props: { onDismiss: () => void }) {
+  const { t, ready } = useTranslation('guides', { useSuspense: false });
+  if (!ready) return null;
+  const label = t('guides:get-started-page.dismiss');
+  return (
+    <li className="menu-dismiss">
+      <button type="button" aria-label={label} title={label} onClick={props.onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
 }

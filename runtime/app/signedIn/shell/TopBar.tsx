@@ -2,9 +2,9 @@
  * The top bar (spec §2 "Signed-in shell"): the top-bar menu of the manifest for the variant,
  * resolved like the sidebar. Built here: logo → the current site's overview, site selector,
  * the session / sampling widget (the month's session usage, SessionUsage.tsx), language
- * selector, help menu, account menu, and plain links (integrations, invite members).
- * The other widgets (responses limit, trial entry, notifications) arrive with later issues and
- * are not drawn until then.
+ * selector, help menu, account menu, plain links (integrations, invite members), and the
+ * notification bell (NotificationBell.tsx, issue 13). The other widgets (responses limit, trial
+ * entry) arrive with later issues and are not drawn until then.
  */
 import { ADD_SITE_ITEM } from './SiteSelectorToggle';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { useSignedIn } from '../context';
 import { DropdownMenu } from './DropdownMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
+import { NotificationBell } from './NotificationBell';
 import { SessionUsageWidget } from './SessionUsage';
 import { SiteSelector } from './SiteSelector';
 import { targetPath } from './targetPath';
@@ -117,6 +118,6 @@ const WIDGETS: Record<Widget, ((props: WidgetProps) => ReactNode) | null> = {
   ),
   'session-sampling': ({ label, t }) => <SessionUsageWidget label={label} t={t} />,
   'responses-limit': null,
-  'notification-bell': null,
+  'notification-bell': ({ label, t }) => <NotificationBell label={label} t={t} />,
   'trial-entry': null,
 };

@@ -7,10 +7,14 @@ import { initial } from './0001_initial';
 import { signup } from './0002_signup';
 import { sso } from './0003_sso';
 import { tracking } from './0004_tracking';
+import { notifications } from './0005_notifications';
+import { invitations } from './0006_invitations';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_signup': signup,
   '0003_sso': sso,
   '0004_tracking': tracking,
+  '0005_notifications': notifications,
+  '0006_invitations': invitations,
 };

@@ -1,4 +1,8 @@
-/** Placeholder until issue 13's surface lands here (runtime/app/signedIn/guides/GuideLayer.tsx). */
+/** The `heatmap-guides` sidebar kind (GuideLayer.tsx): the heatmap guide's stepper. */
+import { GuideStepper } from './GuideStepper';
+
+export const HEATMAP_GUIDE = 'heatmap-guide';
+
 export default function HeatmapGuideSidebar() {
-  return null;
+  return <GuideStepper guideId={HEATMAP_GUIDE} />;
 }

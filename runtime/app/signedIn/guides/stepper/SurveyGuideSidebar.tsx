@@ -1,4 +1,8 @@
-/** Placeholder until issue 13's surface lands here (runtime/app/signedIn/guides/GuideLayer.tsx). */
+/** The `survey-guides` sidebar kind (GuideLayer.tsx): the survey guide's stepper, modal (overlay). */
+import { GuideStepper } from './GuideStepper';
+
+export const SURVEY_GUIDE = 'survey-guide';
+
 export default function SurveyGuideSidebar() {
-  return null;
+  return <GuideStepper guideId={SURVEY_GUIDE} />;
 }

@@ -1,0 +1,206 @@
+/**
+ * The get-started page (spec §2 /sites/{siteId}/overview "with a guided-setup anchor", §4
+ * "Get-started page"; manifests/guides/get-started-page.yaml): the four steps TOUR,
+ * INVITE_TEAMMATES, INTEGRATE and SECURE_ACCOUNT with their buttons, as the guide engine lays them
+ * out (evaluateGuide: a step is done when its complete flag is set). The state is the app-state
+ * value onboarding / getStartedPageState of the site (spec §3: isDismissed and a complete flag
+ * per step), read and written through the one parser (signedIn/rules/getStartedProgress.ts) and
+ * the one app-state query, so the sidebar item's x/4 badge moves as soon as a step completes.
+ *
+ * A complete-on-click button marks its step complete and fires the manifest's stepCompleted
+ * event; the fourth fires allCompleted. Dismissing stores isDismissed and goes to the dashboard.
+ * The tour button calls the product-tour endpoint (spec §7); on failure it shows the action's
+ * errorToast (spec §8 "Demo site failure") and the step stays open.
+ */
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { createProductTour } from '../../../generated/api/client';
+import type { CallToAction } from '../../rules/guides/types';
+import type { StepView } from '../../rules/guides/evaluateGuide';
+import { track } from '../core/analytics/track';
+import { showToast } from '../core/toasts/toasts';
+import {
+  getStartedState,
+  serializeGetStartedState,
+  type GetStartedState,
+} from '../signedIn/rules/getStartedProgress';
+import { stateKeyOf, stateSetting } from '../signedIn/guides/state/appStateValues';
+import { ctaPath } from '../signedIn/guides/state/ctaPath';
+import { loadGuidesBundle, useGuidesBundle } from '../signedIn/guides/state/guidesBundle';
+import { useAppState, useSaveAppState } from '../signedIn/guides/state/useAppState';
+import { useGuide } from '../signedIn/guides/state/useGuide';
+import { pathTo, type RouteName } from '../../../generated/routes';
+import { PageLoading } from '../core/router/PageLoading';
+import { useSignedIn } from '../signedIn/context';
+import './getStarted.css';
+
+// The bundle's fetch starts with this chunk, not after its first render (in the browser only).
+if (typeof window !== 'undefined') void loadGuidesBundle().catch(() => undefined);
+
+const GUIDE = 'get-started-page';
+const TOUR_ACTION = 'start-demo-tour';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The server's render (runtime/app/ssr) and the browser's hydration draw the loading state: the
+ * guides bundle is fetched by the browser only; the steps follow right after hydration.
+ */
+export default function GetStartedPage() {
+  const browser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return browser ? <GetStartedSteps /> : <PageLoading />;
+}
+
+function GetStartedSteps() {
+  const { t } = useTranslation(['guides', 'activation']);
+  const navigate = useNavigate();
+  const bundle = useGuidesBundle();
+  const { settings } = useAppState();
+  const save = useSaveAppState();
+  const [busy, setBusy] = useState<string | undefined>();
+  const siteIdForState = useSignedIn().site?.id;
+  const pageState = useMemo<GetStartedState | undefined>(
+    () =>
+      settings && siteIdForState !== undefined
+        ? getStartedState(settings, siteIdForState)
+        : undefined,
+    [settings, siteIdForState],
+  );
+  const flags = useMemo(() => pageState?.complete ?? {}, [pageState]);
+  const { guide, view, site } = useGuide(GUIDE, { flags });
+
+  if (!view || !site || !pageState) return <PageLoading />;
+  const stateKey = stateKeyOf(guide, 'page-state');
+  const write = (next: GetStartedState) =>
+    stateKey
+      ? save([stateSetting(stateKey, site.id, serializeGetStartedState(next))])
+      : Promise.resolve(false);
+
+  const complete = (step: StepView) => {
+    if (step.state === 'success') return;
+    const next = { ...pageState, complete: { ...pageState.complete, [step.id]: true } };
+    if (guide.events?.stepCompleted)
+      track(guide.events.stepCompleted, { siteId: site.id, step: step.id });
+    const all = view.steps.every((s) => next.complete[s.id]);
+    if (all && guide.events?.allCompleted) track(guide.events.allCompleted, { siteId: site.id });
+    void write(next);
+  };
+
+  const startTour = async (step: StepView) => {
+    setBusy(step.id);
+    try {
+      await createProductTour();
+      complete(step);
+    } catch {
+      track('get_started_tour_failed', { siteId: site.id });
+      const key = bundle.actions.find((a) => a.name === TOUR_ACTION)?.errorToast;
+      if (key) showToast({ tone: 'danger', text: t(key) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const dismiss = () => {
+    track('get_started_dismissed', { siteId: site.id, done: view.done });
+    void write({ ...pageState, isDismissed: true });
+    const route = guide.dismiss?.route as RouteName | undefined;
+    if (route)
+      navigate(
+        ctaPath({ route }, { siteId: site.id }) ?? pathTo('dashboard.index', { siteId: site.id }),
+      );
+  };
+
+  const button = (step: StepView, cta: CallToAction) => {
+    const label = t(cta.label);
+    const clicked = () => {
+      track('get_started_cta_clicked', {
+        siteId: site.id,
+        step: step.id,
+        ...(cta.route ? { route: cta.route } : {}),
+        ...(cta.action ? { action: cta.action } : {}),
+      });
+      if (cta.completeOnClick && !cta.action) complete(step);
+    };
+    const to = cta.route
+      ? ctaPath(cta, { siteId: site.id, orgId: site.organization.id })
+      : undefined;
+    if (to)
+      return (
+        <Link className="button-primary" to={to} onClick={clicked}>
+          {label}
+        </Link>
+      );
+    if (cta.action === TOUR_ACTION)
+      return (
+        <button
+          type="button"
+          className="button-primary"
+          aria-disabled={busy === step.id || undefined}
+          onClick={() => {
+            if (busy) return;
+            clicked();
+            void startTour(step);
+          }}
+        >
+          {busy === step.id ? t('guides:get-started-page.starting') : label}
+        </button>
+      );
+    return (
+      <button
+        type="button"
+        className="button-primary"
+        aria-disabled="true"
+        title={t('guides:not-available')}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <section className="get-started-page" id="guided-setup" aria-labelledby="get-started-title">
+      <h1 id="get-started-title">{t(guide.title)}</h1>
+      <p className="get-started-intro">{t('guides:get-started-page.intro')}</p>
+      <p className="get-started-progress" role="status" data-testid="get-started-progress">
+        {t('guides:get-started-page.progress', { done: view.done, total: view.total })}
+      </p>
+      <ol className="get-started-steps">
+        {view.steps.map((step) => (
+          <li
+            key={step.id}
+            className="get-started-step"
+            data-step={step.id}
+            data-state={step.state}
+          >
+            <div className="get-started-step-head">
+              <h2>{t(step.step.title)}</h2>
+              {step.state === 'success' ? (
+                <span className="get-started-done">
+                  <span aria-hidden="true">✓ </span>
+                  {t('guides:get-started-page.completed')}
+                </span>
+              ) : null}
+            </div>
+            <p>{t(step.step.text)}</p>
+            <div className="get-started-actions">
+              {step.step.buttons.map((cta, i) => (
+                <span key={i}>{button(step, cta)}</span>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {view.complete ? (
+        <p className="get-started-all-done">{t('guides:get-started-page.all-done')}</p>
+      ) : null}
+      <button type="button" className="get-started-dismiss" onClick={dismiss}>
+        {t('guides:get-started-page.dismiss')}
+      </button>
+    </section>
+  );
+}
