@@ -695,6 +695,8 @@ export interface SessionInfo {
   user: User;
   /** The user's account. */
   account: Account;
+  /** The audience of the account's signup trial campaign (manifests/catalog/campaigns.yaml), null without one: large-company trial users see their own post-install success card (§6). Always sent by the server. */
+  trialAudience?: 'organization-size' | 'large-company' | null;
   /**
    * Permissions the user holds, e.g. surveys-create and feedbacks-create (§6).
    *

@@ -1207,6 +1207,11 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       user: { $ref: 'User#', description: 'The signed-in user.' },
       account: { $ref: 'Account#', description: "The user's account." },
+      trialAudience: {
+        type: ['string', 'null'],
+        description: "The audience of the account's signup trial campaign (manifests/catalog/campaigns.yaml), null without one: large-company trial users see their own post-install success card (§6). Always sent by the server.",
+        enum: ['organization-size', 'large-company', null],
+      },
       permissions: {
         type: 'array',
         description: 'Permissions the user holds, e.g. surveys-create and feedbacks-create (§6).',

@@ -185,6 +185,10 @@ describe('POST /api/v1/accounts/{accountId}/campaigns?device=', () => {
       device: 'desktop',
     });
 
+    // The session says which trial audience the account signed up with (§6 success card).
+    const me = await server.request('GET', '/api/v1/session', { session: aliceSession });
+    expect(me.json).toMatchObject({ trialAudience: 'organization-size' });
+
     const again = await attach(
       alice.accountId,
       { campaign_hash: 'trial-org-1-10', source: 'signup' },

@@ -162,6 +162,7 @@ describe('GET /api/v1/session (who am I)', () => {
         variant: 'default',
         features: ['voc.pro', 'cs_lite'],
       },
+      trialAudience: null,
       permissions: ['feedbacks-create', 'surveys-create'],
       flags: ['voc.pro', 'cs_lite'],
       experiments: { assignments: [] },

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../generated/routes';
 import type { Site } from '../../../generated/types';
 import { track } from '../core/analytics/track';
+import { useSignedIn } from '../signedIn/context';
 import { SALES_ROUTING_URL } from '../signedIn/guides/gettingStarted/externalLinks';
 import { clearPostInstallFlag, usePostInstallFlag } from './postInstallFlag';
 import { successCard, type SuccessCard } from './rules/successCard';
@@ -23,12 +24,13 @@ function variant(card: SuccessCard): string {
 
 export function PostInstallCard({ site, onDismissed }: { site: Site; onDismissed(): void }) {
   const { t } = useTranslation('activation');
+  const { session } = useSignedIn();
   const shown = usePostInstallFlag(site.id);
   const titleId = useId();
   if (!shown) return null;
 
-  // No campaign data reaches the client yet (rules/successCard.ts): the plan decides.
-  const card = successCard(site.plan, undefined);
+  // The plan, and the account's signup trial campaign (SessionInfo.trialAudience, §6).
+  const card = successCard(site.plan, session.trialAudience);
   const name = variant(card);
   const text =
     card.kind === 'plan'

@@ -92,6 +92,21 @@ export async function campaignOfAccount(db: Kysely<Database>, accountId: number)
     .executeTakeFirst();
 }
 
+/** The audience of the account's signup campaign (§9 trial campaigns), or null. */
+export async function trialAudienceOfAccount(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<'organization-size' | 'large-company' | null> {
+  const row = await db
+    .selectFrom('account_campaigns')
+    .innerJoin('campaigns', 'campaigns.hash', 'account_campaigns.campaign_hash')
+    .select('campaigns.audience')
+    .where('account_campaigns.account_id', '=', accountId)
+    .executeTakeFirst();
+  const audience = row?.audience;
+  return audience === 'organization-size' || audience === 'large-company' ? audience : null;
+}
+
 /** Records the campaign of an account; the caller checked that it has none yet. */
 export async function attachCampaign(
   db: Kysely<Database>,

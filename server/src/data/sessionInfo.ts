@@ -5,10 +5,12 @@
  *   documented simplification until per-organization gates exist.
  * - flags: the account feature list (§6 "the account feature list").
  * - experiments: none assigned until experiments are built (later issue).
+ * - trialAudience: the audience of the account's signup trial campaign (§6 success card).
  */
 import type { Db } from '../db/open';
 import type { SessionInfo } from '../../../generated/types';
 import { primaryAccountOf, toAccountEntity } from './accounts';
+import { trialAudienceOfAccount } from './campaigns';
 import { permissionsOfUser } from './organizations';
 import { findUser, toUserEntity } from './users';
 
@@ -27,6 +29,8 @@ export async function sessionInfoOf(db: Db, userId: number): Promise<SessionInfo
   return {
     user: toUserEntity(user, membership.isAdmin),
     account,
+    // §6: large-company trial users see their own success card (runtime/app/dashboard/).
+    trialAudience: await trialAudienceOfAccount(db, account.id),
     permissions,
     flags: account.features,
     experiments: { assignments: [] },

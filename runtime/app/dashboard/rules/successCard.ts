@@ -8,11 +8,8 @@
  * - Freemium is the `free` plan. §5 counts free as basic, but §6 singles freemium users out for
  *   the other card, so `free` gets the other card, never the basic content.
  * - The large-company trial is the signup campaign whose audience is `large-company`
- *   (manifests/catalog/campaigns.yaml). The session and the site expose no campaign today (the
- *   campaign only sets the site's plan, to scale), so the page passes `campaignAudience`
- *   undefined and such a user sees the scale content — with the sales contact, which is the
- *   large-company campaign's own route to buying. Once the API carries the account's campaign,
- *   the page passes it and this rule already answers `other`.
+ *   (manifests/catalog/campaigns.yaml); the session carries it (`SessionInfo.trialAudience`),
+ *   and it wins over the plan (the campaign sets the site's plan to scale).
  * - The plans §6 does not name take the content of their tier (manifests/catalog/plans.yaml):
  *   growth (tier 1) as plus, pro (tier 2) as business, enterprise (tier 3) as scale; an unknown
  *   plan as basic.
