@@ -388,6 +388,13 @@ export async function runAppBenchmarks(): Promise<void> {
       `JS after the first render (guide layer${first.guideOpen ? ', getting-started sidebar open' : ''}), gzip -9  ${kb(first.later.total)} in ${first.later.count} files   target ≤ 20 KB (issue 13)`,
     );
     console.log(
+      `  ${chunkSizes
+        .filter((c) => first.later.names.some((n) => n.endsWith(c.f)))
+        .sort((a, b) => b.size - a.size)
+        .map((c) => `${c.f.replace(/-[\w-]{8}\.js$/, '')} ${c.size}`)
+        .join(', ')}`,
+    );
+    console.log(
       `warm second load of the same page: assets fetched from the network  ${first.warmFetched.length}${first.warmFetched.length ? ` (${first.warmFetched.join(', ')})` : ''}   target 0 (issue 13)`,
     );
     if (lazy[0])

@@ -91,6 +91,11 @@ const focusedText = () =>
 const heatmapGuide = () => page.getByTestId('heatmap-guide-sidebar');
 const launcher = () => page.getByRole('button', { name: 'How to read heatmaps' });
 const counterOf = (scope: Locator) => scope.locator('.stepper-counter');
+/** Waits until the locator's whole text is `text` (the UI updates after the optimistic write). */
+const textIs = (locator: Locator, text: string) =>
+  locator
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor();
 
 describe('the heatmap guide', () => {
   it('opens from its launcher on the heatmap list; next, previous and the dots move', async () => {
@@ -106,13 +111,13 @@ describe('the heatmap guide', () => {
     await page.getByRole('complementary', { name: 'Heatmap guide' }).waitFor();
     // The focus moved into the sidebar, to its title.
     expect(await focusedText()).toBe('Heatmap guide');
-    await expect(counterOf(guide).textContent()).resolves.toBe('Step 1 of 3');
+    await textIs(counterOf(guide), 'Step 1 of 3');
     await expect(guide.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
     await checkA11y(page, 'heatmap guide step 1');
 
     await tabTo('Next');
     await page.keyboard.press('Enter');
-    await expect(counterOf(guide).textContent()).resolves.toBe('Step 2 of 3');
+    await textIs(counterOf(guide), 'Step 2 of 3');
     await guide.getByRole('heading', { name: 'Compare devices' }).waitFor();
     await expect(
       guide.getByRole('button', { name: 'Step 2: Compare devices' }).getAttribute('aria-current'),
@@ -120,7 +125,7 @@ describe('the heatmap guide', () => {
 
     await tabTo('Previous', true);
     await page.keyboard.press('Enter');
-    await expect(counterOf(guide).textContent()).resolves.toBe('Step 1 of 3');
+    await textIs(counterOf(guide), 'Step 1 of 3');
     // Previous is disabled on the first step: the focus went to Next.
     expect(await focusedText()).toBe('Next');
 
@@ -131,7 +136,7 @@ describe('the heatmap guide', () => {
     );
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(200);
-    await expect(counterOf(guide).textContent()).resolves.toBe('Step 3 of 3');
+    await textIs(counterOf(guide), 'Step 3 of 3');
     await expect(
       guide.getByRole('button', { name: "Step 3: What's next" }).getAttribute('aria-current'),
     ).resolves.toBe('step');
@@ -147,7 +152,7 @@ describe('the heatmap guide', () => {
     await page.keyboard.press('Enter');
     const guide = heatmapGuide();
     await guide.waitFor();
-    await expect(counterOf(guide).textContent()).resolves.toBe('Step 3 of 3');
+    await textIs(counterOf(guide), 'Step 3 of 3');
     // The last step: its final button instead of Next; speak to sales is for plan scale only.
     expect(await guide.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
     expect(await guide.getByRole('link', { name: /Speak to sales/ }).count()).toBe(0);
@@ -194,7 +199,7 @@ describe('the notification bell and center', () => {
     await openApp(page, `${app.url}/sites/${siteId}/dashboard`);
     const bell = page.getByRole('button', { name: 'Notifications, 2 unseen' });
     await bell.waitFor();
-    await expect(bell.locator('.notification-bell-count').textContent()).resolves.toBe('2');
+    await textIs(bell.locator('.notification-bell-count'), '2');
     await checkA11y(page, 'bell with a count');
 
     await bell.focus();
@@ -237,14 +242,14 @@ describe('the survey guide', () => {
     const dialog = page.getByRole('dialog', { name: 'Survey guide' });
     await dialog.waitFor();
     await page.locator('.ui-dialog-overlay').waitFor();
-    await expect(counterOf(dialog).textContent()).resolves.toBe('Step 1 of 5');
+    await textIs(counterOf(dialog), 'Step 1 of 5');
     await checkA11y(page, 'survey guide');
 
     // Modal: the focus is inside; keyboard only through the five steps.
     await tabTo('Next');
     for (let step = 2; step <= 5; step += 1) {
       await page.keyboard.press('Enter');
-      await expect(counterOf(dialog).textContent()).resolves.toBe(`Step ${step} of 5`);
+      await textIs(counterOf(dialog), `Step ${step} of 5`);
       if (step < 5) expect(await focusedText()).toBe('Next');
     }
     await dialog.getByRole('heading', { name: "You're all set" }).waitFor();

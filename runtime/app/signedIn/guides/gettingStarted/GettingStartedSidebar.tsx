@@ -11,14 +11,13 @@
  * skip button (only when the engine says so: tracking installed) asks for confirmation first and
  * stores `skipped`. Every user action fires a track() event.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nextPendingAfter, type StepView } from '../../../../rules/guides/evaluateGuide';
 import type { CallToAction } from '../../../../rules/guides/types';
 import { track } from '../../../core/analytics/track';
 import { Accordion } from '../../../ui/Accordion';
-import { Dialog } from '../../../ui/Dialog';
 import { useSignedIn } from '../../context';
 import { useMediaQuery } from '../../shell/useMediaQuery';
 import { closeSidebar } from '../../sidebarStore';
@@ -26,14 +25,16 @@ import { ctaPath } from '../state/ctaPath';
 import { useGuide } from '../state/useGuide';
 import { useGuidesBundle } from '../state/guidesBundle';
 import { announceUserClose, rememberClose } from './closeMemory';
-import { SALES_ROUTING_URL } from './externalLinks';
-import { TrackingCodeDialog } from './TrackingCodeDialog';
-import { WelcomeVideoDialog } from './WelcomeVideoDialog';
+import { SalesLink } from '../SalesLink';
+import type { OpenDialog as DialogName } from './SidebarDialogs';
 import '../guides.css';
 
 export const GETTING_STARTED = 'getting-started';
 
-type OpenDialog = 'tracking-code' | 'welcome-video' | 'skip' | null;
+type OpenDialog = DialogName | null;
+
+// The dialogs and their library load at the first click (SidebarDialogs.tsx).
+const SidebarDialogs = lazy(() => import('./SidebarDialogs'));
 
 export default function GettingStartedSidebar() {
   const { t } = useTranslation('guides');
@@ -94,8 +95,9 @@ export default function GettingStartedSidebar() {
   const confirmSkip = () => {
     track('getting_started_skipped', { siteId: site.id });
     setDialog(null);
+    // The watcher closes the sidebar once the guide reads as skipped (not enabled): closing it
+    // here first would show the reopen button for a frame before the flag is read.
     void setFlags(guide.skipGuide?.setFlags ?? []);
-    closeSidebar(GETTING_STARTED);
   };
 
   const sections = view.steps.map((step) => ({
@@ -177,44 +179,17 @@ export default function GettingStartedSidebar() {
           </button>
         </div>
       ) : null}
-      {skip ? (
-        <Dialog
-          open={dialog === 'skip'}
-          onOpenChange={(open) => {
-            if (!open) track('getting_started_skip_cancelled', { siteId: site.id });
-            setDialog(open ? 'skip' : null);
-          }}
-          title={t(skip.title)}
-          description={t(skip.text)}
-          closeLabel={t('guides:dialog.close')}
-          actions={
-            <>
-              <button
-                type="button"
-                className="guide-button-secondary"
-                onClick={() => {
-                  track('getting_started_skip_cancelled', { siteId: site.id });
-                  setDialog(null);
-                }}
-              >
-                {t(skip.cancel)}
-              </button>
-              <button type="button" className="button-primary" onClick={confirmSkip}>
-                {t(skip.confirm)}
-              </button>
-            </>
-          }
-        />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SidebarDialogs
+            dialog={dialog}
+            setDialog={setDialog}
+            skip={skip}
+            site={site}
+            onConfirmSkip={confirmSkip}
+          />
+        </Suspense>
       ) : null}
-      <TrackingCodeDialog
-        open={dialog === 'tracking-code'}
-        onOpenChange={(open) => setDialog(open ? 'tracking-code' : null)}
-        site={site}
-      />
-      <WelcomeVideoDialog
-        open={dialog === 'welcome-video'}
-        onOpenChange={(open) => setDialog(open ? 'welcome-video' : null)}
-      />
     </aside>
   );
 }
@@ -260,16 +235,9 @@ function StepButton(props: {
     );
   if (cta.action === 'contact-sales')
     return (
-      <a
-        className={className}
-        href={SALES_ROUTING_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onRun}
-      >
+      <SalesLink className={className} onClick={onRun}>
         {label}
-        <span className="visually-hidden"> {t('guides:new-tab')}</span>
-      </a>
+      </SalesLink>
     );
   // A route or action this runtime cannot run: say so rather than do nothing silently.
   return (

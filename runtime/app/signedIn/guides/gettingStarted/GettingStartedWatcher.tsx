@@ -12,13 +12,12 @@
  * reopens it (spec §4 "The floating widget is hidden while a sidebar is open"); after the first
  * close that button carries the first-close tooltip for `firstClose.tooltipSeconds` (3 s).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../core/router/routeHandle';
 import { track } from '../../../core/analytics/track';
 import { evaluateGate } from '../../../../rules/gates/evaluateGate';
 import { guideVisibleOn } from '../../../../rules/guides/guideVisibleOn';
-import { Tooltip } from '../../../ui/Tooltip';
 import { useSignedIn } from '../../context';
 import { closeSidebar, openSidebar, openSidebarKind, useOpenSidebar } from '../../sidebarStore';
 import { useGuide } from '../state/useGuide';
@@ -38,6 +37,7 @@ export default function GettingStartedWatcher() {
   const { guide, view, site } = useGuide(GUIDE);
   const open = useOpenSidebar();
   const [tooltip, setTooltip] = useState(false);
+  const tipId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const focusButton = useRef(false);
 
@@ -89,27 +89,33 @@ export default function GettingStartedWatcher() {
     setTooltip(false);
     openSidebar(KIND);
   };
-  const launcher = (
-    <button
-      ref={button}
-      type="button"
-      className="guide-launcher"
-      data-testid="getting-started-launcher"
-      onClick={reopen}
-    >
-      {t(guide.title)}
-    </button>
-  );
   const tip = guide.firstClose?.tooltip;
+  // The first-close tooltip (spec §4, shown for `tooltipSeconds`): the WAI-ARIA tooltip pattern
+  // drawn here rather than with the Tooltip primitive — it opens by itself, never on hover, so
+  // the positioning library behind ui/Tooltip would be fetched by every page only for this.
+  // The focus is on the button when it shows, and the button is described by it.
+  const showTip = Boolean(tip && tooltip);
   return (
     <div className="guide-launcher-place">
-      {tip ? (
-        <Tooltip content={t(tip)} side="left" open={tooltip} onOpenChange={() => undefined}>
-          {launcher}
-        </Tooltip>
-      ) : (
-        launcher
-      )}
+      {showTip ? (
+        <div role="tooltip" id={tipId} className="guide-launcher-tip">
+          {t(tip as string)}
+        </div>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        className="guide-launcher"
+        data-testid="getting-started-launcher"
+        aria-describedby={showTip ? tipId : undefined}
+        onClick={reopen}
+        // Escape hides a tooltip (WAI-ARIA tooltip pattern).
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTooltip(false);
+        }}
+      >
+        {t(guide.title)}
+      </button>
     </div>
   );
 }

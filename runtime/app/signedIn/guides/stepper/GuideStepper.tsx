@@ -20,7 +20,7 @@ import { track, type TrackProperties } from '../../../core/analytics/track';
 import { Dialog } from '../../../ui/Dialog';
 import { useSignedIn } from '../../context';
 import { closeSidebar } from '../../sidebarStore';
-import { SALES_ROUTING_URL } from '../gettingStarted/externalLinks';
+import { SalesLink } from '../SalesLink';
 import { ctaPath } from '../state/ctaPath';
 import { useGuide } from '../state/useGuide';
 import { markClosed } from './closedGuides';
@@ -208,16 +208,9 @@ function StepperButton(props: {
     );
   if (cta.action === 'contact-sales')
     return (
-      <a
-        className={className}
-        href={SALES_ROUTING_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onRun}
-      >
+      <SalesLink className={className} onClick={onRun}>
         {label}
-        <span className="visually-hidden"> {t('guides:new-tab')}</span>
-      </a>
+      </SalesLink>
     );
   return (
     <button type="button" className={className} onClick={onRun}>
