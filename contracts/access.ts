@@ -30,6 +30,11 @@ export interface ExperimentDefinition {
   control: string;
   /** Which id the assignment is looked up by (spec §7). */
   lookup: ExperimentLookup;
+  /**
+   * Percent of ids per variant, summing to 100 (a variant left out gets none); absent = an
+   * even split. Read by runtime/rules/experiments/assignVariant.ts.
+   */
+  split?: Record<string, number>;
 }
 
 export interface AccessBundle {

@@ -12,6 +12,15 @@ export const SSO_FLOW_COOKIE = 'lodestar_sso';
 /** The persistent anonymous visitor id (60 days; not HttpOnly: sign-in and signup send it). */
 export const ANONYMOUS_ID_COOKIE = 'lodestar_anon';
 
+/**
+ * The experiment assignment cookie (§9 "experiment assignment 60 days"; HttpOnly): the signup
+ * (anonymous-lookup) variants this browser was shown, with the anonymous id they belong to,
+ * written by the anonymous experiments lookup. The lookup answers them again while they are
+ * still declared, so a visitor keeps the signup page they saw even after a split changes
+ * (runtime/rules/experiments/assignmentCookie.ts).
+ */
+export const EXPERIMENT_COOKIE = 'lodestar_exp';
+
 /** A cross-sell lite visitor (§2 cs_lite, 365 days). */
 export const CS_LITE_COOKIE = 'lodestar_cs_lite';
 

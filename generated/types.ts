@@ -763,6 +763,8 @@ export interface Settings {
 export interface Site {
   /** Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list. */
   analyticsAccess: boolean;
+  /** The shared demo site of the product tour (§4 "Demo tour", §6 "a demo site is added to the site list"): read-only sample data, where no guide asks the user to set anything up. */
+  demo: boolean;
   /** The site's session capture (§3 session settings, editable through `PUT /sites/{siteId}/session-settings`); `off` is the disabled tracking state (§4). Carried with the site so the shell knows the state without another request. */
   sessionCaptureMode: 'on' | 'off';
   /** Site id. */

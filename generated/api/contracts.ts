@@ -1315,11 +1315,16 @@ export const entitySchemas: readonly JsonSchema[] = [
       'lastData',
       'analyticsAccess',
       'sessionCaptureMode',
+      'demo',
     ],
     properties: {
       analyticsAccess: {
         type: 'boolean',
         description: 'Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list.',
+      },
+      demo: {
+        type: 'boolean',
+        description: 'The shared demo site of the product tour (§4 "Demo tour", §6 "a demo site is added to the site list"): read-only sample data, where no guide asks the user to set anything up.',
       },
       sessionCaptureMode: {
         type: 'string',

@@ -188,10 +188,15 @@ describe('get-started page', () => {
     await expect.poll(() => badge.textContent()).toBe('0/4');
     await checkA11y(page, 'get-started page');
 
-    // The product tour endpoint is not built yet (issue 14): an honest error, no fake success.
+    // A tour the server cannot start (issue 14 builds it; tests/e2e/demoTour.e2e.test.ts walks
+    // the success): an honest error, the step stays open.
+    await page.route('**/api/v1/activation/product_tour/users', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('button', { name: 'Start tour' }).click();
     await page.getByText("We couldn't start the product tour. Please try again.").waitFor();
     expect(await badge.textContent()).toBe('0/4');
+    await page.unroute('**/api/v1/activation/product_tour/users');
 
     await page.getByRole('link', { name: 'Invite teammates' }).click();
     await page.waitForURL(/\/team\/invite/);

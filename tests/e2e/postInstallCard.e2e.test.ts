@@ -85,10 +85,10 @@ async function dismissEvents(): Promise<string[]> {
 }
 
 describe('post-install success card', () => {
-  it('without the flag: no card, the dashboard placeholder', async () => {
+  it('without the flag: no card, the dashboard empty state', async () => {
     const page = await signedInPage(browser, app.url, { email: EMAIL, password: PASSWORD });
     await openApp(page, dashboard(sites.basic));
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('post-install-card').count()).toBe(0);
     await page.context().close();
   });
@@ -105,7 +105,7 @@ describe('post-install success card', () => {
     const recordings = card.getByRole('link', { name: 'Watch recordings' });
     expect(await recordings.getAttribute('href')).toBe(`/sites/${sites.scale}/playbacks/list`);
     // The dashboard itself is still the honest placeholder, below the card.
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('empty-state').waitFor();
     await checkA11y(page, 'post-install card, scale');
 
     await card.getByRole('button', { name: 'Dismiss' }).click();
@@ -124,7 +124,7 @@ describe('post-install success card', () => {
 
     await page.reload();
     await waitInteractive(page);
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('post-install-card').count()).toBe(0);
     await page.context().close();
   });
@@ -134,7 +134,7 @@ describe('post-install success card', () => {
     await openWithFlag(page, sites.basic);
     await page.getByTestId('post-install-card').waitFor();
     await openApp(page, dashboard(sites.scale));
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('post-install-card').count()).toBe(0);
     await page.context().close();
   });

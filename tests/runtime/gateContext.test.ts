@@ -45,6 +45,7 @@ const site: Site = {
   created: 1_700_000_000,
   lastData: { timestamp: 1_700_000_000, hoursSince: 30 },
   sessionCaptureMode: 'on',
+  demo: false,
 };
 
 const input = { session, locale: 'de', inactiveAfterHours: 24 };

@@ -34,7 +34,9 @@ describe('the handler table', () => {
     expect(handlerTableProblems(handlers)).toEqual([]);
     expect(implemented.sort()).toEqual(
       [
+        'createProductTour',
         'createSite',
+        'deleteProductTour',
         'getAccountLocale',
         'getAppState',
         'getCampaign',
@@ -71,6 +73,10 @@ describe('the handler table', () => {
         'revokeInvitation',
         'getInvitation',
         'acceptInvitation',
+        // Issue 14: experiment lookups.
+        'getAnonymousExperiments',
+        'getUserExperiments',
+        'getSiteExperiments',
       ].sort(),
     );
   });

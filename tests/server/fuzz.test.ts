@@ -389,7 +389,13 @@ async function send(contract: EndpointContract, attempt: Attempt): Promise<RawAn
 }
 
 function problemsOf(contract: EndpointContract, attempt: Attempt, answer: RawAnswer): string[] {
-  const problems = answerProblems(answer);
+  // A status the contract answers with another schema than the error format is a success.
+  const declared = (contract.schema.response as Record<string, { $ref?: string }> | undefined)?.[
+    String(answer.status)
+  ];
+  const problems = answerProblems(answer, {
+    success: declared !== undefined && declared.$ref !== 'ApiError#',
+  });
   if (answer.status >= 500) {
     const deliberate =
       answer.status === 501 &&

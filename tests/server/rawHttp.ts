@@ -46,15 +46,19 @@ export function apiErrorProblems(body: string, contentType: string | undefined):
   return problems;
 }
 
-/** What an answer lacks: the security headers, and for an error the API error format. */
-export function answerProblems(answer: RawAnswer): string[] {
+/**
+ * What an answer lacks: the security headers, and for an error the API error format. A status
+ * of 400 or more that the endpoint's contract declares a success (the manifest's `success: true`,
+ * e.g. §7 "409 also success" of the product tour) is not an error: `success` says so.
+ */
+export function answerProblems(answer: RawAnswer, options: { success?: boolean } = {}): string[] {
   const problems: string[] = [];
   for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
     const value = answer.headers.get(name);
     if (value === undefined) problems.push(`no ${name}`);
     else if (!pattern.test(value)) problems.push(`${name}: ${value}`);
   }
-  if (answer.status >= 400) {
+  if (answer.status >= 400 && !options.success) {
     problems.push(...apiErrorProblems(answer.body, answer.headers.get('content-type')));
   }
   return problems;

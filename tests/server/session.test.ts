@@ -140,7 +140,7 @@ describe('GET /api/v1/session (who am I)', () => {
     expect(await sessionRows()).not.toContain(hashSessionId(session));
   });
 
-  it('carries the user, the account, the union of permissions, the flags and no experiments', async () => {
+  it('carries the user, the account, the union of permissions, the flags and the user experiments', async () => {
     const session = await server.sessionFor(userId);
     const answer = await server.request('GET', '/api/v1/session', { session });
     expect(answer.status).toBe(200);
@@ -165,7 +165,10 @@ describe('GET /api/v1/session (who am I)', () => {
       trialAudience: null,
       permissions: ['feedbacks-create', 'surveys-create'],
       flags: ['voc.pro', 'cs_lite'],
-      experiments: { assignments: [] },
+      // The user-lookup experiments with the user's variants (issue 14; experiments.test.ts).
+      experiments: {
+        assignments: [{ name: 'stp_setup_based_on_intention', variant: expect.any(String) }],
+      },
     });
   });
 

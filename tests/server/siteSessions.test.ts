@@ -379,6 +379,24 @@ describe('GET /api/v1/sites/{siteId}/daily-sessions', () => {
     expect(seven).toEqual({ days: 7, sessions: 40, percentage: 100, level: 'max', complete: true });
   });
 
+  it('sessions at different times of one UTC day count as one day (00:00 to 23:59)', async () => {
+    const persona = await server.persona({
+      email: 'one-day@example.com',
+      organizations: [{ name: 'One-day org', sites: [{ name: 'One-day shop', plan: 'basic' }] }],
+    });
+    const session = await server.sessionFor(persona.userId);
+    const site = persona.organizations[0]!.sites[0]!.id;
+    const midnight = noonDaysAgo(2) - DAY_MS / 2;
+    await seed(site, [
+      { startedAt: midnight },
+      { startedAt: midnight + 1 },
+      { startedAt: midnight + 9 * 3_600_000 + 123 },
+      { startedAt: midnight + DAY_MS - 1 },
+    ]);
+    const answer = (await get(path(site), session)).json as DailySessionCoverage;
+    expect(answer).toMatchObject({ days: 1, sessions: 4 });
+  });
+
   it('traffic above the daily allowance lowers the level: 4000 a day on basic (2000) is 50 %, low', async () => {
     const persona = await server.persona({
       email: 'busy@example.com',

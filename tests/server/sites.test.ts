@@ -168,6 +168,7 @@ describe('GET /api/v1/accounts/{accountId}/sites/{siteId}', () => {
       lastData: { timestamp: lastData, hoursSince: expect.closeTo(36, 1) },
       analyticsAccess: true,
       sessionCaptureMode: 'on',
+      demo: false,
     });
   });
 

@@ -52,6 +52,18 @@
  *     "initFlags": [{ "flag", "when": condition }], "enabled", "enabledWhen": condition | null,
  *     "complete", "completeFlags": [flags], "collapse", "expanded": step id | null,
  *     "canSkip", "skipShowWhen": condition | null, "done", "total" }
+ * `lodestar explain empty-state <feature> [persona options] [--data] [--skipped-installation] --json`
+ *   prints (evaluateEmptyState's answer, runtime/rules/emptyStates/evaluateEmptyState.ts)
+ *   { "feature", "facts": { "hasData", "skippedInstallation", "context": GateContext },
+ *     "view": { "stage": "has-data" | "pending-installation" | "pending-setup" | "pending-data"
+ *               | "empty", "stageReason": { "rule", "detail" }, "title", "text", "image"?,
+ *               "notice"?, "noticeReason", "overlay"?: { "primary", "secondary" }, "overlayReason",
+ *               "install", "demo", "installLink"?, "createButton"?, "newSurveyDropdown"?,
+ *               "pendingInstallation"?, "pendingSetup"?: { "cards" }, "pendingData"?: { "variant" } } }
+ *   where every button is { "cta", "state": "shown" | "disabled" | "hidden", "reason"?, "tooltip"? }.
+ * `lodestar explain experiment <name> --id <id> --json` prints (generator/src/explain/experiment.ts)
+ *   { "name", "lookup", "id", "bucket": number | null, "variant",
+ *     "ranges": [{ "variant", "percent", "from", "to" }] }
  * Exit codes: 0 explained, 1 invalid manifests or no route matches, 2 a bad option value.
  */
 import type { Command } from 'commander';
@@ -77,6 +89,12 @@ import {
   type GuideFactOptions,
 } from '../../../generator/src/explain/guide';
 import { guideText } from '../../../generator/src/explain/guideText';
+import {
+  explainEmptyState,
+  type EmptyStateOptions,
+} from '../../../generator/src/explain/emptyState';
+import { emptyStateText } from '../../../generator/src/explain/emptyStateText';
+import { experimentText, explainExperiment } from '../../../generator/src/explain/experiment';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import type { Io } from '../io';
 
@@ -176,6 +194,8 @@ export function registerExplain(program: Command, io: Io): void {
     });
 
   registerExplainGuide(explain, io);
+  registerExplainExperiment(explain, io);
+  registerExplainEmptyState(explain, io);
 }
 
 /** `explain guide`: the guide engine's answer for the given facts (spec §4, issue 13). */
@@ -222,6 +242,51 @@ function registerExplainGuide(explain: Command, io: Io): void {
         io.exitCode = 2;
       } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
       else io.out(guideText(result.explanation));
+    });
+}
+
+/** `explain empty-state`: the empty-state engine's answer for a persona (spec §2, issue 14). */
+function registerExplainEmptyState(explain: Command, io: Io): void {
+  personaOptions(
+    explain
+      .command('empty-state')
+      .description(
+        'Show what a feature page shows a persona before it has data: the stage, notice, overlay, buttons and cards, and why',
+      )
+      .argument('<feature>', 'feature (empty-states manifests), e.g. surveys'),
+  )
+    .option('--data', 'the feature has data')
+    .option('--skipped-installation', 'the user chose to use surveys without installing')
+    .option('--json', 'print the result as JSON (shape: top of cli/src/commands/explain.ts)')
+    .action((feature: string, options: EmptyStateOptions & { json?: boolean }) => {
+      const model = loadModel(io);
+      if (!model) return;
+      const result = explainEmptyState(model, feature, options);
+      if (result.outcome === 'usage') {
+        for (const p of result.problems) io.err(`lodestar explain empty-state: ${p}`);
+        io.exitCode = 2;
+      } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
+      else io.out(emptyStateText(result.explanation));
+    });
+}
+
+/** `explain experiment`: the variant and bucket of an id under the declared split (issue 14). */
+function registerExplainExperiment(explain: Command, io: Io): void {
+  explain
+    .command('experiment')
+    .description('Show the variant an id gets in an experiment: its bucket and the split ranges')
+    .argument('<name>', 'experiment (access manifest), e.g. stp_setup_based_on_intention')
+    .requiredOption('--id <id>', 'the anonymous, user or site id the experiment is looked up by')
+    .option('--json', 'print the result as JSON')
+    .action((name: string, options: { id: string; json?: boolean }) => {
+      const model = loadModel(io);
+      if (!model) return;
+      const result = explainExperiment(model, name, options.id);
+      if (result.outcome === 'usage') {
+        for (const p of result.problems) io.err(`lodestar explain experiment: ${p}`);
+        io.exitCode = 2;
+      } else if (options.json) io.out(JSON.stringify(result.explanation, null, 2));
+      else io.out(experimentText(result.explanation));
     });
 }
 

@@ -1,11 +1,13 @@
 /**
- * The site dashboard `/sites/{siteId}/dashboard` (route dashboard.index). Built so far: the
- * post-install success card on top (spec §2, §4, §6). The dashboard itself is a later issue, so
- * below the card the page stays the app's honest placeholder naming it (issue 3).
+ * The site dashboard `/sites/{siteId}/dashboard` (route dashboard.index): the post-install
+ * success card on top (spec §2, §4, §6), and under it the dashboard's empty state from its
+ * manifest (issue 14, spec §2 "Feature empty states"; emptyStates/FeatureEmptyState.tsx) — with
+ * data it says what the dashboard would show; the dashboard screens are outside this product.
  */
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useSignedIn } from '../signedIn/context';
-import PlaceholderPage from '../core/pages/PlaceholderPage';
+import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
+import { PageTitle } from '../emptyStates/EmptyStatePage';
 import { PostInstallCard } from './PostInstallCard';
 
 export default function DashboardPage() {
@@ -14,8 +16,11 @@ export default function DashboardPage() {
   return (
     // Focus lands on the page after the card is dismissed, not on the document body.
     <div className="dashboard-page" ref={page} tabIndex={-1}>
+      <PageTitle />
       {site ? <PostInstallCard site={site} onDismissed={() => page.current?.focus()} /> : null}
-      <PlaceholderPage />
+      <Suspense fallback={null}>
+        <FeatureEmptyState feature="dashboard" heading="h2" />
+      </Suspense>
     </div>
   );
 }

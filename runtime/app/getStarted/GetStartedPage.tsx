@@ -9,17 +9,17 @@
  *
  * A complete-on-click button marks its step complete and fires the manifest's stepCompleted
  * event; the fourth fires allCompleted. Dismissing stores isDismissed and goes to the dashboard.
- * The tour button calls the product-tour endpoint (spec §7); on failure it shows the action's
- * errorToast (spec §8 "Demo site failure") and the step stays open.
+ * The tour button starts the demo-site tour (runtime/app/demoTour: the product-tour endpoint of
+ * §7, the §4 overlay, then the demo site); the step completes when the tour starts. On failure
+ * the tour shows the §8 danger toast and the step stays open.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { createProductTour } from '../../../generated/api/client';
 import type { CallToAction } from '../../rules/guides/types';
 import type { StepView } from '../../rules/guides/evaluateGuide';
 import { track } from '../core/analytics/track';
-import { showToast } from '../core/toasts/toasts';
+import { useStartDemoTour } from '../demoTour';
 import {
   getStartedState,
   serializeGetStartedState,
@@ -59,7 +59,8 @@ export default function GetStartedPage() {
 function GetStartedSteps() {
   const { t } = useTranslation(['guides', 'activation']);
   const navigate = useNavigate();
-  const bundle = useGuidesBundle();
+  useGuidesBundle();
+  const demoTour = useStartDemoTour();
   const { settings } = useAppState();
   const save = useSaveAppState();
   const [busy, setBusy] = useState<string | undefined>();
@@ -93,16 +94,10 @@ function GetStartedSteps() {
 
   const startTour = async (step: StepView) => {
     setBusy(step.id);
-    try {
-      await createProductTour();
-      complete(step);
-    } catch {
-      track('get_started_tour_failed', { siteId: site.id });
-      const key = bundle.actions.find((a) => a.name === TOUR_ACTION)?.errorToast;
-      if (key) showToast({ tone: 'danger', text: t(key) });
-    } finally {
-      setBusy(undefined);
-    }
+    // Marked complete before leaving for the demo site; the toast on failure is the tour's.
+    if (await demoTour.start()) complete(step);
+    else track('get_started_tour_failed', { siteId: site.id });
+    setBusy(undefined);
   };
 
   const dismiss = () => {

@@ -12,6 +12,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { getCurrentUserQueryOptions, getSettingsQueryOptions } from '../../../generated/api/client';
 import type { SessionInfo, Settings } from '../../../generated/types';
 import type { ShellBundles } from '../../../contracts/shellBundles';
+import { setTrackedExperiments } from '../core/analytics/track';
 import { loadedShellBundles, loadShellBundles } from '../core/bundles/shellBundles';
 import { ErrorNotice } from '../core/errors/ErrorBoundary';
 import { rememberLanguage } from '../core/i18n';
@@ -89,6 +90,11 @@ function Scope(props: {
       ),
     [bundles, session, settings, current.site, locale],
   );
+  // track() sends the variants this user sees with every event (spec §6 "Experiments").
+  useEffect(() => {
+    setTrackedExperiments(gateContext.experiments ?? {});
+    return () => setTrackedExperiments({});
+  }, [gateContext]);
 
   const state: SignedInState = {
     bundles,

@@ -20,6 +20,7 @@ import { createInstance, type BackendModule, type ReadCallback } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
+import { isClientOnlyError } from '../manifestBundles/manifestBundle';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
@@ -72,7 +73,13 @@ export const renderPage: RenderPage = async (input) => {
         </PreferencesContext.Provider>
       </I18nextProvider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      // A part only the browser can draw (a manifest bundle it fetches) is left to the browser;
+      // any other error means the browser draws the whole page.
+      onError: (error) => {
+        if (!isClientOnlyError(error)) errors.push(error);
+      },
+    },
   );
   const html = await new Response(prelude).text();
   // A part that failed would be drawn again by the browser: the browser draws all of it.

@@ -8,6 +8,7 @@ import type { Organization } from '../../../generated/types';
 import { parseStringList } from './json';
 import { siteViewsOfUser, toSiteEntity } from './sites';
 import { nowSeconds } from './time';
+import { demoOrganizationsOfUser } from './productTour';
 
 export async function organizationsOfUser(db: Db, userId: number): Promise<Organization[]> {
   const organizations = await db
@@ -17,6 +18,8 @@ export async function organizationsOfUser(db: Db, userId: number): Promise<Organ
     .where('memberships.user_id', '=', userId)
     .orderBy('organizations.id')
     .execute();
+  // §6: the demo site's organization while the user's product tour exists (data/productTour.ts).
+  organizations.push(...(await demoOrganizationsOfUser(db, userId)));
   const views = await siteViewsOfUser(db, userId);
   const admins = await adminsOf(
     db,

@@ -4,17 +4,23 @@
  *   in the data, but the shell has no organization context for most gates yet; the union is a
  *   documented simplification until per-organization gates exist.
  * - flags: the account feature list (§6 "the account feature list").
- * - experiments: none assigned until experiments are built (later issue).
+ * - experiments: the user-lookup experiments (spec §7) with the signed-in user's variant, the
+ *   same answer as getUserExperiments (runtime/rules/experiments/assignVariant.ts), so the
+ *   shell's gates read them without another call. Site-lookup experiments follow the current
+ *   site (runtime/app/signedIn/rules/gateContext.ts).
  * - trialAudience: the audience of the account's signup trial campaign (§6 success card).
  */
 import type { Db } from '../db/open';
 import type { SessionInfo } from '../../../generated/types';
+import { assignmentsFor } from '../../../runtime/rules/experiments/assignments';
 import { primaryAccountOf, toAccountEntity } from './accounts';
+import { declaredExperiments } from './experimentsBundle';
 import { trialAudienceOfAccount } from './campaigns';
 import { permissionsOfUser } from './organizations';
 import { findUser, toUserEntity } from './users';
 
-export async function sessionInfoOf(db: Db, userId: number): Promise<SessionInfo> {
+/** `root`: the project root whose generated/bundle/access.json declares the experiments. */
+export async function sessionInfoOf(db: Db, userId: number, root: string): Promise<SessionInfo> {
   const [user, membership, permissions] = await Promise.all([
     findUser(db, userId),
     primaryAccountOf(db, userId),
@@ -33,6 +39,8 @@ export async function sessionInfoOf(db: Db, userId: number): Promise<SessionInfo
     trialAudience: await trialAudienceOfAccount(db, account.id),
     permissions,
     flags: account.features,
-    experiments: { assignments: [] },
+    experiments: {
+      assignments: assignmentsFor(declaredExperiments(root), 'user', userId),
+    },
   };
 }

@@ -81,7 +81,9 @@ export async function sessionsPerUtcDay(
   startMs: number,
   endMs: number,
 ): Promise<{ day: number; sessions: number }[]> {
-  const day = sql<number>`started_at / ${DAY_MS}`;
+  // A literal divisor: bound as a parameter, the number arrives as a REAL and the division is
+  // not an integer one (every session its own "day").
+  const day = sql<number>`started_at / ${sql.lit(DAY_MS)}`;
   const rows = await db
     .selectFrom('visitor_sessions')
     .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('sessions')])

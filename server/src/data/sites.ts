@@ -7,6 +7,7 @@ import type { OrgAccess } from '../../../contracts/gates';
 import type { SiteRow } from '../db/schema';
 import type { PlanName, Site } from '../../../generated/types';
 import { nowSeconds } from './time';
+import { demoSiteViewsOfUser } from './productTour';
 
 export interface SiteView {
   site: SiteRow;
@@ -14,6 +15,8 @@ export interface SiteView {
   accountPictureUrl: string | null;
   access: OrgAccess;
   organizationUsers: number;
+  /** The shared demo site of a product tour (data/productTour.ts). */
+  demo?: boolean;
 }
 
 /** `hoursSince` with two decimals; a clock slightly behind the data reads as 0, never negative. */
@@ -41,6 +44,7 @@ export function toSiteEntity(view: SiteView, now: number = nowSeconds()): Site {
     lastData: lastDataOf(site.last_data_at, now),
     analyticsAccess: site.analytics_access === 1,
     sessionCaptureMode: site.session_capture_mode,
+    demo: view.demo === true,
   };
 }
 
@@ -72,13 +76,17 @@ export async function siteViewsOfUser(
   if (filter.siteId !== undefined) query = query.where('sites.id', '=', filter.siteId);
   if (filter.accountId !== undefined) query = query.where('accounts.id', '=', filter.accountId);
   const rows = await query.orderBy('sites.organization_id').orderBy('sites.id').execute();
-  return rows.map(({ access, account_id, account_picture_url, organization_users, ...site }) => ({
-    site,
-    accountId: account_id,
-    accountPictureUrl: account_picture_url,
-    access,
-    organizationUsers: Number(organization_users ?? 0),
-  }));
+  const member = rows.map(
+    ({ access, account_id, account_picture_url, organization_users, ...site }) => ({
+      site,
+      accountId: account_id,
+      accountPictureUrl: account_picture_url,
+      access,
+      organizationUsers: Number(organization_users ?? 0),
+    }),
+  );
+  // §6 "a demo site is added to the site list" while the user's product tour exists (read only).
+  return [...member, ...(await demoSiteViewsOfUser(db, userId, filter))];
 }
 
 /** The site if it belongs to that account and the user is a member of its organization. */

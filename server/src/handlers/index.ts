@@ -8,8 +8,10 @@ import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
 import { getCampaign, registerCampaign } from './campaigns';
 import { trackEvent } from './events';
+import { getAnonymousExperiments, getSiteExperiments, getUserExperiments } from './experiments';
 import { getAccountLocale, getUserLocale, updateAccountLocale, updateUserLocale } from './locale';
 import { getPersonalization } from './personalization';
+import { createProductTour, deleteProductTour } from './productTour';
 import { getRegisterSource } from './registerSource';
 import { registerAccount } from './registration';
 import { getCurrentUser, login, logout } from './session';
@@ -64,13 +66,13 @@ export const handlers: ApiHandlers<RequestContext> = {
 
   // Onboarding and activation.
   getPersonalization,
-  createProductTour: UNIMPLEMENTED,
-  deleteProductTour: UNIMPLEMENTED,
+  createProductTour,
+  deleteProductTour,
 
   // Experiments.
-  getAnonymousExperiments: UNIMPLEMENTED,
-  getUserExperiments: UNIMPLEMENTED,
-  getSiteExperiments: UNIMPLEMENTED,
+  getAnonymousExperiments,
+  getUserExperiments,
+  getSiteExperiments,
 
   // The tracking snippet's ingest (issue 12), open to every site.
   ingestTrackingEvent,

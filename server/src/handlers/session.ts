@@ -39,7 +39,7 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
     .transaction()
     .execute((tx) => rotateSession(tx, user.id, context.cookieSessionId));
   context.setSessionCookie(id);
-  return { status: 200, body: await sessionInfoOf(context.db, user.id) };
+  return { status: 200, body: await sessionInfoOf(context.db, user.id, context.config.root) };
 };
 
 export const logout: ApiHandler<'logout', RequestContext> = async (_request, context) => {
@@ -56,5 +56,8 @@ export const getCurrentUser: ApiHandler<'getCurrentUser', RequestContext> = asyn
     // Unreachable behind the session hook; kept so the handler is correct on its own.
     throw new HttpError(401, 'unauthorized', 'Nobody is signed in.');
   }
-  return { status: 200, body: await sessionInfoOf(context.db, signedInUser(context)) };
+  return {
+    status: 200,
+    body: await sessionInfoOf(context.db, signedInUser(context), context.config.root),
+  };
 };

@@ -15,7 +15,12 @@ export function bundleAccess(part: AccessModel): AccessBundle {
     experiments: Object.fromEntries(
       byName(part.experiments).map((e) => [
         e.name,
-        { variants: e.variants, control: e.control, lookup: e.lookup },
+        {
+          variants: e.variants,
+          control: e.control,
+          lookup: e.lookup,
+          ...(e.split ? { split: e.split } : {}),
+        },
       ]),
     ),
     predicates: Object.fromEntries(byName(part.predicates).map((p) => [p.name, p.gate])),

@@ -6,7 +6,7 @@ import type { CheckContext } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate, GATE_RULES } from './checkGate';
-import type { NamedThing, Predicate } from './model';
+import type { Experiment, NamedThing, Predicate } from './model';
 
 export const ACCESS_RULES: Record<string, string> = {
   ...GATE_RULES,
@@ -14,6 +14,9 @@ export const ACCESS_RULES: Record<string, string> = {
     'Two permissions, roles, variants, flags, experiments or predicates share a name.',
   'access/predicate-cycle': 'A predicate refers to itself, directly or through other predicates.',
   'access/unknown-control': "An experiment's control variant is not one of its variants.",
+  'access/split-unknown-variant':
+    "An experiment's split names a variant the experiment does not declare.",
+  'access/split-sum': "An experiment's split percentages do not add up to 100.",
   'access/variant-enum-mismatch':
     "The Account entity's `variant` enum (schemas) lists other values than the access manifest's account variants.",
 };
@@ -52,10 +55,48 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
         'Add it to variants, or name one of them.',
     });
   }
+  for (const experiment of access.experiments) checkSplit(experiment, ctx);
   for (const predicate of access.predicates)
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
   checkCycles(access.predicates, ctx);
   checkAccountVariantEnum(model, ctx);
+}
+
+/**
+ * A split a product manager edits (spec §6 "Experiments"; README "Experiments"): every key a
+ * declared variant, the percentages adding up to 100 — else the assignment would silently give
+ * some ids no variant, or a variant nobody can be assigned.
+ */
+function checkSplit(experiment: Located<Experiment>, ctx: CheckContext): void {
+  const split = experiment.split;
+  if (!split) return;
+  let unknown = false;
+  for (const key of Object.keys(split)) {
+    if (experiment.variants.includes(key)) continue;
+    unknown = true;
+    ctx.report({
+      at: childRef(experiment.$at, 'split', key),
+      rule: 'access/split-unknown-variant',
+      message: `Split of ${experiment.name} names "${key}", which is not one of its variants`,
+      expected: `one of ${experiment.variants.join(', ')}`,
+      found: JSON.stringify(key),
+      hint:
+        ctx.didYouMeanHint(key, experiment.variants) ??
+        'Add it to variants, or give its share to a declared variant.',
+    });
+  }
+  const sum = Object.values(split).reduce((total, percent) => total + percent, 0);
+  if (sum === 100 || unknown) return;
+  ctx.report({
+    at: childRef(experiment.$at, 'split'),
+    rule: 'access/split-sum',
+    message: `Split of ${experiment.name} adds up to ${sum}%, not 100%`,
+    expected: 'percentages summing to 100',
+    found: Object.entries(split)
+      .map(([variant, percent]) => `${variant}: ${percent}`)
+      .join(', '),
+    hint: `${sum < 100 ? 'Add' : 'Remove'} ${Math.abs(sum - 100)} percentage points (a variant left out of the split gets 0).`,
+  });
 }
 
 /**

@@ -67,6 +67,7 @@ export function collectAccess(docs: ManifestDocument[]): AccessModel {
             variants: e.variants,
             control: e.control,
             lookup: e.lookup,
+            ...(e.split ? { split: e.split } : {}),
           },
           at('experiments', i),
         ),

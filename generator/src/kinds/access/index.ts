@@ -12,7 +12,7 @@ export const accessKind: BundledKindDefinition<'access', AccessModel, AccessBund
   version: 1,
   title: 'Access',
   description:
-    'Everything a gate may name (spec §6): permissions, the fixed organization access levels and the account admin role (described), account variants (spec §1), feature flags with the scope they are read from and a default, experiments with their variants, control and lookup id (spec §7), and named predicates composed with all / any / not. Gates fail closed: what the context does not say denies, except a flag default or an experiment control declared here.',
+    'Everything a gate may name (spec §6): permissions, the fixed organization access levels and the account admin role (described), account variants (spec §1), feature flags with the scope they are read from and a default, experiments with their variants, control, lookup id (spec §7) and split (percent of ids per variant), and named predicates composed with all / any / not. Gates fail closed: what the context does not say denies, except a flag default or an experiment control declared here.',
   schema: accessSchema,
   collect: collectAccess,
   check: checkAccess,

@@ -24,6 +24,8 @@ export interface Experiment extends NamedThing {
   control: string;
   /** Which id the assignment is looked up by (spec §7 "Experiment lookups"). */
   lookup: ExperimentLookup;
+  /** Percent of ids per variant (sums to 100); absent = even split. */
+  split?: Record<string, number>;
 }
 
 export interface Predicate extends NamedThing {

@@ -93,6 +93,20 @@ const experiment = namedThing(
         'Which id the assignment is looked up by (spec §7 "Experiment lookups by anonymous, user or site id"): anonymous = before signup (persistent anonymous id), user = per signed-in user, site = everyone on a site sees the same variant.',
       examples: ['anonymous'],
     },
+    split: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+        description: 'Percent of ids assigned this variant.',
+        examples: [50],
+      },
+      description:
+        'Percent of ids per variant, whole numbers summing to 100; a variant left out gets 0. Without it the variants share ids evenly. The assignment is a stable hash of `<experiment>:<id>` (runtime/rules/experiments/assignVariant.ts): changing the split moves only the ids whose bucket changes range.',
+      examples: [{ control: 50, treatment: 50 }],
+    },
   },
   ['variants', 'control', 'lookup'],
 );

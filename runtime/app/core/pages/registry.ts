@@ -10,6 +10,9 @@ import type { RouteName } from '../../../../generated/routes';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 const status: PageLoader = () => import('../../status/StatusPages');
+// The tracking-code dialog of an empty state speaks the guides namespace.
+const emptyStatePage: PageLoader = () =>
+  withNamespaces(import('../../emptyStates/EmptyStatePage'), ['empty-states', 'guides']);
 
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
@@ -27,6 +30,16 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'team.invite': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
   'team.invite-organization': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
   'invite.accept': () => withNamespaces(import('../../team/InviteAcceptPage'), ['team', 'routes']),
+  // Issue 14: the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
+  'playbacks.list': emptyStatePage,
+  'playbacks.player': emptyStatePage,
+  'heatmaps.list': emptyStatePage,
+  'highlights.collection': emptyStatePage,
+  'feedback.list': emptyStatePage,
+  'surveys.list': emptyStatePage,
+  'trends.index': emptyStatePage,
+  'impact.index': emptyStatePage,
+  'funnels.index': emptyStatePage,
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

@@ -21,15 +21,17 @@
  * one route a path needs. A path it does not name (a legacy path, another spelling) gets the
  * whole table, so React Router decides exactly as it would have with every route up front.
  */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import {
   routeByPath,
   routeList,
   routerPattern,
   type RouteDefinition,
+  type RouteName,
 } from '../../../../generated/routes';
 import { loadShellBundles } from '../bundles/shellBundles';
-import { pageLoader } from '../pages/registry';
+import { pageLoader, type PageLoader } from '../pages/registry';
 import { BareLayout, FullScreenLayout } from './layouts';
 import { PageLoading } from './PageLoading';
 import { Root } from './Root';
@@ -38,12 +40,38 @@ import type { RouteHandle } from './routeHandle';
 
 function pageRoute(route: RouteDefinition): RouteObject {
   const handle: RouteHandle = { route };
-  return {
-    id: route.name,
-    path: routerPattern(route.name),
-    handle,
-    lazy: async () => ({ Component: (await pageLoader(route.name)()).default }),
-  };
+  const base = { id: route.name, path: routerPattern(route.name), handle };
+  // A shell page is a React.lazy component under the shell's Suspense boundary rather than a
+  // lazy route: the router (and so hydration) does not wait for the page's own chunk. A
+  // server-rendered page keeps the server's markup until its chunk arrives and is hydrated
+  // then; the shell around it answers input before (issue 10 "interactive sooner", issue 13
+  // "first-page JS"). Navigations are transitions, so the previous page stays until the next
+  // one is ready, as with a lazy route.
+  if (layoutOf(route) === 'shell') return { ...base, Component: shellPage(route.name) };
+  return { ...base, lazy: async () => ({ Component: (await pageLoader(route.name)()).default }) };
+}
+
+const shellPages = new Map<RouteName, LazyExoticComponent<ComponentType>>();
+const pageLoads = new Map<RouteName, ReturnType<PageLoader>>();
+
+/** The page's chunk, loaded once (a failed load is asked again next time). */
+function loadPage(name: RouteName): ReturnType<PageLoader> {
+  let load = pageLoads.get(name);
+  if (!load) {
+    load = pageLoader(name)();
+    pageLoads.set(name, load);
+    load.catch(() => pageLoads.delete(name));
+  }
+  return load;
+}
+
+function shellPage(name: RouteName): LazyExoticComponent<ComponentType> {
+  let page = shellPages.get(name);
+  if (!page) {
+    page = lazy(() => loadPage(name));
+    shellPages.set(name, page);
+  }
+  return page;
 }
 
 type LayoutId = 'public-bare' | 'public-full-screen' | 'bare' | 'full-screen' | 'shell';
@@ -60,6 +88,9 @@ export function buildRouter(pathname: string): {
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
   const opening = routeByPath(pathname)?.route;
+  // The opening shell page's chunk starts now, with the shell's (it is a React.lazy component:
+  // nothing would ask for it before the first render otherwise).
+  if (opening && layoutOf(opening) === 'shell') void loadPage(opening.name);
   let everything = false;
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     if (everything) return;

@@ -7,12 +7,16 @@
  * for everyone); a flag listed nowhere is left to the evaluator (account feature list, then the
  * declared default). The tracking state needs the usage-based-pricing flag, so it is decided
  * here with the one gate evaluator rather than by reading the flag by hand.
+ *
+ * Experiments: the user's from `SessionInfo.experiments` (the server assigns them), the current
+ * site's computed from its id with the same pure rule (runtime/rules/experiments/).
  */
 import type { SessionInfo, Settings, Site } from '../../../../generated/types';
 import type { GateContext } from '../../../rules/gates/context';
 import type { AccessDefinitions } from '../../../../contracts/access';
 import { USAGE_BASED_PRICING_FLAG } from '../../../../contracts/gates';
 import { evaluateGate } from '../../../rules/gates/evaluateGate';
+import { assignmentsFor } from '../../../rules/experiments/assignments';
 import { trackingState } from '../../../rules/tracking/trackingState';
 
 export interface GateContextInput {
@@ -21,7 +25,7 @@ export interface GateContextInput {
   /** The current site, once loaded. */
   site?: Pick<
     Site,
-    'analyticsAccess' | 'plan' | 'organization' | 'lastData' | 'sessionCaptureMode'
+    'id' | 'analyticsAccess' | 'plan' | 'organization' | 'lastData' | 'sessionCaptureMode'
   >;
   /** The interface language in use. */
   locale?: string;
@@ -55,6 +59,10 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
     context,
     access,
   ).allowed;
+  // Site-lookup experiments (spec §7): the same pure assignment getSiteExperiments answers,
+  // computed here from the site's id, so no call is added to the first page.
+  for (const { name, variant } of assignmentsFor(access.experiments, 'site', site.id))
+    experiments[name] = variant;
   return {
     ...context,
     organization: { access: site.organization.access },

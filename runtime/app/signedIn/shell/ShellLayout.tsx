@@ -28,6 +28,20 @@ import './shell.css';
 // The guides (issue 13): sidebars, auto-open rules and launchers, all in lazy chunks.
 const GuideLayer = lazy(() => import('../guides/GuideLayer'));
 
+// The demo tour (issue 14, §4): its overlay and the "Going back to your site" bar, lazy.
+const DemoTourLayer = lazy(() => import('../../demoTour/DemoTourLayer'));
+
+/** Mounted after the first render, like the guide layer: no demo-tour code on the first page. */
+function DemoTourMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <DemoTourLayer />
+    </Suspense>
+  ) : null;
+}
+
 /** Mounted after the first render: the server's page and hydration never include guide code. */
 function GuideLayerMount() {
   const [mounted, setMounted] = useState(false);
@@ -118,6 +132,7 @@ export function ShellLayout() {
           </div>
         )}
         <main className="shell-content" id="content" tabIndex={-1} data-data-page={route.dataPage}>
+          <DemoTourMount />
           <ErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <RouteGate>

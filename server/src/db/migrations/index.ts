@@ -9,6 +9,7 @@ import { sso } from './0003_sso';
 import { tracking } from './0004_tracking';
 import { notifications } from './0005_notifications';
 import { invitations } from './0006_invitations';
+import { productTours } from './0007_product_tours';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_tracking': tracking,
   '0005_notifications': notifications,
   '0006_invitations': invitations,
+  '0007_product_tours': productTours,
 };

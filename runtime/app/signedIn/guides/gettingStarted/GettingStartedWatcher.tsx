@@ -43,6 +43,8 @@ export default function GettingStartedWatcher() {
 
   const pageShowsIt =
     route !== undefined &&
+    // The demo site of a product tour is sample data: nothing there for the user to set up.
+    site?.demo !== true &&
     guideVisibleOn(guide.showOn, route) &&
     !(guide.hideWhen && evaluateGate(guide.hideWhen, gateContext, bundles.access).allowed);
   // undefined while the site or app-state is not known yet: decide nothing then.
