@@ -1,8 +1,7 @@
 /**
  * The empty states as the runtime reads them from `generated/bundle/empty-states.json` (spec §2
  * "Feature empty states", §6, §8). The same shapes are validated by the empty-states JSON Schema
- * in generator/src/kinds/emptyStates/ (its model.ts declares them for the generator; keep both in
- * step — the schema check fails a bundle that drifts).
+ * in generator/src/kinds/emptyStates/, whose model reuses them.
  */
 import type { Gate } from '../../../contracts/gates';
 import type { CallToAction } from '../guides/types';

@@ -5,7 +5,15 @@
  * toggle hidden) and the content area, where the route's page opens once its gate allows.
  * Sizes come from the app bundle's layout constants.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { ErrorBoundary } from '../../core/errors/ErrorBoundary';
@@ -31,26 +39,14 @@ const GuideLayer = lazy(() => import('../guides/GuideLayer'));
 // The demo tour (issue 14, §4): its overlay and the "Going back to your site" bar, lazy.
 const DemoTourLayer = lazy(() => import('../../demoTour/DemoTourLayer'));
 
-/** Mounted after the first render, like the guide layer: no demo-tour code on the first page. */
-function DemoTourMount() {
+/**
+ * Mounted after the first render: the server's page and hydration never include this code (the
+ * guide layer, the demo tour's overlay and bar), its chunk loads once the shell is up.
+ */
+function AfterFirstRender({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <DemoTourLayer />
-    </Suspense>
-  ) : null;
-}
-
-/** Mounted after the first render: the server's page and hydration never include guide code. */
-function GuideLayerMount() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <GuideLayer />
-    </Suspense>
-  ) : null;
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function ShellLayout() {
@@ -132,7 +128,9 @@ export function ShellLayout() {
           </div>
         )}
         <main className="shell-content" id="content" tabIndex={-1} data-data-page={route.dataPage}>
-          <DemoTourMount />
+          <AfterFirstRender>
+            <DemoTourLayer />
+          </AfterFirstRender>
           <ErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <RouteGate>
@@ -141,7 +139,11 @@ export function ShellLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        {noSite ? null : <GuideLayerMount />}
+        {noSite ? null : (
+          <AfterFirstRender>
+            <GuideLayer />
+          </AfterFirstRender>
+        )}
       </div>
     </div>
   );
