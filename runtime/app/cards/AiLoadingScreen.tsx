@@ -24,7 +24,7 @@ export function AiLoadingScreen(props: { random?: () => number }) {
   }, [every, order.length]);
   return (
     <div className="ai-loading" aria-busy="true" data-testid="ai-loading-screen">
-      <span className="ai-loading-spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <p aria-live="polite" data-testid="ai-loading-sentence">
         {t(`activation:ai-loading.sentences.${order[index]!}`)}
       </p>

@@ -76,7 +76,7 @@ export function DemoTourOverlay() {
         aria-busy="true"
         tabIndex={-1}
       >
-        <span className="demo-tour-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <p>{t(message)}</p>
       </div>
     </div>,

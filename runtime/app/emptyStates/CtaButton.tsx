@@ -13,8 +13,8 @@ import { ctaPath } from '../signedIn/guides/state/ctaPath';
 
 const STYLE = {
   primary: 'button-primary',
-  secondary: 'empty-state-secondary',
-  link: 'empty-state-link',
+  secondary: 'button-secondary',
+  link: 'link-button',
 };
 
 export function CtaButton(props: {

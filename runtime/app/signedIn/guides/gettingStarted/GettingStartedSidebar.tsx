@@ -169,7 +169,7 @@ export default function GettingStartedSidebar() {
         <div className="guide-sidebar-footer">
           <button
             type="button"
-            className="guide-button-link"
+            className="link-button"
             onClick={() => {
               track('getting_started_skip_requested', { siteId: site.id });
               setDialog('skip');
@@ -203,7 +203,7 @@ function StepButton(props: {
 }) {
   const { t } = useTranslation('guides');
   const { cta, onRun } = props;
-  const className = cta.style === 'primary' ? 'button-primary' : 'guide-button-secondary';
+  const className = cta.style === 'primary' ? 'button-primary' : 'button-secondary';
   const label = t(cta.label);
   if (cta.route) {
     const to = ctaPath(cta, props.place);

@@ -37,7 +37,7 @@ export default function SidebarDialogs(props: {
         closeLabel={t('guides:dialog.close')}
         actions={
           <>
-            <button type="button" className="guide-button-secondary" onClick={cancelSkip}>
+            <button type="button" className="button-secondary" onClick={cancelSkip}>
               {t(skip.cancel)}
             </button>
             <button type="button" className="button-primary" onClick={props.onConfirmSkip}>

@@ -39,7 +39,7 @@ export function TrackingCodeDialog(props: {
       actions={
         <>
           <Link
-            className="guide-button-secondary"
+            className="button-secondary"
             to={pathTo('setup.index', { siteId: site.id })}
             onClick={() => props.onOpenChange(false)}
           >

@@ -132,7 +132,7 @@ export function GuideStepper({ guideId }: { guideId: string }) {
       <div className="stepper-nav">
         <button
           type="button"
-          className="guide-button-secondary"
+          className="button-secondary"
           disabled={index === 0}
           onClick={() => go(index - 1, 'previous')}
         >
@@ -187,7 +187,7 @@ function StepperButton(props: {
 }) {
   const { t } = useTranslation('guides');
   const { cta, onRun } = props;
-  const className = cta.style === 'secondary' ? 'guide-button-secondary' : 'button-primary';
+  const className = cta.style === 'secondary' ? 'button-secondary' : 'button-primary';
   const label = t(cta.label);
   if (props.disabled)
     return (
