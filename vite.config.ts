@@ -137,9 +137,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }
       : {}) as Record<string, string>,
   },
-  // Only what the app asks for; nothing from the project root's .env or public folder.
+  // Only what the app asks for; nothing from the project root's .env. Plain assets the
+  // manifests name by path (empty-state and template images, /images/…) come from
+  // runtime/public, copied as is into the client build.
   envDir: false,
-  publicDir: false,
+  publicDir: isSsrBuild ? false : `${root}runtime/public`,
   ...(isSsrBuild ? ssrBuild : { build: clientBuild }),
   server: {
     port: 3000,

@@ -95,10 +95,10 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
  * floor has no such mark: it is interactive when React has drawn it). Measured inside the page
  * so that the harness's own round trips (Playwright polling a busy page) count for neither.
  */
-const OBSERVE_SIDEBAR = `(() => {
+const observeFirstFrame = (selector: string) => `(() => {
   const marks = (window.__coldLoad = {});
   const shown = () => {
-    const nav = document.querySelector('nav[aria-label="Sidebar"]');
+    const nav = document.querySelector(${JSON.stringify(selector)});
     const box = nav && nav.getBoundingClientRect();
     return Boolean(box && box.width > 0 && box.height > 0);
   };
@@ -112,6 +112,9 @@ const OBSERVE_SIDEBAR = `(() => {
       marks.interactive = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })()`;
+const OBSERVE_SIDEBAR = observeFirstFrame('nav[aria-label="Sidebar"]');
+/** Any stage of a feature's empty state (runtime/app/emptyStates/FeatureEmptyState.tsx). */
+const EMPTY_STATE = '.empty-state-body, .empty-state-overlay-card, .empty-state-has-data';
 
 interface ColdLoad {
   /** First frame with the sidebar on screen (ms from navigation start). */
@@ -124,13 +127,14 @@ async function coldLoad(
   browser: Browser,
   url: string,
   cookie?: { value: string; url: string },
-): Promise<ColdLoad> {
+  selector = 'nav[aria-label="Sidebar"]',
+): Promise<ColdLoad & { scripts: string[] }> {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
   const page = await context.newPage();
-  await page.addInitScript(OBSERVE_SIDEBAR);
+  await page.addInitScript(observeFirstFrame(selector));
   await page.goto(url);
-  await page.getByRole('navigation', { name: /sidebar/i }).waitFor();
+  await page.locator(selector).first().waitFor();
   const app = Boolean(cookie);
   // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's
   // CSP (no unsafe-eval) forbids.
@@ -140,9 +144,13 @@ async function coldLoad(
     if (marks.sidebar !== undefined && (!app || marks.interactive !== undefined)) break;
     await page.waitForTimeout(20);
   }
-  if (marks.sidebar === undefined) throw new Error(`no frame with the sidebar on ${url}`);
+  if (marks.sidebar === undefined) throw new Error(`no frame with ${selector} on ${url}`);
+  await page.waitForLoadState('networkidle');
+  const scripts = (await page.evaluate(
+    `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'))`,
+  )) as string[];
   await context.close();
-  return { sidebar: marks.sidebar, interactive: marks.interactive ?? marks.sidebar };
+  return { sidebar: marks.sidebar, interactive: marks.interactive ?? marks.sidebar, scripts };
 }
 
 async function buildFloor(): Promise<void> {
@@ -412,6 +420,8 @@ export async function runAppBenchmarks(): Promise<void> {
     const appLoads: ColdLoad[] = [];
     const plainLoads: ColdLoad[] = [];
     const floorLoads: ColdLoad[] = [];
+    // Issue 14: a feature page with its empty state (feedback: no data model, so always empty).
+    const emptyLoads: (ColdLoad & { scripts: string[] })[] = [];
     try {
       const plainSession = await signInDemo(plain);
       for (let i = 0; i < LOADS; i++) {
@@ -428,6 +438,14 @@ export async function runAppBenchmarks(): Promise<void> {
           }),
         );
         floorLoads.push(await coldLoad(browser, `http://127.0.0.1:${floorPort}/`));
+        emptyLoads.push(
+          await coldLoad(
+            browser,
+            `${app.url}${sitePath}/feedback/list`,
+            { value: session, url: app.url },
+            EMPTY_STATE,
+          ),
+        );
       }
       const rendered = await indexHtmlTimes(app, session, `${sitePath}/overview`);
       const unrendered = await indexHtmlTimes(plain, plainSession, `${sitePath}/overview`);
@@ -449,6 +467,26 @@ export async function runAppBenchmarks(): Promise<void> {
     );
     console.log(
       `  same page, SERVER_RENDER=off                 ${ms(median(plainLoads.map((l) => l.sidebar)))} visible, ${ms(median(plainLoads.map((l) => l.interactive)))} interactive`,
+    );
+
+    // The renderer's own JS: what the empty-state page loads beyond the overview's whole load.
+    const overviewJs = new Set([...first.names, ...first.later.names]);
+    const rendererJs = [...new Set(emptyLoads.flatMap((l) => l.scripts))].filter(
+      (name) => !overviewJs.has(name),
+    );
+    const rendererSize = rendererJs.reduce(
+      (sum, name) => sum + gz(readFileSync(join(CLIENT, name))),
+      0,
+    );
+    const emptyShown = median(emptyLoads.map((l) => l.sidebar));
+    console.log(
+      `cold load of feedback list → empty state drawn ${ms(emptyShown)}   ratio to the floor ${(emptyShown / floorShown).toFixed(2)}× (target ≤ 1.15×, issue 14); interactive at ${ms(median(emptyLoads.map((l) => l.interactive)))}`,
+    );
+    console.log(
+      `empty-state renderer, lazy JS beyond the overview, gzip -9  ${kb(rendererSize)} in ${rendererJs.length} files   target ≤ 15 KB (issue 14)`,
+    );
+    console.log(
+      `  ${rendererJs.map((n) => `${n.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz(readFileSync(join(CLIENT, n)))}`).join(', ')}`,
     );
 
     const nav = await clientNavigation(browser, app, session, sitePath);

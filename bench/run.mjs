@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|accounts|tracking runs one group.
+// BENCH_ONLY=generator|app|accounts|tracking|ai runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -20,4 +20,12 @@ if (!only || only === 'accounts') {
 if (!only || only === 'tracking') {
   const { runTrackingBenchmarks } = await import('./tracking.bench.ts');
   await runTrackingBenchmarks();
+}
+if (!only || only === 'ai') {
+  const { runAiBenchmarks } = await import('./ai.bench.ts');
+  await runAiBenchmarks();
+}
+if (!only || only === 'templates') {
+  const { runSurveyTemplateBenchmarks } = await import('./surveyTemplates.bench.ts');
+  await runSurveyTemplateBenchmarks();
 }

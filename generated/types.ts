@@ -40,6 +40,9 @@ export type PlanName =
  */
 export type ProductCatalog = ProductCatalogEntry[];
 
+/** A survey is a draft until it is launched, then live. */
+export type SurveyStatus = 'draft' | 'live';
+
 /** How experienced the user says they are (§3 "User profile" expertise). */
 export type UserExpertise = 'beginner' | 'intermediate' | 'expert' | 'skip';
 
@@ -71,7 +74,9 @@ export interface Account {
 /** Questions sent to, and returned as is by, the AI question generation call (§7 "body questions; response returned as is"). */
 export interface AiQuestionList {
   /**
-   * The questions.
+   * The questions (at most 20, issue 15).
+   *
+   * @maxItems 20
    *
    * Items: A question.
    */
@@ -91,7 +96,9 @@ export interface AiSurveyQuestion {
   /** The question. */
   text: string;
   /**
-   * Answer options of a choice question.
+   * Answer options of a choice question (bounded, issue 15).
+   *
+   * @maxItems 12
    *
    * Items: An answer option.
    */
@@ -103,7 +110,10 @@ export interface AiSurveyResult {
   /** Suggested survey name. */
   name: string;
   /**
-   * The generated questions.
+   * The generated questions (at least one, at most 20).
+   *
+   * @minItems 1
+   * @maxItems 20
    *
    * Items: A question.
    */
@@ -444,6 +454,23 @@ export interface NewSite {
   url: string;
 }
 
+/** How to start a draft survey: `templateId` (a template's entry or survey id: its name and questions are copied in the user's language), or `name` and `questions` (e.g. the AI result), or nothing (from scratch: a default name and one open-text question). */
+export interface NewSurvey {
+  /** Entry id or survey id of a template of the template library. */
+  templateId?: number;
+  /** The survey's name. */
+  name?: string;
+  /**
+   * The questions, in order (at most 20).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A question.
+   */
+  questions?: AiSurveyQuestion[];
+}
+
 /** An entry of the notification center (§3 names only seenAt; issue 13 adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications). */
 export interface Notification {
   /** Notification id. */
@@ -631,7 +658,7 @@ export interface RegistrationPayload {
   email_verification_vid?: string | null;
   /** The campaign of the signup URL (parameter c), if valid. */
   campaign_hash?: string | null;
-  /** The signup experiment variant the visitor saw. */
+  /** The signup experiment variants the visitor saw, `name:variant` pairs joined by commas. */
   experiment_tag?: string | null;
   /** The anonymous visitor id used for experiment assignment. */
   persistent_anonymous_id?: string | null;
@@ -830,6 +857,71 @@ export interface SuccessResponse {
   message?: string;
 }
 
+/** A survey of a site, with its questions. */
+export interface Survey {
+  /** Survey id. */
+  id: number;
+  /** The site the survey belongs to. */
+  siteId: number;
+  /** The survey's name. */
+  name: string;
+  /** Draft or live. */
+  status: SurveyStatus;
+  /**
+   * The questions, in order.
+   *
+   * Items: A question.
+   */
+  questions: AiSurveyQuestion[];
+  /** Survey id of the template it was copied from, if any. */
+  templateSurveyId: number | null;
+  /** When it was created, epoch seconds. */
+  createdAt: number;
+  /** When it was last changed, epoch seconds. */
+  updatedAt: number;
+  /** When it was launched, epoch seconds; null while a draft. */
+  launchedAt: number | null;
+}
+
+/** A survey's name and questions, replacing the stored ones. */
+export interface SurveyDraft {
+  /** The survey's name. */
+  name: string;
+  /**
+   * The questions, in order (1 to 20).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: A question.
+   */
+  questions: AiSurveyQuestion[];
+}
+
+/** A site's surveys, most recently changed first (at most 500 per site). */
+export interface SurveyList {
+  /**
+   * The surveys.
+   *
+   * Items: A survey.
+   */
+  surveys: SurveySummary[];
+}
+
+/** A survey as the surveys list shows it. */
+export interface SurveySummary {
+  /** Survey id. */
+  id: number;
+  /** The survey's name. */
+  name: string;
+  /** Draft or live. */
+  status: SurveyStatus;
+  /** How many questions it has. */
+  questionCount: number;
+  /** When it was last changed, epoch seconds. */
+  updatedAt: number;
+}
+
 /** A template of the survey template gallery (§3 "Survey template"). */
 export interface SurveyTemplate {
   /** Id of the gallery entry. */
@@ -852,6 +944,8 @@ export interface SurveyTemplate {
     name: string;
     /** Position of the template within the category. */
     order: number;
+    /** Category name in the user's language (the gallery's category list). */
+    label?: string;
   }[];
   /** Internal name (tracking). */
   internal_name: string;
@@ -863,6 +957,14 @@ export interface SurveyTemplate {
   empty_state_highlight_description?: string | null;
   /** Position on the empty state. */
   empty_state_highlight_order?: number | null;
+  /** What the template creates (issue 15): a survey (survey creation with the template id), or an unmoderated test or interview (project creation with ?templateId=, §2). */
+  use?: 'survey' | 'test' | 'interview';
+  /**
+   * The questions the survey starts with, in the user's language.
+   *
+   * Items: A question.
+   */
+  questions?: AiSurveyQuestion[];
 }
 
 /** The survey template gallery (§7 "survey_templates list"). */

@@ -29,6 +29,7 @@ import type {
   MonthlySessionUsage,
   NewInvitation,
   NewSite,
+  NewSurvey,
   NotificationList,
   NotificationsSeen,
   Organization,
@@ -46,6 +47,9 @@ import type {
   Site,
   SiteProject,
   SuccessResponse,
+  Survey,
+  SurveyDraft,
+  SurveyList,
   SurveyTemplateList,
   TrackingEvent,
   TrackingIngestResult,
@@ -57,7 +61,9 @@ export const apiKeys = {
   createInvitation: () => ['api', 'createInvitation'] as const,
   createProductTour: () => ['api', 'createProductTour'] as const,
   createSite: () => ['api', 'createSite'] as const,
+  createSurvey: () => ['api', 'createSurvey'] as const,
   deleteProductTour: () => ['api', 'deleteProductTour'] as const,
+  deleteSurvey: () => ['api', 'deleteSurvey'] as const,
   generateAiQuestions: () => ['api', 'generateAiQuestions'] as const,
   generateAiSurvey: () => ['api', 'generateAiSurvey'] as const,
   getAccountLocale: (input: GetAccountLocaleInput) => ['api', 'getAccountLocale', input] as const,
@@ -86,11 +92,13 @@ export const apiKeys = {
   getSiteExperiments: (input: GetSiteExperimentsInput) =>
     ['api', 'getSiteExperiments', input] as const,
   getSiteProject: (input: GetSiteProjectInput) => ['api', 'getSiteProject', input] as const,
+  getSurvey: (input: GetSurveyInput) => ['api', 'getSurvey', input] as const,
   getUserExperiments: (input: GetUserExperimentsInput) =>
     ['api', 'getUserExperiments', input] as const,
   getUserLocale: (input: GetUserLocaleInput) => ['api', 'getUserLocale', input] as const,
   ingestTrackingBatch: () => ['api', 'ingestTrackingBatch'] as const,
   ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
+  launchSurvey: () => ['api', 'launchSurvey'] as const,
   listInvitations: (input: ListInvitationsInput) => ['api', 'listInvitations', input] as const,
   listNotifications: (input: ListNotificationsInput) =>
     ['api', 'listNotifications', input] as const,
@@ -99,6 +107,7 @@ export const apiKeys = {
   listSessionsInProgress: (input: ListSessionsInProgressInput) =>
     ['api', 'listSessionsInProgress', input] as const,
   listSurveyTemplates: () => ['api', 'listSurveyTemplates'] as const,
+  listSurveys: (input: ListSurveysInput) => ['api', 'listSurveys', input] as const,
   listUserOrganizations: (input: ListUserOrganizationsInput) =>
     ['api', 'listUserOrganizations', input] as const,
   login: () => ['api', 'login'] as const,
@@ -111,6 +120,7 @@ export const apiKeys = {
   trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
   updateSessionSettings: () => ['api', 'updateSessionSettings'] as const,
+  updateSurvey: () => ['api', 'updateSurvey'] as const,
   updateUserLocale: () => ['api', 'updateUserLocale'] as const,
 };
 
@@ -236,6 +246,41 @@ export function createSiteMutationOptions() {
   });
 }
 
+/** Parameters and body of `createSurvey`. */
+export interface CreateSurveyInput {
+  /** The site. */
+  siteId: number;
+  /** What to start from. */
+  body: NewSurvey;
+}
+
+/**
+ * Create a draft survey from a template, from name and questions, or from scratch.
+ *
+ * `POST /api/v1/sites/{siteId}/surveys` · session required
+ * Note: Not in §7; chosen for survey creation (§2 /surveys/create). Write or admin access and surveys-create (§6). At most 500 surveys per site (409).
+ */
+export async function createSurvey(
+  input: CreateSurveyInput,
+  options: CallOptions = {},
+): Promise<Survey> {
+  return callEndpoint<Survey>({
+    id: 'createSurvey',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/surveys',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function createSurveyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.createSurvey(),
+    mutationFn: (input: CreateSurveyInput) => createSurvey(input),
+  });
+}
+
 /**
  * Delete the signed-in user's product tour (back to their own site).
  *
@@ -254,6 +299,40 @@ export function deleteProductTourMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.deleteProductTour(),
     mutationFn: () => deleteProductTour(),
+  });
+}
+
+/** Parameters of `deleteSurvey`. */
+export interface DeleteSurveyInput {
+  /** The site. */
+  siteId: number;
+  /** The survey. */
+  surveyId: number;
+}
+
+/**
+ * Delete a draft survey; a live one cannot be deleted here (409).
+ *
+ * `DELETE /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
+ * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6).
+ */
+export async function deleteSurvey(
+  input: DeleteSurveyInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'deleteSurvey',
+    method: 'DELETE',
+    path: '/api/v1/sites/{siteId}/surveys/{surveyId}',
+    params: { siteId: input.siteId, surveyId: input.surveyId },
+    signal: options.signal,
+  });
+}
+
+export function deleteSurveyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.deleteSurvey(),
+    mutationFn: (input: DeleteSurveyInput) => deleteSurvey(input),
   });
 }
 
@@ -884,6 +963,37 @@ export function getSiteProjectQueryOptions(input: GetSiteProjectInput) {
   });
 }
 
+/** Parameters of `getSurvey`. */
+export interface GetSurveyInput {
+  /** The site. */
+  siteId: number;
+  /** The survey. */
+  surveyId: number;
+}
+
+/**
+ * One survey with its questions.
+ *
+ * `GET /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
+ * Note: Not in §7; chosen for the survey edit page.
+ */
+export async function getSurvey(input: GetSurveyInput, options: CallOptions = {}): Promise<Survey> {
+  return callEndpoint<Survey>({
+    id: 'getSurvey',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/surveys/{surveyId}',
+    params: { siteId: input.siteId, surveyId: input.surveyId },
+    signal: options.signal,
+  });
+}
+
+export function getSurveyQueryOptions(input: GetSurveyInput) {
+  return queryOptions({
+    queryKey: apiKeys.getSurvey(input),
+    queryFn: ({ signal }) => getSurvey(input, { signal }),
+  });
+}
+
 /** Parameters of `getUserExperiments`. */
 export interface GetUserExperimentsInput {
   /** The user. */
@@ -1094,6 +1204,40 @@ export function ingestTrackingEventMutationOptions() {
   });
 }
 
+/** Parameters of `launchSurvey`. */
+export interface LaunchSurveyInput {
+  /** The site. */
+  siteId: number;
+  /** The survey. */
+  surveyId: number;
+}
+
+/**
+ * Launch a survey (live) and mark the getting-started step launched_survey (§4).
+ *
+ * `POST /api/v1/sites/{siteId}/surveys/{surveyId}/launch` · session required
+ * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6). Launching a live survey again changes nothing.
+ */
+export async function launchSurvey(
+  input: LaunchSurveyInput,
+  options: CallOptions = {},
+): Promise<Survey> {
+  return callEndpoint<Survey>({
+    id: 'launchSurvey',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/surveys/{surveyId}/launch',
+    params: { siteId: input.siteId, surveyId: input.surveyId },
+    signal: options.signal,
+  });
+}
+
+export function launchSurveyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.launchSurvey(),
+    mutationFn: (input: LaunchSurveyInput) => launchSurvey(input),
+  });
+}
+
 /** Parameters of `listInvitations`. */
 export interface ListInvitationsInput {
   /** The organization. */
@@ -1250,6 +1394,38 @@ export function listSurveyTemplatesQueryOptions() {
   return queryOptions({
     queryKey: apiKeys.listSurveyTemplates(),
     queryFn: ({ signal }) => listSurveyTemplates({ signal }),
+  });
+}
+
+/** Parameters of `listSurveys`. */
+export interface ListSurveysInput {
+  /** The site. */
+  siteId: number;
+}
+
+/**
+ * The site's surveys, most recently changed first.
+ *
+ * `GET /api/v1/sites/{siteId}/surveys` · session required
+ * Note: Not in §7; chosen for the surveys list page.
+ */
+export async function listSurveys(
+  input: ListSurveysInput,
+  options: CallOptions = {},
+): Promise<SurveyList> {
+  return callEndpoint<SurveyList>({
+    id: 'listSurveys',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/surveys',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function listSurveysQueryOptions(input: ListSurveysInput) {
+  return queryOptions({
+    queryKey: apiKeys.listSurveys(input),
+    queryFn: ({ signal }) => listSurveys(input, { signal }),
   });
 }
 
@@ -1621,6 +1797,43 @@ export function updateSessionSettingsMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.updateSessionSettings(),
     mutationFn: (input: UpdateSessionSettingsInput) => updateSessionSettings(input),
+  });
+}
+
+/** Parameters and body of `updateSurvey`. */
+export interface UpdateSurveyInput {
+  /** The site. */
+  siteId: number;
+  /** The survey. */
+  surveyId: number;
+  /** The new name and questions. */
+  body: SurveyDraft;
+}
+
+/**
+ * Replace a survey's name and questions.
+ *
+ * `PUT /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
+ * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6).
+ */
+export async function updateSurvey(
+  input: UpdateSurveyInput,
+  options: CallOptions = {},
+): Promise<Survey> {
+  return callEndpoint<Survey>({
+    id: 'updateSurvey',
+    method: 'PUT',
+    path: '/api/v1/sites/{siteId}/surveys/{surveyId}',
+    params: { siteId: input.siteId, surveyId: input.surveyId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateSurveyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateSurvey(),
+    mutationFn: (input: UpdateSurveyInput) => updateSurvey(input),
   });
 }
 

@@ -18,7 +18,9 @@ export type EndpointId =
   | 'createInvitation'
   | 'createProductTour'
   | 'createSite'
+  | 'createSurvey'
   | 'deleteProductTour'
+  | 'deleteSurvey'
   | 'generateAiQuestions'
   | 'generateAiSurvey'
   | 'getAccountLocale'
@@ -38,17 +40,20 @@ export type EndpointId =
   | 'getSite'
   | 'getSiteExperiments'
   | 'getSiteProject'
+  | 'getSurvey'
   | 'getUserExperiments'
   | 'getUserLocale'
   | 'googleSsoCallback'
   | 'googleSsoStart'
   | 'ingestTrackingBatch'
   | 'ingestTrackingEvent'
+  | 'launchSurvey'
   | 'listInvitations'
   | 'listNotifications'
   | 'listOrganizationMembers'
   | 'listSessionsInProgress'
   | 'listSurveyTemplates'
+  | 'listSurveys'
   | 'listUserOrganizations'
   | 'login'
   | 'logout'
@@ -60,6 +65,7 @@ export type EndpointId =
   | 'trackEvent'
   | 'updateAccountLocale'
   | 'updateSessionSettings'
+  | 'updateSurvey'
   | 'updateUserLocale';
 
 /** Every endpoint id, sorted. */
@@ -68,7 +74,9 @@ export const endpointIds: readonly EndpointId[] = [
   'createInvitation',
   'createProductTour',
   'createSite',
+  'createSurvey',
   'deleteProductTour',
+  'deleteSurvey',
   'generateAiQuestions',
   'generateAiSurvey',
   'getAccountLocale',
@@ -88,17 +96,20 @@ export const endpointIds: readonly EndpointId[] = [
   'getSite',
   'getSiteExperiments',
   'getSiteProject',
+  'getSurvey',
   'getUserExperiments',
   'getUserLocale',
   'googleSsoCallback',
   'googleSsoStart',
   'ingestTrackingBatch',
   'ingestTrackingEvent',
+  'launchSurvey',
   'listInvitations',
   'listNotifications',
   'listOrganizationMembers',
   'listSessionsInProgress',
   'listSurveyTemplates',
+  'listSurveys',
   'listUserOrganizations',
   'login',
   'logout',
@@ -110,6 +121,7 @@ export const endpointIds: readonly EndpointId[] = [
   'trackEvent',
   'updateAccountLocale',
   'updateSessionSettings',
+  'updateSurvey',
   'updateUserLocale',
 ];
 
@@ -162,7 +174,8 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       questions: {
         type: 'array',
-        description: 'The questions.',
+        description: 'The questions (at most 20, issue 15).',
+        maxItems: 20,
         items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
       },
     },
@@ -194,11 +207,12 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'The kind of question.',
         enum: ['single-choice', 'multiple-choice', 'rating', 'nps', 'open-text'],
       },
-      text: { type: 'string', description: 'The question.' },
+      text: { type: 'string', description: 'The question.', minLength: 1, maxLength: 500 },
       options: {
         type: 'array',
-        description: 'Answer options of a choice question.',
-        items: { type: 'string', description: 'An answer option.' },
+        description: 'Answer options of a choice question (bounded, issue 15).',
+        maxItems: 12,
+        items: { type: 'string', description: 'An answer option.', minLength: 1, maxLength: 200 },
       },
     },
     additionalProperties: false,
@@ -209,10 +223,17 @@ export const entitySchemas: readonly JsonSchema[] = [
     description: 'A survey generated from a goal (§3 "AI survey result").',
     required: ['name', 'questions'],
     properties: {
-      name: { type: 'string', description: 'Suggested survey name.' },
+      name: {
+        type: 'string',
+        description: 'Suggested survey name.',
+        minLength: 1,
+        maxLength: 200,
+      },
       questions: {
         type: 'array',
-        description: 'The generated questions.',
+        description: 'The generated questions (at least one, at most 20).',
+        minItems: 1,
+        maxItems: 20,
         items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
       },
     },
@@ -802,6 +823,26 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'NewSurvey',
+    type: 'object',
+    description: "How to start a draft survey: `templateId` (a template's entry or survey id: its name and questions are copied in the user's language), or `name` and `questions` (e.g. the AI result), or nothing (from scratch: a default name and one open-text question).",
+    properties: {
+      templateId: {
+        type: 'integer',
+        description: 'Entry id or survey id of a template of the template library.',
+      },
+      name: { type: 'string', description: "The survey's name.", minLength: 1, maxLength: 120 },
+      questions: {
+        type: 'array',
+        description: 'The questions, in order (at most 20).',
+        minItems: 1,
+        maxItems: 20,
+        items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'Notification',
     type: 'object',
     description: "An entry of the notification center (§3 names only seenAt; issue 13 adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications).",
@@ -1115,7 +1156,8 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       experiment_tag: {
         type: ['string', 'null'],
-        description: 'The signup experiment variant the visitor saw.',
+        maxLength: 300,
+        description: 'The signup experiment variants the visitor saw, `name:variant` pairs joined by commas.',
       },
       persistent_anonymous_id: {
         type: ['string', 'null'],
@@ -1444,6 +1486,95 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'Survey',
+    type: 'object',
+    description: 'A survey of a site, with its questions.',
+    required: [
+      'id',
+      'siteId',
+      'name',
+      'status',
+      'questions',
+      'templateSurveyId',
+      'createdAt',
+      'updatedAt',
+      'launchedAt',
+    ],
+    properties: {
+      id: { type: 'integer', description: 'Survey id.' },
+      siteId: { type: 'integer', description: 'The site the survey belongs to.' },
+      name: { type: 'string', description: "The survey's name." },
+      status: { $ref: 'SurveyStatus#', description: 'Draft or live.' },
+      questions: {
+        type: 'array',
+        description: 'The questions, in order.',
+        items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
+      },
+      templateSurveyId: {
+        type: ['integer', 'null'],
+        description: 'Survey id of the template it was copied from, if any.',
+      },
+      createdAt: { type: 'integer', description: 'When it was created, epoch seconds.' },
+      updatedAt: { type: 'integer', description: 'When it was last changed, epoch seconds.' },
+      launchedAt: {
+        type: ['integer', 'null'],
+        description: 'When it was launched, epoch seconds; null while a draft.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SurveyDraft',
+    type: 'object',
+    description: "A survey's name and questions, replacing the stored ones.",
+    required: ['name', 'questions'],
+    properties: {
+      name: { type: 'string', description: "The survey's name.", minLength: 1, maxLength: 120 },
+      questions: {
+        type: 'array',
+        description: 'The questions, in order (1 to 20).',
+        minItems: 1,
+        maxItems: 20,
+        items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SurveyList',
+    type: 'object',
+    description: "A site's surveys, most recently changed first (at most 500 per site).",
+    required: ['surveys'],
+    properties: {
+      surveys: {
+        type: 'array',
+        description: 'The surveys.',
+        items: { $ref: 'SurveySummary#', description: 'A survey.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SurveyStatus',
+    type: 'string',
+    description: 'A survey is a draft until it is launched, then live.',
+    enum: ['draft', 'live'],
+  },
+  {
+    $id: 'SurveySummary',
+    type: 'object',
+    description: 'A survey as the surveys list shows it.',
+    required: ['id', 'name', 'status', 'questionCount', 'updatedAt'],
+    properties: {
+      id: { type: 'integer', description: 'Survey id.' },
+      name: { type: 'string', description: "The survey's name." },
+      status: { $ref: 'SurveyStatus#', description: 'Draft or live.' },
+      questionCount: { type: 'integer', description: 'How many questions it has.' },
+      updatedAt: { type: 'integer', description: 'When it was last changed, epoch seconds.' },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'SurveyTemplate',
     type: 'object',
     description: 'A template of the survey template gallery (§3 "Survey template").',
@@ -1473,6 +1604,10 @@ export const entitySchemas: readonly JsonSchema[] = [
               type: 'integer',
               description: 'Position of the template within the category.',
             },
+            label: {
+              type: 'string',
+              description: "Category name in the user's language (the gallery's category list).",
+            },
           },
           additionalProperties: false,
         },
@@ -1493,6 +1628,16 @@ export const entitySchemas: readonly JsonSchema[] = [
       empty_state_highlight_order: {
         type: ['integer', 'null'],
         description: 'Position on the empty state.',
+      },
+      use: {
+        type: 'string',
+        description: 'What the template creates (issue 15): a survey (survey creation with the template id), or an unmoderated test or interview (project creation with ?templateId=, §2).',
+        enum: ['survey', 'test', 'interview'],
+      },
+      questions: {
+        type: 'array',
+        description: "The questions the survey starts with, in the user's language.",
+        items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
       },
     },
     additionalProperties: false,
@@ -1744,12 +1889,56 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  createSurvey: {
+    id: 'createSurvey',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/surveys',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NewSurvey#', description: 'What to start from.' },
+      response: {
+        '201': { $ref: 'Survey#', description: 'The survey.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   deleteProductTour: {
     id: 'deleteProductTour',
     method: 'DELETE',
     path: '/api/v1/activation/product_tour/users',
     session: 'required',
     schema: { response: {} },
+  },
+  deleteSurvey: {
+    id: 'deleteSurvey',
+    method: 'DELETE',
+    path: '/api/v1/sites/:siteId/surveys/:surveyId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          surveyId: { type: 'integer', description: 'The survey.' },
+        },
+        required: ['siteId', 'surveyId'],
+        additionalProperties: false,
+      },
+      response: {
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
   },
   generateAiQuestions: {
     id: 'generateAiQuestions',
@@ -2079,6 +2268,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'SiteProject#', description: 'The lookup result.' } },
     },
   },
+  getSurvey: {
+    id: 'getSurvey',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/surveys/:surveyId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          surveyId: { type: 'integer', description: 'The survey.' },
+        },
+        required: ['siteId', 'surveyId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'Survey#', description: 'The survey.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   getUserExperiments: {
     id: 'getUserExperiments',
     method: 'GET',
@@ -2231,6 +2441,28 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  launchSurvey: {
+    id: 'launchSurvey',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/surveys/:surveyId/launch',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          surveyId: { type: 'integer', description: 'The survey.' },
+        },
+        required: ['siteId', 'surveyId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'Survey#', description: 'The survey.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   listInvitations: {
     id: 'listInvitations',
     method: 'GET',
@@ -2325,6 +2557,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
     path: '/api/survey-templates/templates',
     session: 'required',
     schema: { response: { '200': { $ref: 'SurveyTemplateList#', description: 'The gallery.' } } },
+  },
+  listSurveys: {
+    id: 'listSurveys',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/surveys',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SurveyList#', description: 'The surveys.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
   },
   listUserOrganizations: {
     id: 'listUserOrganizations',
@@ -2522,6 +2772,30 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  updateSurvey: {
+    id: 'updateSurvey',
+    method: 'PUT',
+    path: '/api/v1/sites/:siteId/surveys/:surveyId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          surveyId: { type: 'integer', description: 'The survey.' },
+        },
+        required: ['siteId', 'surveyId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'SurveyDraft#', description: 'The new name and questions.' },
+      response: {
+        '200': { $ref: 'Survey#', description: 'The survey.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   updateUserLocale: {
     id: 'updateUserLocale',
     method: 'PUT',
@@ -2601,6 +2875,23 @@ export type CreateSiteResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `POST /api/v1/sites/{siteId}/surveys` — Create a draft survey from a template, from name and questions, or from scratch. */
+export interface CreateSurveyRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NewSurvey;
+}
+
+export type CreateSurveyResponse =
+  | Reply<201, Entities.Survey>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
 /** `DELETE /api/v1/activation/product_tour/users` — Delete the signed-in user's product tour (back to their own site). */
 export interface DeleteProductTourRequest {
   params: Record<string, never>;
@@ -2609,6 +2900,24 @@ export interface DeleteProductTourRequest {
 }
 
 export type DeleteProductTourResponse = Reply<204, undefined>;
+
+/** `DELETE /api/v1/sites/{siteId}/surveys/{surveyId}` — Delete a draft survey; a live one cannot be deleted here (409). */
+export interface DeleteSurveyRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The survey. */
+    surveyId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type DeleteSurveyResponse =
+  | Reply<204, undefined>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
 
 /** `POST /api/ask/v1/sites/{siteId}/ai/questions` — Generate questions; the answer is returned as is. Cancel returns to idle (§4). */
 export interface GenerateAiQuestionsRequest {
@@ -2854,6 +3163,20 @@ export interface GetSiteProjectRequest {
 
 export type GetSiteProjectResponse = Reply<200, Entities.SiteProject>;
 
+/** `GET /api/v1/sites/{siteId}/surveys/{surveyId}` — One survey with its questions. */
+export interface GetSurveyRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The survey. */
+    surveyId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetSurveyResponse = Reply<200, Entities.Survey> | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/experiments/users/{userId}` — Experiment variants of a user. */
 export interface GetUserExperimentsRequest {
   params: {
@@ -2954,6 +3277,23 @@ export type IngestTrackingEventResponse =
   | Reply<413, Entities.ApiError>
   | Reply<429, Entities.ApiError>;
 
+/** `POST /api/v1/sites/{siteId}/surveys/{surveyId}/launch` — Launch a survey (live) and mark the getting-started step launched_survey (§4). */
+export interface LaunchSurveyRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The survey. */
+    surveyId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type LaunchSurveyResponse =
+  | Reply<200, Entities.Survey>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/organizations/{organizationId}/invitations` — The organization's invitations not accepted yet, newest first. */
 export interface ListInvitationsRequest {
   params: {
@@ -3019,6 +3359,18 @@ export interface ListSurveyTemplatesRequest {
 }
 
 export type ListSurveyTemplatesResponse = Reply<200, Entities.SurveyTemplateList>;
+
+/** `GET /api/v1/sites/{siteId}/surveys` — The site's surveys, most recently changed first. */
+export interface ListSurveysRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListSurveysResponse = Reply<200, Entities.SurveyList> | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/users/{userId}/organizations` — The organizations and sites of a user, fetched when the site selector opens. */
 export interface ListUserOrganizationsRequest {
@@ -3171,6 +3523,24 @@ export type UpdateSessionSettingsResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `PUT /api/v1/sites/{siteId}/surveys/{surveyId}` — Replace a survey's name and questions. */
+export interface UpdateSurveyRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The survey. */
+    surveyId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.SurveyDraft;
+}
+
+export type UpdateSurveyResponse =
+  | Reply<200, Entities.Survey>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `PUT /api/v1/users/{userId}/locale` — Change the language of a user (profile language page, language selector). */
 export interface UpdateUserLocaleRequest {
   params: {
@@ -3188,7 +3558,9 @@ export interface ApiEndpoints {
   createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
   createSite: { request: CreateSiteRequest; response: CreateSiteResponse };
+  createSurvey: { request: CreateSurveyRequest; response: CreateSurveyResponse };
   deleteProductTour: { request: DeleteProductTourRequest; response: DeleteProductTourResponse };
+  deleteSurvey: { request: DeleteSurveyRequest; response: DeleteSurveyResponse };
   generateAiQuestions: {
     request: GenerateAiQuestionsRequest;
     response: GenerateAiQuestionsResponse;
@@ -3220,6 +3592,7 @@ export interface ApiEndpoints {
   getSite: { request: GetSiteRequest; response: GetSiteResponse };
   getSiteExperiments: { request: GetSiteExperimentsRequest; response: GetSiteExperimentsResponse };
   getSiteProject: { request: GetSiteProjectRequest; response: GetSiteProjectResponse };
+  getSurvey: { request: GetSurveyRequest; response: GetSurveyResponse };
   getUserExperiments: { request: GetUserExperimentsRequest; response: GetUserExperimentsResponse };
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };
   googleSsoCallback: { request: GoogleSsoCallbackRequest; response: GoogleSsoCallbackResponse };
@@ -3232,6 +3605,7 @@ export interface ApiEndpoints {
     request: IngestTrackingEventRequest;
     response: IngestTrackingEventResponse;
   };
+  launchSurvey: { request: LaunchSurveyRequest; response: LaunchSurveyResponse };
   listInvitations: { request: ListInvitationsRequest; response: ListInvitationsResponse };
   listNotifications: { request: ListNotificationsRequest; response: ListNotificationsResponse };
   listOrganizationMembers: {
@@ -3246,6 +3620,7 @@ export interface ApiEndpoints {
     request: ListSurveyTemplatesRequest;
     response: ListSurveyTemplatesResponse;
   };
+  listSurveys: { request: ListSurveysRequest; response: ListSurveysResponse };
   listUserOrganizations: {
     request: ListUserOrganizationsRequest;
     response: ListUserOrganizationsResponse;
@@ -3269,6 +3644,7 @@ export interface ApiEndpoints {
     request: UpdateSessionSettingsRequest;
     response: UpdateSessionSettingsResponse;
   };
+  updateSurvey: { request: UpdateSurveyRequest; response: UpdateSurveyResponse };
   updateUserLocale: { request: UpdateUserLocaleRequest; response: UpdateUserLocaleResponse };
 }
 

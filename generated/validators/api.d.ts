@@ -11,11 +11,13 @@ import type {
   LoginCredentials,
   NewInvitation,
   NewSite,
+  NewSurvey,
   NotificationsSeen,
   ProductEvent,
   RegistrationPayload,
   SessionSettings,
   SsoMessage,
+  SurveyDraft,
   TrackingEvent,
 } from '../types';
 
@@ -30,6 +32,9 @@ export declare const validateCreateInvitationBody: Validator<NewInvitation>;
 
 /** Request body of `POST /api/v1/organizations/{organizationId}/sites` (createSite). */
 export declare const validateCreateSiteBody: Validator<NewSite>;
+
+/** Request body of `POST /api/v1/sites/{siteId}/surveys` (createSurvey). */
+export declare const validateCreateSurveyBody: Validator<NewSurvey>;
 
 /** Request body of `POST /api/ask/v1/sites/{siteId}/ai/questions` (generateAiQuestions). */
 export declare const validateGenerateAiQuestionsBody: Validator<AiQuestionList>;
@@ -68,6 +73,9 @@ export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
 
 /** Request body of `PUT /api/v1/sites/{siteId}/settings/sessions` (updateSessionSettings). */
 export declare const validateUpdateSessionSettingsBody: Validator<SessionSettings>;
+
+/** Request body of `PUT /api/v1/sites/{siteId}/surveys/{surveyId}` (updateSurvey). */
+export declare const validateUpdateSurveyBody: Validator<SurveyDraft>;
 
 /** Request body of `PUT /api/v1/users/{userId}/locale` (updateUserLocale). */
 export declare const validateUpdateUserLocaleBody: Validator<Locale>;

@@ -19,6 +19,7 @@ import { checkTranslations } from './i18n/checkTranslations';
 import { scanCode, type CodeCache } from './i18n/scanCode';
 import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
 import { locateIn } from './load/positions';
+import { isPublicAsset } from './load/publicAssets';
 import { loadLocales, translationKeys, type LocaleCache, type Locales } from './load/translations';
 import { emitters, kindList, kindNamed } from './registry';
 import { didYouMeanHint } from './validate/suggestionHint';
@@ -106,7 +107,7 @@ export function createGenerator(root: string): Generator {
     }
     const model = collectModel(documents);
     const locate = locator(documents);
-    runChecks(model, documents, locate, diagnostics);
+    runChecks(root, model, documents, locate, diagnostics);
     guarded('translation', diagnostics, () =>
       diagnostics.push(
         ...checkTranslations({
@@ -230,6 +231,7 @@ function locator(documents: ManifestDocument[]): (ref: Ref) => SourceLocation {
 }
 
 function runChecks(
+  root: string,
   model: Model,
   documents: ManifestDocument[],
   locate: (ref: Ref) => SourceLocation,
@@ -247,6 +249,7 @@ function runChecks(
     },
     complete: (kind) => !incomplete.has(kind),
     didYouMeanHint,
+    publicAsset: (path) => isPublicAsset(root, path),
   };
   for (const kind of kindList) guarded(kind.kind, diagnostics, () => kind.check?.(model, ctx));
 }

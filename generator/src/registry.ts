@@ -18,6 +18,7 @@ import { guidesKind } from './kinds/guides';
 import { menusKind } from './kinds/menus';
 import { routesKind } from './kinds/routes';
 import { schemasKind } from './kinds/schemas';
+import { surveyTemplatesKind } from './kinds/surveyTemplates';
 
 /** Checks at compile time that every key is the name its kind declares (`access: accessKind`). */
 function registry<T extends { [K in keyof T]: { kind: K } }>(entries: T): T {
@@ -32,6 +33,7 @@ export const kinds = registry({
   catalog: catalogKind,
   guides: guidesKind,
   'empty-states': emptyStatesKind,
+  'survey-templates': surveyTemplatesKind,
   api: apiKind,
   schemas: schemasKind,
   forms: formsKind,

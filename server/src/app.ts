@@ -37,6 +37,7 @@ import { createSessionLimits } from './tracking/sessionLimit';
 import { createTrackingWriter } from './data/tracking';
 import { registerDevInbox } from './mail/devInbox';
 import { createLogMailer } from './mail/mailer';
+import { createAiProvider } from './ai/createAiProvider';
 
 export interface BuildAppOptions {
   db: Db;
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Data collection pauses at the monthly session limit with usage-based pricing (§4).
     sessionLimits: createSessionLimits(db, config.root),
     mailer,
+    // Issue 15: AI survey generation, offline unless AI_BASE_URL names a model endpoint.
+    ai: createAiProvider(config.ai, config.root),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({

@@ -12,6 +12,7 @@ import { loadSecurityConfig, type SecurityConfig } from './security/config';
 import { loadSignupConfig, type SignupConfig } from './signup/config';
 import { loadSsoConfig, type SsoConfig } from './sso/config';
 import { loadTrackingConfig, type TrackingConfig } from './tracking/config';
+import { loadAiConfig, type AiConfig } from './ai/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,6 +74,8 @@ export interface Config {
    * Development only, like SSO_DEV_PROVIDER: `npm run dev` sets it, a production start refuses it.
    */
   devInbox: boolean;
+  /** AI survey generation (issue 15): a model endpoint or the embedded generator (ai/config.ts). */
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const signup = loadSignupConfig(env, problems);
   const sso = loadSsoConfig(env, nodeEnv === 'production', problems);
   const tracking = loadTrackingConfig(env, root, problems);
+  const ai = loadAiConfig(env, problems);
   const devInbox = parseDevInbox(env.DEV_INBOX, nodeEnv === 'production', problems);
   const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off') {
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sso,
     tracking,
     devInbox,
+    ai,
   };
 }
 

@@ -190,15 +190,49 @@ describe('installed without data: no notice', () => {
     const { page, region } = await visit('installed', feature);
     expect(await region.getByTestId('empty-state-notice').count()).toBe(0);
     if (feature === 'surveys') {
-      // Pending setup: two template cards and the browse card.
-      await region.getByTestId('pending-setup').waitFor();
-      expect(await region.getByTestId('pending-setup').getByRole('link').count()).toBe(3);
+      // Pending setup: the highlighted templates of the library (feedback 898460, NPS 803182,
+      // from GET /api/survey-templates/templates) and the browse card.
+      const links = region.getByTestId('pending-setup').getByRole('link');
+      await expect.poll(() => links.count()).toBe(3);
+      expect(await links.nth(0).getAttribute('href')).toMatch(/templateId=898460$/);
+      expect(await links.nth(1).getAttribute('href')).toMatch(/templateId=803182$/);
     }
     if (feature === 'recordings') {
       expect(await region.getByTestId('pending-data').getAttribute('data-variant')).toBe('normal');
       await region.getByTestId('sessions-teaser').waitFor();
     }
     await snap(page, feature, feature === 'surveys' ? 'pending-setup' : 'installed');
+  });
+});
+
+describe('guide cards (spec §2 "Sidebars and cards")', () => {
+  it('the dashboard links to recordings, heatmaps and surveys; its video card opens a dialog', async () => {
+    const { page, region } = await visit('installed', 'dashboard');
+    const cards = region.getByTestId('guide-cards');
+    await cards.waitFor();
+    expect(await cards.getByTestId('quick-link-card').count()).toBe(3);
+    const p = personas.installed!;
+    expect(await cards.getByTestId('quick-link-card').first().getAttribute('href')).toBe(
+      `/sites/${p.siteId}/${FEATURES.recordings}`,
+    );
+    await cards.getByRole('button', { name: 'Play video' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(
+      await dialog.getByRole('link', { name: /Watch the video/ }).getAttribute('href'),
+    ).toMatch(/^https:\/\//);
+    await checkA11y(page, 'video card dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('highlights show the course card, trends a guide card to recordings', async () => {
+    const highlights = await visit('installed', 'highlights');
+    await highlights.region.getByTestId('highlights-guide-card').waitFor();
+    const trends = await visit('installed', 'trends');
+    const guide = trends.region.getByTestId('guide-card');
+    await guide.waitFor();
+    await guide.getByRole('link', { name: 'Watch recordings' }).waitFor();
   });
 });
 

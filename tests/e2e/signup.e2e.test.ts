@@ -159,6 +159,20 @@ describe('signing up by email', () => {
       locale: 'en',
       is_cs_lite: false,
     });
+    // spec §6 signup experiments: the anonymous lookup's assignments ride along as
+    // experiment_tag, the same for this visitor as the server's stable hash says.
+    const anonymousId = body.persistent_anonymous_id as string;
+    expect(anonymousId).toBeTruthy();
+    const lookup = (await (
+      await fetch(`${app.url}/api/v1/experiments/anonymous/${anonymousId}`)
+    ).json()) as { assignments: { name: string; variant: string }[] };
+    expect(lookup.assignments.length).toBeGreaterThan(0);
+    expect(body.experiment_tag).toBe(
+      lookup.assignments
+        .map((a) => `${a.name}:${a.variant}`)
+        .sort()
+        .join(','),
+    );
 
     await page.getByRole('heading', { name: 'Tell us about you' }).waitFor();
     await checkA11y(page, 'onboarding');

@@ -74,13 +74,13 @@ describe('feature empty states (spec §2)', () => {
       whenDenied: 'disabled',
     });
   });
-  it('surveys pending-setup: feedback 898460 and NPS 803182 templates plus browse, all disabled without surveys-create', () => {
+  it('surveys pending-setup: the highlighted templates of the library plus browse, all disabled without surveys-create', () => {
     const cards = features.surveys!.pendingSetup!.cards;
-    expect(cards.map((c) => c.templateId ?? c.route)).toEqual([
-      898460,
-      803182,
+    expect(cards.map((c) => c.templates ?? c.route)).toEqual([
+      'highlighted',
       'survey-templates.gallery',
     ]);
+    expect(cards[0]!.route).toBe('surveys.create');
     for (const card of cards)
       expect(card).toMatchObject({
         gate: { permission: 'surveys-create' },

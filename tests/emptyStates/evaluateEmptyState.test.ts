@@ -149,12 +149,11 @@ describe('surveys (spec §2 pending installation, pending setup, new-survey drop
     expect(v.stage).toBe('pending-setup');
     expect(v.stageReason.detail).toContain('skipped');
   });
-  it('installed → pending setup: the two template cards, then browse templates', () => {
+  it('installed → pending setup: the highlighted template cards, then browse templates', () => {
     const v = view('surveys', { tracking: 'active' });
     expect(v.stage).toBe('pending-setup');
-    expect(v.pendingSetup!.cards.map((c) => c.card.templateId ?? 'browse')).toEqual([
-      898460,
-      803182,
+    expect(v.pendingSetup!.cards.map((c) => c.card.templates ?? 'browse')).toEqual([
+      'highlighted',
       'browse',
     ]);
     expect(v.pendingSetup!.cards.every((c) => c.state === 'shown')).toBe(true);
@@ -223,5 +222,30 @@ describe('unknown facts fail closed (the gate evaluator)', () => {
         access,
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('guide cards (spec §2 "Sidebars and cards")', () => {
+  it('the dashboard shows quick links and a video card in every empty stage', () => {
+    for (const tracking of ['not-installed', 'active'] as const) {
+      expect(view('dashboard', { tracking }).guideCards?.map((c) => c.type)).toEqual([
+        'quick-link',
+        'quick-link',
+        'quick-link',
+        'video',
+      ]);
+    }
+  });
+
+  it('highlights show the highlights guide card, trends a guide card', () => {
+    expect(view('highlights').guideCards).toEqual([{ type: 'highlights-guide' }]);
+    expect(view('trends').guideCards?.[0]).toMatchObject({
+      type: 'guide',
+      route: 'playbacks.list',
+    });
+  });
+
+  it('a feature with data shows no card', () => {
+    expect(view('dashboard', { data: true }).guideCards).toBeUndefined();
   });
 });

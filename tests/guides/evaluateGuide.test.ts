@@ -415,3 +415,18 @@ describe('the get-started page: a step is done when its id flag is set (spec §3
     expect(view.enabled).toBe(true);
   });
 });
+
+describe('step notes (spec §2 "use surveys without installing (skips installation)")', () => {
+  const notesOf = (over: Partial<GuideFacts>) =>
+    run(over).steps.find((s) => s.id === 'installation')?.notes;
+
+  it('the installation step says installation was skipped once the flag is set', () => {
+    expect(notesOf({ tracking: 'not-installed', flags: { skipped_installation: true } })).toEqual([
+      'guides:getting-started.steps.installation.skipped',
+    ]);
+  });
+
+  it('says nothing without the flag', () => {
+    expect(notesOf({ tracking: 'not-installed' })).toEqual([]);
+  });
+});

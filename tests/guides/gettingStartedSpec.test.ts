@@ -49,7 +49,9 @@ describe('getting-started steps (spec §4)', () => {
       'global-filters',
       'sales',
     ]);
-    expect(gs.flags).toHaveLength(18);
+    // The 18 flags of spec §3, plus our skipped_installation (spec §2 "skips installation").
+    expect(gs.flags).toHaveLength(19);
+    expect(gs.flags.map((f) => f.name)).toContain('skipped_installation');
   });
 
   const cases: { step: string; given: Partial<GuideContext>; want: StepState; why: string }[] = [

@@ -12,6 +12,7 @@ import {
   type SignupContext,
 } from '../../runtime/app/signup/rules/registrationPayload';
 import { parseSignupParams } from '../../runtime/app/signup/rules/signupParams';
+import { experimentTag } from '../../runtime/app/signup/rules/experimentTag';
 
 const valid: CampaignState = { valid: true, hash: 'trial-org-1-10', plan: 'business' };
 const invalid: CampaignState = { valid: false, hash: 'nope', plan: 'basic' };
@@ -124,5 +125,20 @@ describe('ssoRegistration', () => {
 
   it('sends a campaign hash only when the page found the campaign valid', () => {
     expect(ssoRegistration(sso, context('', invalid)).campaign_hash).toBeNull();
+  });
+});
+
+describe('experiment_tag (spec §3, §6 signup experiments)', () => {
+  it('carries the signup experiments the visitor was assigned, sorted by name', () => {
+    const tag = experimentTag({ signup_page_revamp: 'treatment', signup_optimization: 'control' });
+    expect(tag).toBe('signup_optimization:control,signup_page_revamp:treatment');
+    const body = formRegistration(form, { ...context(), experimentTag: tag });
+    expect(body.experiment_tag).toBe(tag);
+    expect(validateRegisterAccountBody(body)).toBe(true);
+  });
+
+  it('is null without any assignment (a failed lookup: the control everywhere)', () => {
+    expect(experimentTag({})).toBeNull();
+    expect(formRegistration(form, context()).experiment_tag).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ describe('Cache-Control', () => {
       await server.request('GET', '/api/v1/session'),
       await server.request('GET', '/api/v1/users/x/locale', { session }),
       await server.request('GET', '/api/v1/nope'),
-      await server.request('GET', '/api/survey-templates/templates', { session }),
+      await server.request('GET', '/api/product-catalog/v1/monthly/USD', { session }),
     ];
     expect(answers.map((a) => a.status)).toEqual([401, 400, 404, 501]);
     for (const answer of answers) expect(cacheOf(answer)).toBe('no-store');

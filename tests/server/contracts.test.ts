@@ -77,6 +77,16 @@ describe('the handler table', () => {
         'getAnonymousExperiments',
         'getUserExperiments',
         'getSiteExperiments',
+        // Issue 15: the template library, AI survey generation, the survey store.
+        'listSurveyTemplates',
+        'generateAiSurvey',
+        'generateAiQuestions',
+        'listSurveys',
+        'createSurvey',
+        'getSurvey',
+        'updateSurvey',
+        'launchSurvey',
+        'deleteSurvey',
       ].sort(),
     );
   });

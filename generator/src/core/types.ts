@@ -73,6 +73,8 @@ export interface CheckContext {
   complete(kind: KindName): boolean;
   /** The closest candidates to a misspelt name as a hint sentence (`did you mean …?`), or undefined. */
   didYouMeanHint(found: string, candidates: Iterable<string>): string | undefined;
+  /** Whether an asset path the app serves (`/images/…`) names a file in runtime/public. */
+  publicAsset(path: string): boolean;
 }
 
 /**

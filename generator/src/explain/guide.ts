@@ -65,6 +65,8 @@ export interface ExplainedStep {
   title: string;
   state: 'success' | 'skipped' | 'pending';
   reason: StepReason;
+  /** Translation keys of the notes shown (their condition holds). */
+  notes: string[];
 }
 
 export interface GuideExplanation {
@@ -179,6 +181,7 @@ function explanation(guide: Guide, facts: GuideFacts, view: GuideView): GuideExp
     title: s.step.title,
     state: s.state,
     reason: s.reason,
+    notes: s.notes,
   });
   const { prepend, append } = guide.order ?? {};
   const qualifies = facts.orgQualifiesForWelcomeSkip ?? prepend?.unless?.default ?? false;

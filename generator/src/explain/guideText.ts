@@ -22,7 +22,9 @@ export function guideText(e: GuideExplanation): string {
   const width = Math.max(0, ...[...e.steps, ...e.skipped].map((s) => s.id.length));
   const stepLine = (s: ExplainedStep, i: number) => {
     const marker = s.id === e.expanded ? '  ← expanded' : '';
-    return `  ${String(i + 1).padStart(2)}. ${s.id.padEnd(width)}  ${reasonText(s)}${marker}`;
+    const line = `  ${String(i + 1).padStart(2)}. ${s.id.padEnd(width)}  ${reasonText(s)}${marker}`;
+    const pad = ' '.repeat(width + 8);
+    return [line, ...s.notes.map((note) => `${pad}note: ${note}`)].join('\n');
   };
   const yesNo = (v: boolean) => (v ? 'yes' : 'no');
   return [

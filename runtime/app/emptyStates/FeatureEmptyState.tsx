@@ -10,7 +10,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMonthlySessionsQueryOptions } from '../../../generated/api/client';
+import {
+  getMonthlySessionsQueryOptions,
+  listSurveysQueryOptions,
+} from '../../../generated/api/client';
 import {
   evaluateEmptyState,
   type EmptyStateView,
@@ -19,6 +22,8 @@ import { usesSessions, dataPresent } from '../../rules/emptyStates/dataPresent';
 import { useSignedIn } from '../signedIn/context';
 import { useAppState } from '../signedIn/guides/state/useAppState';
 import { CtaButton } from './CtaButton';
+import { GuideCards } from './GuideCards';
+import { HighlightedTemplates } from './HighlightedTemplates';
 import { useEmptyStatesBundle } from './emptyStatesBundle';
 import { NewSurveyDropdown } from './NewSurveyDropdown';
 import { SessionTeaser } from './SessionTeaser';
@@ -48,6 +53,11 @@ export function FeatureEmptyState({
     ...getMonthlySessionsQueryOptions({ siteId: site?.id ?? 0 }),
     enabled: !!site && usesSessions(feature),
   });
+  // Issue 15: the surveys list's own query (same key: no second request) says if any exist.
+  const surveys = useQuery({
+    ...listSurveysQueryOptions({ siteId: site?.id ?? 0 }),
+    enabled: !!site && feature === 'surveys',
+  });
   const appState = useAppState(!!site && feature === 'surveys');
   const actions = useEmptyStateActions(site);
   const view = useMemo(
@@ -58,15 +68,30 @@ export function FeatureEmptyState({
         feature,
         {
           context: gateContext,
-          hasData: dataPresent(feature, sessions.data?.usage),
+          hasData: dataPresent(feature, sessions.data?.usage, surveys.data?.surveys.length),
           skippedInstallation: installationSkipped(appState.settings, site.id),
         },
         bundles.access,
       ),
-    [site, bundle, feature, gateContext, sessions.data?.usage, appState.settings, bundles.access],
+    [
+      site,
+      bundle,
+      feature,
+      gateContext,
+      sessions.data?.usage,
+      surveys.data?.surveys.length,
+      appState.settings,
+      bundles.access,
+    ],
   );
   // Deciding "data present" needs the usage: no empty state flashes before it is known.
-  if (!site || !view || (usesSessions(feature) && sessions.isPending)) return null;
+  if (
+    !site ||
+    !view ||
+    (usesSessions(feature) && sessions.isPending) ||
+    (feature === 'surveys' && surveys.isPending)
+  )
+    return null;
   const H = heading;
   return (
     <section
@@ -116,7 +141,16 @@ function Image({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   // Decorative: the title and text say it all.
-  return <img className="empty-state-image" src={src} alt="" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="empty-state-image"
+      src={src}
+      alt=""
+      width={240}
+      height={160}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function HasData({ view, usage, H }: { view: EmptyStateView; usage: number; H: 'h1' | 'h2' }) {
@@ -205,14 +239,18 @@ function Body({ view, H, run, siteId, demoPending }: PartProps) {
           <H2 H={H}>{t(view.pendingSetup.title)}</H2>
           <p>{t(view.pendingSetup.text)}</p>
           <ul className="empty-state-cards">
-            {view.pendingSetup.cards.map((card) => (
-              <li key={card.card.label}>
-                <CtaButton view={card} {...props} className="empty-state-card">
-                  <strong>{t(card.card.label)}</strong>
-                  {card.card.text && <span>{t(card.card.text)}</span>}
-                </CtaButton>
-              </li>
-            ))}
+            {view.pendingSetup.cards.map((card) =>
+              card.card.templates === 'highlighted' ? (
+                <HighlightedTemplates key={card.card.label} card={card} {...props} />
+              ) : (
+                <li key={card.card.label}>
+                  <CtaButton view={card} {...props} className="empty-state-card">
+                    <strong>{t(card.card.label)}</strong>
+                    {card.card.text && <span>{t(card.card.text)}</span>}
+                  </CtaButton>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}
@@ -230,6 +268,7 @@ function Body({ view, H, run, siteId, demoPending }: PartProps) {
           )}
         </div>
       )}
+      {view.guideCards && <GuideCards cards={view.guideCards} siteId={siteId} />}
     </div>
   );
 }

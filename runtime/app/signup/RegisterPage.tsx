@@ -48,6 +48,8 @@ import { useGoogleSso } from './useGoogleSso';
 import { useRegistration } from './useRegistration';
 import { useSignOutFirst } from './useSignOutFirst';
 import { useSsoOutcome } from './useSsoOutcome';
+import { experimentTag } from './rules/experimentTag';
+import { useSignupExperiments } from './useSignupExperiments';
 
 type FormData = Partial<RegisterFormData>;
 
@@ -72,6 +74,7 @@ export default function RegisterPage() {
   });
   const campaign = campaignState(campaignHash, campaignQuery.data);
 
+  const experiments = useSignupExperiments();
   const source = registerSourceOf(params);
   const registerSource = useQuery({
     ...getRegisterSourceQueryOptions({ source, locale: i18n.language }),
@@ -89,7 +92,10 @@ export default function RegisterPage() {
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
-  const registration = useRegistration({ next: params.next });
+  const registration = useRegistration({
+    next: params.next,
+    surveyTemplateId: params.surveyTemplateId,
+  });
 
   /** The campaign as it stands at submit time (waits for a load still under way). */
   async function settledCampaign(): Promise<CampaignState> {
@@ -104,6 +110,7 @@ export default function RegisterPage() {
       campaign: await settledCampaign(),
       locale: i18n.language,
       anonymousId: cookieValue(document.cookie, ANONYMOUS_ID_COOKIE),
+      experimentTag: experimentTag(await experiments.settled()),
       // reCAPTCHA is off unless the server configures it (see the report of issue 4).
       recaptcha: null,
     };

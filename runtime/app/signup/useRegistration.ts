@@ -8,12 +8,20 @@
  *  2. with a valid campaign, POST /api/v1/accounts/{id}/campaigns {campaign_hash, source:
  *     'signup'}; if that fails the account still exists: the user is told and goes on;
  *  3. the new session (the server signed the user in) replaces anything cached before;
- *  4. on to /onboarding, keeping `next`.
+ *  4. a survey_template_id of the signup URL (§2) is kept in app-state namespace
+ *     survey_templates (§7), so the template gallery preselects it; a failure is reported only;
+ *  5. on to /onboarding, keeping `next`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useNavigate } from 'react-router';
-import { getCurrentUser, registerAccount, registerCampaign } from '../../../generated/api/client';
+import {
+  getCurrentUser,
+  registerAccount,
+  registerCampaign,
+  saveAppState,
+} from '../../../generated/api/client';
+import { SIGNUP_TEMPLATE } from '../../rules/surveyTemplates/signupTemplate';
 import { pathTo } from '../../../generated/routes';
 import type { CampaignState, RegistrationPayload } from '../../../generated/types';
 import { apiHooks } from '../../api/hooks';
@@ -43,10 +51,13 @@ export interface RegistrationInput {
   campaign: CampaignState;
 }
 
-export function useRegistration(options: { next?: string | undefined }) {
+export function useRegistration(options: {
+  next?: string | undefined;
+  surveyTemplateId?: number | undefined;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { next } = options;
+  const { next, surveyTemplateId } = options;
 
   return useMutation({
     mutationFn: async ({ body, campaign }: RegistrationInput): Promise<Outcome> => {
@@ -79,7 +90,16 @@ export function useRegistration(options: { next?: string | undefined }) {
       }
 
       // The server signed the new user in: their session replaces anything cached before.
-      replaceSession(queryClient, await getCurrentUser());
+      const user = await getCurrentUser();
+      replaceSession(queryClient, user);
+      if (surveyTemplateId !== undefined) {
+        await saveAppState({
+          userId: user.user.id,
+          body: { ...SIGNUP_TEMPLATE, value: String(surveyTemplateId) },
+        }).catch((error: unknown) =>
+          apiHooks().report(error instanceof Error ? error : new Error(String(error))),
+        );
+      }
       await navigate(onboardingPath(next), { replace: true });
       return { ok: true };
     },

@@ -4,8 +4,9 @@
  * - recordings, session replay, heatmaps, dashboard, trends, funnels and impact are built on
  *   recorded sessions: data is present when the site recorded sessions this month
  *   (GET monthly-sessions `usage` > 0; spec §7).
- * - surveys, feedback and highlights have no data model in this product yet (no surveys,
- *   responses or highlight collections are stored): never data, always the empty state.
+ * - surveys (issue 15): data is present when the site has at least one survey (GET surveys).
+ * - feedback and highlights have no data model in this product yet (no responses or highlight
+ *   collections are stored): never data, always the empty state.
  * Pure: the caller passes the usage it loaded (undefined while unknown → no data).
  */
 export const SESSION_FEATURES = [
@@ -23,6 +24,11 @@ export function usesSessions(feature: string): boolean {
   return (SESSION_FEATURES as readonly string[]).includes(feature);
 }
 
-export function dataPresent(feature: string, sessionsThisMonth: number | undefined): boolean {
+export function dataPresent(
+  feature: string,
+  sessionsThisMonth: number | undefined,
+  surveyCount?: number,
+): boolean {
+  if (feature === 'surveys') return (surveyCount ?? 0) > 0;
   return usesSessions(feature) && (sessionsThisMonth ?? 0) > 0;
 }

@@ -25,6 +25,7 @@ import {
   type CallToAction,
   type EmptyState,
   type EmptyStatesBundle,
+  type GuideCardSpec,
   type PendingDataVariant,
   type PendingDataVariantName,
   type StandardParts,
@@ -97,6 +98,8 @@ export interface EmptyStateView {
     skipLink: ButtonView;
   };
   pendingSetup?: { title: string; text: string; cards: CardView[] };
+  /** The manifest's guide cards (spec §2 cards), shown under every empty stage. */
+  guideCards?: GuideCardSpec[];
   pendingData?: {
     variant: PendingDataVariantName;
     reason: Reason;
@@ -160,6 +163,7 @@ export function evaluateEmptyState(
   }
   if (view.stage === 'pending-data' && state.pendingData)
     view.pendingData = pendingData(state.pendingData, check);
+  if (state.guideCards?.length) view.guideCards = state.guideCards;
   return view;
 }
 

@@ -27,6 +27,12 @@ export interface StandardParts {
 export interface TemplateCard extends CallToAction {
   templateId?: number;
   text?: string;
+  /**
+   * `highlighted`: one card per template of the survey template library flagged
+   * empty_state_highlighted, in empty_state_highlight_order, with its highlight title and
+   * description; the card's route gets `templateId` (spec §2 "Surveys pending-setup").
+   */
+  templates?: 'highlighted';
 }
 
 export interface SessionTeaser {
@@ -52,6 +58,23 @@ export interface PendingDataVariant {
 export const PENDING_DATA_VARIANTS = ['warning', 'disabled', 'normal'] as const;
 export type PendingDataVariantName = (typeof PENDING_DATA_VARIANTS)[number];
 
+/** The guide cards of spec §2 "Sidebars and cards" an empty state may show under its text. */
+export const GUIDE_CARD_TYPES = ['guide', 'quick-link', 'video', 'highlights-guide'] as const;
+export type GuideCardType = (typeof GUIDE_CARD_TYPES)[number];
+
+export interface GuideCardSpec {
+  type: GuideCardType;
+  /** Translation keys; the highlights guide card brings its own texts and course link. */
+  title?: string;
+  text?: string;
+  /** The guide card's link text. */
+  label?: string;
+  /** Guide and quick-link cards go to a route of the current site. */
+  route?: string;
+  /** The video card's video (opens from an accessible dialog, in a new tab). */
+  video?: string;
+}
+
 export interface EmptyState {
   feature: string;
   title: string;
@@ -74,6 +97,7 @@ export interface EmptyState {
     skipLink: CallToAction;
   };
   pendingData?: Record<PendingDataVariantName, PendingDataVariant>;
+  guideCards?: GuideCardSpec[];
 }
 
 export interface EmptyStatesBundle {

@@ -55,6 +55,8 @@ export interface StepView {
   step: GuideStep;
   state: 'success' | 'skipped' | 'pending';
   reason: StepReason;
+  /** Translation keys of the step's notes whose condition holds, in manifest order. */
+  notes: string[];
 }
 
 export interface GuideView {
@@ -147,7 +149,10 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
 }
 
 function stepView(step: GuideStep, context: GuideContext): StepView {
-  const base = { id: step.id, step };
+  const notes = (step.notes ?? [])
+    .filter((n) => conditionHolds(n.when, context))
+    .map((n) => n.text);
+  const base = { id: step.id, step, notes };
   const success = step.success ?? { flag: step.marks ?? step.id };
   const implicit = step.success ? {} : { implicit: true };
   // Success wins over skip (stepState.ts): a step done before still shows as done.

@@ -78,6 +78,8 @@ export interface GuideStep {
   image?: string;
   /** Flag set when the step is completed (by its call to action or elsewhere in the app). */
   marks?: string;
+  /** Sentences shown under the text while their condition holds (e.g. installation skipped). */
+  notes?: { when: GuideCondition; text: string }[];
   success?: GuideCondition;
   skip?: GuideCondition;
   buttons: CallToAction[];

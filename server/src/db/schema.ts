@@ -261,6 +261,23 @@ export interface NotificationsTable {
   seen_at: number | null;
 }
 
+/** Issue 15: a survey of a site (migrations/0008_surveys.ts). */
+export type SurveyStatus = 'draft' | 'live';
+export interface SurveysTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  status: ColumnType<SurveyStatus, SurveyStatus | undefined, SurveyStatus>;
+  /** JSON array of { type, text, options? } (AiSurveyQuestion). */
+  questions: string;
+  /** The template's survey id when copied from one (§9 feedback 898460, NPS 803182). */
+  template_survey_id: number | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+  launched_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -281,6 +298,7 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;
+  surveys: SurveysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@
 import { UNIMPLEMENTED, type ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
+import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
 import { getCampaign, registerCampaign } from './campaigns';
 import { trackEvent } from './events';
 import { getAnonymousExperiments, getSiteExperiments, getUserExperiments } from './experiments';
@@ -27,7 +28,16 @@ import {
   updateSessionSettings,
 } from './siteSessions';
 import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
+import {
+  createSurvey,
+  deleteSurvey,
+  getSurvey,
+  launchSurveyHandler,
+  listSurveys,
+  updateSurvey,
+} from './surveys';
 import { listNotifications, markNotificationsSeen } from './notifications';
+import { listSurveyTemplates } from './surveyTemplates';
 import {
   acceptInvitation,
   createInvitation,
@@ -91,10 +101,18 @@ export const handlers: ApiHandlers<RequestContext> = {
   markNotificationsSeen,
 
   // Surveys and catalog.
-  listSurveyTemplates: UNIMPLEMENTED,
-  generateAiSurvey: UNIMPLEMENTED,
-  generateAiQuestions: UNIMPLEMENTED,
+  listSurveyTemplates,
+  generateAiSurvey,
+  generateAiQuestions,
   getProductCatalog: UNIMPLEMENTED,
+
+  // Surveys that exist (issue 15): the site's survey store.
+  listSurveys,
+  createSurvey,
+  getSurvey,
+  updateSurvey,
+  launchSurvey: launchSurveyHandler,
+  deleteSurvey,
 
   // Team members and invitations (issue 13).
   listOrganizationMembers,

@@ -15,6 +15,7 @@ import type { GeoipLookup } from '../tracking/country';
 import type { SessionLimits } from '../tracking/sessionLimit';
 import type { TrackingWriter } from '../data/tracking';
 import type { Mailer } from '../mail/mailer';
+import type { AiSurveyProvider } from '../ai/provider';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -36,6 +37,8 @@ export interface Services {
   sessionLimits: SessionLimits;
   /** Outgoing email (mail/mailer.ts): the log mailer unless another is configured (issue 13). */
   mailer: Mailer;
+  /** AI survey generation (ai/createAiProvider.ts): the embedded generator unless a model is configured (issue 15). */
+  ai: AiSurveyProvider;
 }
 
 export interface RequestContext extends Services {
@@ -54,6 +57,11 @@ export interface RequestContext extends Services {
   userAgent: string | undefined;
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
+  /**
+   * Fires when the client goes away before the answer is sent (issue 15: cancelling an AI
+   * generation stops the server's work). Made on first use; never fires without a `reply`.
+   */
+  readonly signal: AbortSignal;
 }
 
 /**
@@ -73,6 +81,7 @@ export function createRequestContext(
   const noAnswer = () => {
     throw new Error('this request does not answer with cookies: no session change here');
   };
+  let signal: AbortSignal | undefined;
   return {
     ...services,
     log: request.log,
@@ -94,7 +103,25 @@ export function createRequestContext(
             secure: secureCookies,
           })
       : noAnswer,
+    get signal() {
+      signal ??= reply ? clientGoneSignal(reply) : new AbortController().signal;
+      return signal;
+    },
   };
+}
+
+/** Aborts when the response's connection closes before the response was completely sent. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  if (response.destroyed && !response.writableFinished) {
+    controller.abort();
+  } else {
+    response.once('close', () => {
+      if (!response.writableFinished) controller.abort();
+    });
+  }
+  return controller.signal;
 }
 
 /** The signed-in user; the session hook already answered 401 on `session: required` routes. */

@@ -16,6 +16,8 @@
  * | `RATE_LIMIT_INVITATIONS_PER_IP`     | `60/1h`  | invitations sent per client address (issue 13)  |
  * | `RATE_LIMIT_INVITATIONS_PER_USER`   | `30/1h`  | invitations sent per signed-in user             |
  * | `RATE_LIMIT_INVITATION_LINKS_PER_IP` | `60/1m` | invitation link lookups and accepts per address |
+ * | `RATE_LIMIT_AI_PER_IP`              | `60/1m`  | AI survey generations per client address (issue 15) |
+ * | `RATE_LIMIT_AI_PER_USER`            | `20/1m`  | AI survey generations per signed-in user        |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
  * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
@@ -52,6 +54,9 @@ export interface RateLimits {
   invitationsPerUser: RateLimit;
   /** GET /api/v1/invitations/{token} and its accept, per address (public: no token guessing). */
   invitationLinksPerIp: RateLimit;
+  /** POST …/ai/surveys and …/ai/questions (issue 15): a model call costs, one shared count. */
+  aiPerIp: RateLimit;
+  aiPerUser: RateLimit;
 }
 
 export interface SecurityConfig {
@@ -77,6 +82,8 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   invitationsPerIp: ['RATE_LIMIT_INVITATIONS_PER_IP', { max: 60, windowSeconds: 60 * 60 }],
   invitationsPerUser: ['RATE_LIMIT_INVITATIONS_PER_USER', { max: 30, windowSeconds: 60 * 60 }],
   invitationLinksPerIp: ['RATE_LIMIT_INVITATION_LINKS_PER_IP', { max: 60, windowSeconds: 60 }],
+  aiPerIp: ['RATE_LIMIT_AI_PER_IP', { max: 60, windowSeconds: 60 }],
+  aiPerUser: ['RATE_LIMIT_AI_PER_USER', { max: 20, windowSeconds: 60 }],
 };
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };

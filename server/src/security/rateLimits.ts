@@ -15,6 +15,8 @@
  *   user;
  * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
  *   shared count for both (the per-key limit names nothing).
+ * - `generateAiSurvey` / `generateAiQuestions` (issue 15, a model call costs): per client address
+ *   and per signed-in user, one shared count for both.
  *
  * Every attempt counts, successful or not: counting at the door leaves no race in which a burst
  * of parallel guesses all pass before the first failure is recorded. The per-email limit holds
@@ -66,7 +68,16 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     what: 'invitation link requests',
     keyText: 'this link',
   };
+  const aiGeneration: LimitedEndpoint = {
+    perIp: limits.aiPerIp,
+    perKey: limits.aiPerUser,
+    keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
+    what: 'AI survey generations',
+    keyText: 'this user',
+  };
   return {
+    generateAiSurvey: aiGeneration,
+    generateAiQuestions: aiGeneration,
     ingestTrackingEvent: tracking,
     ingestTrackingBatch: tracking,
     login: {

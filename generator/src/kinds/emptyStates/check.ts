@@ -8,7 +8,8 @@ import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { checkGate } from '../access/checkGate';
-import { checkCallToAction, ctaRules } from '../guides/checkCallToAction';
+import { checkCallToAction, checkRouteName, ctaRules } from '../guides/checkCallToAction';
+import type { GuideCardSpec, GuideCardType } from '../../../../runtime/rules/emptyStates/types';
 import type { CallToAction, EmptyState } from './model';
 import {
   declaredOnce,
@@ -16,12 +17,24 @@ import {
   sectionDeclaredOnce,
 } from '../../resolve/reportDuplicates';
 
+/** What each guide card type needs besides `type` (spec §2 cards). */
+const GUIDE_CARD_NEEDS: Record<GuideCardType, (keyof GuideCardSpec)[]> = {
+  guide: ['title', 'text', 'label', 'route'],
+  'quick-link': ['title', 'route'],
+  video: ['title', 'video'],
+  'highlights-guide': [],
+};
+
 export const EMPTY_STATE_RULES: Record<string, string> = {
   'empty-states/duplicate-feature': 'Two empty states are declared for the same feature.',
   'empty-states/missing-feature': 'A declared feature has no empty state.',
   'empty-states/unknown-feature': 'An empty state is for a feature `features` does not declare.',
   'empty-states/missing-standard':
     'Empty states exist but no document declares the `standard` parts they all show.',
+  'empty-states/missing-image':
+    'An empty state names an image that is not a file under runtime/public (a broken image).',
+  'empty-states/guide-card-fields':
+    'A guide card lacks a field its type needs (guide: title, text, label, route; quick-link: title, route; video: title, video).',
   'empty-states/duplicate-name':
     'A feature or action is declared twice, or `standard` is declared in two documents.',
   ...ctaRules('empty-states'),
@@ -86,6 +99,37 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
       });
     }
     checkButtons(state, state.$at, button, gate);
+    state.guideCards?.forEach((card, i) => {
+      const missing = GUIDE_CARD_NEEDS[card.type].filter((f) => card[f] === undefined);
+      if (missing.length)
+        ctx.report({
+          at: childRef(state.$at, 'guideCards', i),
+          rule: 'empty-states/guide-card-fields',
+          message: `The ${card.type} card lacks ${missing.map((f) => `\`${f}\``).join(', ')}`,
+          expected: `a ${card.type} card with ${GUIDE_CARD_NEEDS[card.type].join(', ') || 'no other field'}`,
+          found: `no ${missing.join(', ')}`,
+          hint: `Add ${missing.map((f) => `\`${f}:\``).join(' and ')} to the card.`,
+        });
+      if (card.route !== undefined)
+        checkRouteName(
+          'empty-states',
+          card.route,
+          childRef(state.$at, 'guideCards', i, 'route'),
+          model,
+          ctx,
+        );
+    });
+    if (state.image !== undefined && !ctx.publicAsset(state.image)) {
+      ctx.report({
+        at: childRef(state.$at, 'image'),
+        rule: 'empty-states/missing-image',
+        message: `The image "${state.image}" is not a file of runtime/public`,
+        expected:
+          'a path such as /images/empty-states/<feature>.svg naming a file in runtime/public',
+        found: JSON.stringify(state.image),
+        hint: `Add runtime/public${state.image}, or correct the path (runtime/public is served at /).`,
+      });
+    }
   }
   if (!ctx.complete('empty-states')) return;
   for (const feature of part.features) {

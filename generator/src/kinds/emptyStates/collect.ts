@@ -28,6 +28,7 @@ const EMPTY_STATE_KEYS: (keyof EmptyState)[] = [
   'pendingSetup',
   'pendingInstallation',
   'pendingData',
+  'guideCards',
 ];
 
 export function collectEmptyStates(docs: ManifestDocument[]): EmptyStatesModel {

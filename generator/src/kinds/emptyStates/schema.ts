@@ -5,6 +5,7 @@
  */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { callToActionDef } from '../guides/callToActionSchema';
+import { GUIDE_CARD_TYPES } from '../../../../runtime/rules/emptyStates/types';
 import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
 
 const ns = 'empty-states';
@@ -184,6 +185,34 @@ const pendingVariant = (what: string, example: Record<string, unknown>): JSONSch
     ['text'],
   );
 
+/** spec §2 "Sidebars and cards"; what each type needs is checked in check.ts (guide-card-fields). */
+const guideCard: JSONSchema = object(
+  'A guide card under the empty state (spec §2 cards): `guide` (title, text, link `label` to a `route`), `quick-link` (title, optional text, the whole card links to a `route`), `video` (title, optional text, `video` address opened from a dialog), `highlights-guide` (its own texts and the help menu’s course link).',
+  {
+    type: 'quick-link',
+    title: `${ns}:dashboard.cards.recordings.title`,
+    route: 'playbacks.list',
+  },
+  {
+    type: {
+      enum: [...GUIDE_CARD_TYPES],
+      description: 'The card type.',
+      examples: ['quick-link'],
+    },
+    title: i18nKey('Card title.', `${ns}:dashboard.cards.recordings.title`),
+    text: i18nKey('Card text.', `${ns}:dashboard.cards.recordings.text`),
+    label: i18nKey('Link text of a guide card.', `${ns}:dashboard.cards.guide.label`),
+    route: name('Route the card goes to (current site).', 'playbacks.list'),
+    video: {
+      type: 'string',
+      pattern: '^https://',
+      description: 'The video address (https) of a video card.',
+      examples: ['https://lodestar.dev/videos/welcome'],
+    },
+  },
+  ['type'],
+);
+
 const emptyState = object(
   'The empty state of one feature.',
   { feature: 'heatmaps', title: `${ns}:heatmaps.title`, text: `${ns}:heatmaps.text` },
@@ -251,7 +280,7 @@ const emptyState = object(
             description: 'A card.',
             examples: [
               {
-                label: `${ns}:surveys.pending-setup.nps.title`,
+                label: `${ns}:surveys.pending-setup.use-template`,
                 templateId: 803182,
                 route: 'surveys.create',
               },
@@ -296,6 +325,14 @@ const emptyState = object(
       },
       ['warning', 'disabled', 'normal'],
     ),
+    guideCards: {
+      type: 'array',
+      maxItems: 6,
+      items: guideCard,
+      description:
+        'Guide, quick-link, video and highlights-guide cards shown under the empty state.',
+      examples: [[{ type: 'highlights-guide' }]],
+    },
   },
   ['feature', 'title', 'text'],
 );
@@ -363,7 +400,13 @@ export const emptyStatesSchema: JSONSchema = manifestSchema({
             description: 'Survey template id (spec §9).',
             examples: [898460],
           },
-          text: i18nKey('Card text under the label.', `${ns}:surveys.pending-setup.nps.text`),
+          text: i18nKey('Card text under the label.', `${ns}:surveys.pending-setup.browse.text`),
+          templates: {
+            enum: ['highlighted'],
+            description:
+              'One card per survey template flagged empty_state_highlighted (in highlight order, with its highlight title and description; `label` is the action text); the route gets `templateId`.',
+            examples: ['highlighted'],
+          },
         },
       }),
       description:

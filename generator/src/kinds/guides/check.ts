@@ -168,6 +168,9 @@ function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
     if (step.marks) uses.push({ flag: step.marks, at: childRef(s, 'marks') });
     if (step.success) uses.push(...conditionFlags(step.success, childRef(s, 'success')));
     if (step.skip) uses.push(...conditionFlags(step.skip, childRef(s, 'skip')));
+    step.notes?.forEach((note, n) =>
+      uses.push(...conditionFlags(note.when, childRef(s, 'notes', n, 'when'))),
+    );
   });
   for (const use of uses) {
     if (declared.includes(use.flag)) continue;

@@ -62,6 +62,7 @@ const STEP_KEYS: (keyof GuideStep)[] = [
   'text',
   'image',
   'marks',
+  'notes',
   'success',
   'skip',
   'buttons',

@@ -41,6 +41,34 @@ const step: JSONSchema = {
       examples: ['/images/guides/heatmap-guide/scroll.svg'],
     },
     marks: flagName('Flag set when the step is completed (by its call to action or elsewhere).'),
+    notes: list(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['when', 'text'],
+        description: 'A sentence the step shows under its text while a condition holds.',
+        examples: [
+          {
+            when: { flag: 'skipped_installation' },
+            text: 'guides:getting-started.steps.installation.skipped',
+          },
+        ],
+        properties: {
+          when: condition('The note shows while this holds.', { flag: 'skipped_installation' }),
+          text: i18nKey(
+            'Translation key of the note.',
+            'guides:getting-started.steps.installation.skipped',
+          ),
+        },
+      },
+      'Notes shown under the step text while their condition holds (e.g. installation skipped).',
+      [
+        {
+          when: { flag: 'skipped_installation' },
+          text: 'guides:getting-started.steps.installation.skipped',
+        },
+      ],
+    ),
     success: condition('The step is done when this holds.', { flag: 'viewed_recording' }),
     skip: condition('The step is skipped (and hidden) when this holds and it is not done.', {
       not: { orgAccess: ['write', 'admin'] },

@@ -10,9 +10,13 @@ import type { RouteName } from '../../../../generated/routes';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 const status: PageLoader = () => import('../../status/StatusPages');
-// The tracking-code dialog of an empty state speaks the guides namespace.
+// The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
 const emptyStatePage: PageLoader = () =>
-  withNamespaces(import('../../emptyStates/EmptyStatePage'), ['empty-states', 'guides']);
+  withNamespaces(import('../../emptyStates/EmptyStatePage'), [
+    'empty-states',
+    'guides',
+    'activation',
+  ]);
 
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
@@ -36,10 +40,31 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'heatmaps.list': emptyStatePage,
   'highlights.collection': emptyStatePage,
   'feedback.list': emptyStatePage,
-  'surveys.list': emptyStatePage,
   'trends.index': emptyStatePage,
   'impact.index': emptyStatePage,
   'funnels.index': emptyStatePage,
+  // Issue 15: surveys that exist. The list shows the surveys empty state when there are none.
+  'surveys.list': () =>
+    withNamespaces(import('../../surveys/SurveysListPage'), [
+      'surveys',
+      'empty-states',
+      'guides',
+      'activation',
+    ]),
+  'surveys.create': () => withNamespaces(import('../../surveys/CreateSurveyPage'), ['surveys']),
+  'surveys.create-copy': () =>
+    withNamespaces(import('../../surveys/CreateSurveyPage'), ['surveys']),
+  'surveys.edit': () => withNamespaces(import('../../surveys/EditSurveyPage'), ['surveys']),
+  // Issue 15: the survey template gallery and the AI goal page (full screen).
+  'survey-templates.gallery': () =>
+    withNamespaces(import('../../surveyTemplates/GalleryPage'), ['survey-gallery', 'access']),
+  'survey-templates.ai': () =>
+    withNamespaces(import('../../surveyTemplates/AiGoalPage'), [
+      'survey-gallery',
+      'app',
+      'access',
+      'activation',
+    ]),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

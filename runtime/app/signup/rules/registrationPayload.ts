@@ -4,8 +4,8 @@
  *  - campaign_hash and plan from the campaign state: the hash only when the campaign is valid,
  *    the plan basic otherwise (§3 derived campaign, §8 fallback);
  *  - pricing_table (default 8, §5), is_cs_lite (URL parameter cs_lite), locale;
- *  - persistent_anonymous_id from the anonymous-visitor cookie; experiment_tag stays null
- *    until a signup experiment assignment is read (none is built yet);
+ *  - persistent_anonymous_id from the anonymous-visitor cookie; experiment_tag from the signup
+ *    experiments the visitor was assigned (useSignupExperiments.ts), null without any;
  *  - recaptcha: the token when reCAPTCHA is on, else null (off by default, issue 4);
  *  - SSO signup (§4, §5): terms always sent as accepted, sso_provider google, the popup's
  *    sso_token, name, email, picture and locale, no password;
@@ -36,6 +36,8 @@ export interface SignupContext {
   campaign: CampaignState;
   locale: string;
   anonymousId?: string | undefined;
+  /** `name:variant,…` of the signup experiments (useSignupExperiments.ts experimentTag). */
+  experimentTag?: string | null;
   recaptcha?: string | null;
 }
 
@@ -46,7 +48,7 @@ function common(context: SignupContext) {
     plan: context.campaign.plan,
     pricing_table: context.params.pricingTable,
     is_cs_lite: context.params.csLite,
-    experiment_tag: null,
+    experiment_tag: context.experimentTag ?? null,
     persistent_anonymous_id: context.anonymousId ?? null,
   } satisfies Partial<RegistrationPayload>;
 }

@@ -10,6 +10,7 @@ import { tracking } from './0004_tracking';
 import { notifications } from './0005_notifications';
 import { invitations } from './0006_invitations';
 import { productTours } from './0007_product_tours';
+import { surveys } from './0008_surveys';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_notifications': notifications,
   '0006_invitations': invitations,
   '0007_product_tours': productTours,
+  '0008_surveys': surveys,
 };

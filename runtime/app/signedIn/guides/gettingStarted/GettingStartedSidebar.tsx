@@ -114,6 +114,11 @@ export default function GettingStartedSidebar() {
     content: (
       <div className="guide-step" data-step={step.id}>
         <p>{t(step.step.text)}</p>
+        {step.notes.map((note) => (
+          <p key={note} className="guide-step-note">
+            {t(note)}
+          </p>
+        ))}
         <div className="guide-step-actions">
           {step.step.buttons.map((cta, i) => (
             <StepButton

@@ -1,0 +1,25 @@
+import type { BundledKindDefinition } from '../../core/types';
+import type { SurveyTemplatesBundle } from './bundle';
+import type { SurveyTemplatesModel } from './model';
+import { surveyTemplatesBundle } from './bundle';
+import { SURVEY_TEMPLATE_RULES, checkSurveyTemplates } from './check';
+import { collectSurveyTemplates } from './collect';
+import { surveyTemplatesSchema } from './schema';
+
+/** `kind: survey-templates` — the survey template gallery and its questions (issue 15, §2, §3, §9). */
+export const surveyTemplatesKind: BundledKindDefinition<
+  'survey-templates',
+  SurveyTemplatesModel,
+  SurveyTemplatesBundle
+> = {
+  kind: 'survey-templates',
+  version: 1,
+  title: 'Survey templates',
+  description:
+    'The survey template gallery (spec §2 "Survey templates page", §3 "Survey template", §9): categories (the website and mobile (beta) location categories and topic categories) and templates — surveys, and the unmoderated test and interview templates of the presets gallery — each with entry and survey ids, title, intro text, hero image, categories with their order, internal name, the empty-state highlight and its questions. Served by GET /api/survey-templates/templates in the user\'s language; the embedded AI survey generator retrieves from it.',
+  schema: surveyTemplatesSchema,
+  collect: collectSurveyTemplates,
+  check: checkSurveyTemplates,
+  rules: SURVEY_TEMPLATE_RULES,
+  bundle: surveyTemplatesBundle,
+};

@@ -1,0 +1,35 @@
+/**
+ * A link that a missing permission disables with the lack-of-permission tooltip (spec §6/§8):
+ * the disabled form keeps focus (aria-disabled) so the tooltip is reachable by keyboard.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tooltip } from '../ui/Tooltip';
+
+export function GatedLink(props: {
+  to: string;
+  allowed: boolean;
+  tooltip: string;
+  className: string;
+  children: ReactNode;
+  onClick?: () => void;
+}) {
+  if (props.allowed)
+    return (
+      <Link className={props.className} to={props.to} onClick={props.onClick}>
+        {props.children}
+      </Link>
+    );
+  return (
+    <Tooltip content={props.tooltip}>
+      <button
+        type="button"
+        className={props.className}
+        aria-disabled="true"
+        onClick={(e) => e.preventDefault()}
+      >
+        {props.children}
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What the survey template gallery shows (spec §2 "Survey templates page", §5 "Template search:
+ * case-insensitive over title and description; category selection suppressed while searching",
+ * §9 "Templates grid: first 6, then the rest after an anchor"). Pure: the page and its tests
+ * share it.
+ */
+
+export interface SearchableTemplate {
+  title: string;
+  intro_text: string;
+  categories: { name: string; order: number; label?: string }[];
+}
+
+export interface GalleryCategory {
+  name: string;
+  label: string;
+  count: number;
+}
+
+/** Case- and accent-insensitive comparison form (é matches e, ß matches ss). */
+export function searchForm(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/ß/g, 'ss');
+}
+
+/**
+ * The categories of the templates in the order they first appear (the manifest's order), each
+ * with its template count; `label` falls back to the name.
+ */
+export function galleryCategories(templates: readonly SearchableTemplate[]): GalleryCategory[] {
+  const seen = new Map<string, GalleryCategory>();
+  for (const template of templates)
+    for (const category of template.categories) {
+      const known = seen.get(category.name);
+      if (known) known.count += 1;
+      else
+        seen.set(category.name, {
+          name: category.name,
+          label: category.label ?? category.name,
+          count: 1,
+        });
+    }
+  return [...seen.values()];
+}
+
+export interface GalleryQuery {
+  /** The search text; blank means no search. */
+  search: string;
+  /** The selected category, or null for all templates. */
+  category: string | null;
+}
+
+export interface GalleryResult<T> {
+  templates: T[];
+  /** Whether the search is active (the category selection is then suppressed, §5). */
+  searching: boolean;
+  /** The category applied, null while searching or with none selected. */
+  category: string | null;
+}
+
+/**
+ * The templates to show: while searching, every template whose title or description contains
+ * the search text (whatever the category); otherwise the selected category's templates in their
+ * order within it, or all templates in their given order.
+ */
+export function filterTemplates<T extends SearchableTemplate>(
+  templates: readonly T[],
+  query: GalleryQuery,
+): GalleryResult<T> {
+  const needle = searchForm(query.search.trim());
+  if (needle) {
+    return {
+      searching: true,
+      category: null,
+      templates: templates.filter(
+        (t) => searchForm(t.title).includes(needle) || searchForm(t.intro_text).includes(needle),
+      ),
+    };
+  }
+  if (query.category === null)
+    return { searching: false, category: null, templates: [...templates] };
+  const orderIn = (t: T) => t.categories.find((c) => c.name === query.category)?.order ?? 0;
+  return {
+    searching: false,
+    category: query.category,
+    templates: templates
+      .filter((t) => t.categories.some((c) => c.name === query.category))
+      .sort((a, b) => orderIn(a) - orderIn(b)),
+  };
+}
+
+/**
+ * §9 "first 6, then the rest after an anchor": `first` is the app manifest's
+ * limits.templatesGridInitialCards.
+ */
+export function splitGrid<T>(templates: readonly T[], first: number): { first: T[]; rest: T[] } {
+  return { first: templates.slice(0, first), rest: templates.slice(first) };
+}

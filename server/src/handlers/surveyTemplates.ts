@@ -1,0 +1,41 @@
+/**
+ * GET /api/survey-templates/templates (§7 "survey_templates list", issue 15): the template
+ * library of manifests/survey-templates/, in the signed-in user's language (users.locale; English
+ * for a user without one, and per string for a text the language lacks). Every signed-in user
+ * may read it: the gallery is the same for all; creating from it is gated elsewhere (§6).
+ */
+import type { ApiHandler } from '../../../generated/api/contracts';
+import type { SurveyTemplate } from '../../../generated/types';
+import { userTextLanguage } from '../auth/surveyAccess';
+import type { RequestContext } from '../http/context';
+import { templateLibrary, type LibraryTemplate } from '../surveys/templateLibrary';
+
+/** The §3 wire shape of a library template. */
+function toSurveyTemplate(template: LibraryTemplate): SurveyTemplate {
+  return {
+    entry_id: template.entryId,
+    survey_id: template.surveyId,
+    title: template.title,
+    intro_text: template.introText,
+    hero_image: template.heroImage,
+    categories: template.categories.map((c) => ({ name: c.name, order: c.order, label: c.label })),
+    internal_name: template.internalName,
+    empty_state_highlighted: template.emptyState !== null,
+    empty_state_highlight_title: template.emptyState?.title ?? null,
+    empty_state_highlight_description: template.emptyState?.description ?? null,
+    empty_state_highlight_order: template.emptyState?.order ?? null,
+    use: template.use,
+    questions: template.questions.map((q) => ({
+      ...q,
+      ...(q.options ? { options: [...q.options] } : {}),
+    })),
+  };
+}
+
+export const listSurveyTemplates: ApiHandler<'listSurveyTemplates', RequestContext> = async (
+  _request,
+  context,
+) => {
+  const templates = templateLibrary(context.config.root, await userTextLanguage(context));
+  return { status: 200, body: { survey_templates: templates.map(toSurveyTemplate) } };
+};
