@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|accounts|tracking|ai runs one group.
+// BENCH_ONLY=generator|app|accounts|tracking|ai|templates|catalog runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -28,4 +28,8 @@ if (!only || only === 'ai') {
 if (!only || only === 'templates') {
   const { runSurveyTemplateBenchmarks } = await import('./surveyTemplates.bench.ts');
   await runSurveyTemplateBenchmarks();
+}
+if (!only || only === 'catalog') {
+  const { runCatalogBenchmarks } = await import('./catalog.bench.ts');
+  await runCatalogBenchmarks();
 }

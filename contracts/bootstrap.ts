@@ -7,7 +7,13 @@
  * cache, i18next and the shell bundles with it (runtime/app/core/bundles/bootstrap.ts reads it,
  * start.tsx); without it (signed out, no build, dev server) the app fetches everything as before.
  */
-import type { AppStateList, SessionInfo, Settings, Site } from '../generated/types';
+import type {
+  AppStateList,
+  MonthlySessionUsage,
+  SessionInfo,
+  Settings,
+  Site,
+} from '../generated/types';
 import type { ShellBundles } from './shellBundles';
 
 export const BOOTSTRAP_ELEMENT_ID = 'lodestar-bootstrap';
@@ -32,6 +38,12 @@ export interface BootstrapPayload {
    * route's (/sites/{id}/…), else the one this browser remembers (preferences.ts).
    */
   site?: { accountId: number; site: Site };
+  /**
+   * The answer of GET /api/v1/sites/{site.id}/monthly-sessions for that site (issue 14): the
+   * top bar's usage and a session feature's empty state ("data present") are drawn with the
+   * HTML instead of after a request.
+   */
+  monthlySessions?: MonthlySessionUsage;
   /** The shell's namespaces in the user's language and in English (the fallback). */
   translations: BootstrapTranslations;
   bundles?: ShellBundles;

@@ -16,6 +16,11 @@ export interface RenderInput {
   preferences: Preferences;
   /** A namespace file of locales/ the payload lacks (a page's own), undefined when missing. */
   readNamespace(language: string, namespace: string): Record<string, unknown> | undefined;
+  /**
+   * A JSON file of the client build by its URL (`/assets/<name>-<hash>.json`: the manifest
+   * bundles lazy pages fetch), parsed; undefined when there is none.
+   */
+  readAsset(url: string): unknown;
 }
 
 /** The markup of `#root`, or undefined when this page is not rendered on the server. */

@@ -219,13 +219,13 @@ export interface RouteParams {
 export interface RouteQuery {
   'auth.login': Record<string, never>;
   'auth.register': { signup_method?: string; c?: string; utm_content?: string; survey_template_id?: number | string; pricing_table?: number | string; cs_lite?: boolean; logout?: boolean; sso_provider?: string; auth_provider?: string; ssotk?: string; next?: string };
-  'billing.cancel-subscription': Record<string, never>;
-  'billing.checkout': Record<string, never>;
-  'billing.downgrade-subscription': Record<string, never>;
-  'billing.reactivation-offer': Record<string, never>;
-  'billing.revert-cancellation': Record<string, never>;
-  'billing.revert-cancellation-offer': Record<string, never>;
-  'billing.yearly-discount-offer': Record<string, never>;
+  'billing.cancel-subscription': { siteId?: number | string; product?: string };
+  'billing.checkout': { siteId?: number | string; product?: string };
+  'billing.downgrade-subscription': { siteId?: number | string; product?: string };
+  'billing.reactivation-offer': { siteId?: number | string; product?: string };
+  'billing.revert-cancellation': { siteId?: number | string; product?: string };
+  'billing.revert-cancellation-offer': { siteId?: number | string; product?: string };
+  'billing.yearly-discount-offer': { siteId?: number | string; product?: string };
   'dashboard.gallery': Record<string, never>;
   'dashboard.index': Record<string, never>;
   'dashboard.new': Record<string, never>;
@@ -288,7 +288,7 @@ export interface RouteQuery {
   'settings.payment-details': Record<string, never>;
   'settings.preferences': Record<string, never>;
   'settings.public-api': Record<string, never>;
-  'settings.subscriptions': Record<string, never>;
+  'settings.subscriptions': { siteId?: number | string };
   'settings.user-attributes': Record<string, never>;
   'settings.user-lookup': Record<string, never>;
   'setup.add-site': Record<string, never>;

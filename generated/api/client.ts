@@ -9,55 +9,91 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, type CallOptions, type FailurePolicy } from '../../runtime/api/callEndpoint';
 import { buildUrl } from '../../runtime/api/request';
 import type {
+  AccountPreferences,
   AiQuestionList,
   AiSurveyGoal,
   AiSurveyResult,
   ApiError,
+  ApiKey,
   AppStateList,
   AppStateSetting,
   Campaign,
   CampaignRegistration,
+  CreatedApiKey,
   CrossSellAccount,
   DailySessionCoverage,
+  EmailChange,
   ExperimentAssignments,
   InProgressSession,
+  IntegrationStateChange,
   Invitation,
   InvitationAcceptance,
   InvitationPreview,
+  InvoiceList,
   Locale,
   LoginCredentials,
+  MemberAccessChange,
+  MonthlyResponsesUsage,
   MonthlySessionUsage,
+  NewApiKey,
   NewInvitation,
   NewSite,
   NewSurvey,
   NotificationList,
+  NotificationPreferences,
   NotificationsSeen,
   Organization,
   OrganizationMember,
+  OrganizationRename,
+  PasswordChange,
+  PaymentDetails,
   Personalization,
   ProductCatalog,
   ProductEvent,
   ProductTour,
+  ProductUpdateList,
+  ProfileDetails,
+  PublicSite,
+  ReactivationRequest,
+  Referral,
   RegisterSource,
   RegistrationPayload,
   RegistrationResult,
   SessionInfo,
   SessionSettings,
   Settings,
+  SignInSession,
+  SignedOutSessions,
   Site,
+  SiteDetailsUpdate,
+  SiteIntegration,
   SiteProject,
+  SiteSubscriptions,
+  SsoSettings,
+  StoredSsoSettings,
+  SubscriptionChange,
   SuccessResponse,
+  SupportMessageInput,
+  SupportMessageReceipt,
   Survey,
   SurveyDraft,
   SurveyList,
   SurveyTemplateList,
   TrackingEvent,
   TrackingIngestResult,
+  User,
+  VisitorSessionSummary,
 } from '../types';
 
 /** Query and mutation keys: `['api', <endpoint id>, <input>]`. */
 export const apiKeys = {
   acceptInvitation: () => ['api', 'acceptInvitation'] as const,
+  acceptYearlyDiscount: () => ['api', 'acceptYearlyDiscount'] as const,
+  cancelSubscription: () => ['api', 'cancelSubscription'] as const,
+  changeSubscription: () => ['api', 'changeSubscription'] as const,
+  changeUserEmail: () => ['api', 'changeUserEmail'] as const,
+  changeUserPassword: () => ['api', 'changeUserPassword'] as const,
+  createApiKey: () => ['api', 'createApiKey'] as const,
   createInvitation: () => ['api', 'createInvitation'] as const,
   createProductTour: () => ['api', 'createProductTour'] as const,
   createSite: () => ['api', 'createSite'] as const,
@@ -67,6 +103,8 @@ export const apiKeys = {
   generateAiQuestions: () => ['api', 'generateAiQuestions'] as const,
   generateAiSurvey: () => ['api', 'generateAiSurvey'] as const,
   getAccountLocale: (input: GetAccountLocaleInput) => ['api', 'getAccountLocale', input] as const,
+  getAccountPreferences: (input: GetAccountPreferencesInput) =>
+    ['api', 'getAccountPreferences', input] as const,
   getAnonymousExperiments: (input: GetAnonymousExperimentsInput) =>
     ['api', 'getAnonymousExperiments', input] as const,
   getAppState: (input: GetAppStateInput) => ['api', 'getAppState', input] as const,
@@ -77,12 +115,19 @@ export const apiKeys = {
   getDailySessionCoverage: (input: GetDailySessionCoverageInput) =>
     ['api', 'getDailySessionCoverage', input] as const,
   getInvitation: (input: GetInvitationInput) => ['api', 'getInvitation', input] as const,
+  getMonthlyResponses: (input: GetMonthlyResponsesInput) =>
+    ['api', 'getMonthlyResponses', input] as const,
   getMonthlySessions: (input: GetMonthlySessionsInput) =>
     ['api', 'getMonthlySessions', input] as const,
+  getNotificationPreferences: (input: GetNotificationPreferencesInput) =>
+    ['api', 'getNotificationPreferences', input] as const,
+  getPaymentDetails: (input: GetPaymentDetailsInput) =>
+    ['api', 'getPaymentDetails', input] as const,
   getPersonalization: (input: GetPersonalizationInput) =>
     ['api', 'getPersonalization', input] as const,
   getProductCatalog: (input: GetProductCatalogInput) =>
     ['api', 'getProductCatalog', input] as const,
+  getReferral: (input: GetReferralInput) => ['api', 'getReferral', input] as const,
   getRegisterSource: (input: GetRegisterSourceInput) =>
     ['api', 'getRegisterSource', input] as const,
   getSessionSettings: (input: GetSessionSettingsInput) =>
@@ -92,6 +137,7 @@ export const apiKeys = {
   getSiteExperiments: (input: GetSiteExperimentsInput) =>
     ['api', 'getSiteExperiments', input] as const,
   getSiteProject: (input: GetSiteProjectInput) => ['api', 'getSiteProject', input] as const,
+  getSsoSettings: (input: GetSsoSettingsInput) => ['api', 'getSsoSettings', input] as const,
   getSurvey: (input: GetSurveyInput) => ['api', 'getSurvey', input] as const,
   getUserExperiments: (input: GetUserExperimentsInput) =>
     ['api', 'getUserExperiments', input] as const,
@@ -99,28 +145,55 @@ export const apiKeys = {
   ingestTrackingBatch: () => ['api', 'ingestTrackingBatch'] as const,
   ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
   launchSurvey: () => ['api', 'launchSurvey'] as const,
+  listApiKeys: (input: ListApiKeysInput) => ['api', 'listApiKeys', input] as const,
   listInvitations: (input: ListInvitationsInput) => ['api', 'listInvitations', input] as const,
+  listInvoices: (input: ListInvoicesInput) => ['api', 'listInvoices', input] as const,
   listNotifications: (input: ListNotificationsInput) =>
     ['api', 'listNotifications', input] as const,
   listOrganizationMembers: (input: ListOrganizationMembersInput) =>
     ['api', 'listOrganizationMembers', input] as const,
+  listProductUpdates: (input: ListProductUpdatesInput) =>
+    ['api', 'listProductUpdates', input] as const,
+  listPublicSites: () => ['api', 'listPublicSites'] as const,
   listSessionsInProgress: (input: ListSessionsInProgressInput) =>
     ['api', 'listSessionsInProgress', input] as const,
+  listSiteIntegrations: (input: ListSiteIntegrationsInput) =>
+    ['api', 'listSiteIntegrations', input] as const,
+  listSiteSubscriptions: (input: ListSiteSubscriptionsInput) =>
+    ['api', 'listSiteSubscriptions', input] as const,
   listSurveyTemplates: () => ['api', 'listSurveyTemplates'] as const,
   listSurveys: (input: ListSurveysInput) => ['api', 'listSurveys', input] as const,
   listUserOrganizations: (input: ListUserOrganizationsInput) =>
     ['api', 'listUserOrganizations', input] as const,
+  listUserSessions: (input: ListUserSessionsInput) => ['api', 'listUserSessions', input] as const,
   login: () => ['api', 'login'] as const,
   logout: () => ['api', 'logout'] as const,
+  lookupVisitorSessions: (input: LookupVisitorSessionsInput) =>
+    ['api', 'lookupVisitorSessions', input] as const,
   markNotificationsSeen: () => ['api', 'markNotificationsSeen'] as const,
+  markProductUpdatesSeen: () => ['api', 'markProductUpdatesSeen'] as const,
+  reactivateSubscription: () => ['api', 'reactivateSubscription'] as const,
   registerAccount: () => ['api', 'registerAccount'] as const,
   registerCampaign: () => ['api', 'registerCampaign'] as const,
+  removeMember: () => ['api', 'removeMember'] as const,
+  renameOrganization: () => ['api', 'renameOrganization'] as const,
+  revertSubscriptionCancellation: () => ['api', 'revertSubscriptionCancellation'] as const,
+  revokeApiKey: () => ['api', 'revokeApiKey'] as const,
   revokeInvitation: () => ['api', 'revokeInvitation'] as const,
   saveAppState: () => ['api', 'saveAppState'] as const,
+  sendSupportMessage: () => ['api', 'sendSupportMessage'] as const,
+  signOutOtherSessions: () => ['api', 'signOutOtherSessions'] as const,
   trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
+  updateAccountPreferences: () => ['api', 'updateAccountPreferences'] as const,
+  updateMemberAccess: () => ['api', 'updateMemberAccess'] as const,
+  updateNotificationPreferences: () => ['api', 'updateNotificationPreferences'] as const,
   updateSessionSettings: () => ['api', 'updateSessionSettings'] as const,
+  updateSiteDetails: () => ['api', 'updateSiteDetails'] as const,
+  updateSiteIntegration: () => ['api', 'updateSiteIntegration'] as const,
+  updateSsoSettings: () => ['api', 'updateSsoSettings'] as const,
   updateSurvey: () => ['api', 'updateSurvey'] as const,
+  updateUserDetails: () => ['api', 'updateUserDetails'] as const,
   updateUserLocale: () => ['api', 'updateUserLocale'] as const,
 };
 
@@ -153,6 +226,216 @@ export function acceptInvitationMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.acceptInvitation(),
     mutationFn: (input: AcceptInvitationInput) => acceptInvitation(input),
+  });
+}
+
+/** Parameters of `acceptYearlyDiscount`. */
+export interface AcceptYearlyDiscountInput {
+  /** The site. */
+  siteId: number;
+  /** The catalog product. */
+  product: 'ask' | 'observe' | 'voc' | 'dxa';
+}
+
+/**
+ * Switch a monthly paid subscription to annual billing.
+ *
+ * `POST /api/v1/sites/{siteId}/subscriptions/{product}/yearly-discount` · session required
+ * Note: Not in §7; chosen for /yearly-discount-offer. The annual price is the catalogs (manifests/catalog/products.yaml pricingRules: ten months for a year).
+ */
+export async function acceptYearlyDiscount(
+  input: AcceptYearlyDiscountInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'acceptYearlyDiscount',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/subscriptions/{product}/yearly-discount',
+    params: { siteId: input.siteId, product: input.product },
+    signal: options.signal,
+  });
+}
+
+export function acceptYearlyDiscountMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.acceptYearlyDiscount(),
+    mutationFn: (input: AcceptYearlyDiscountInput) => acceptYearlyDiscount(input),
+  });
+}
+
+/** Parameters of `cancelSubscription`. */
+export interface CancelSubscriptionInput {
+  /** The site. */
+  siteId: number;
+  /** The catalog product. */
+  product: 'ask' | 'observe' | 'voc' | 'dxa';
+}
+
+/**
+ * Cancel a paid subscription at the end of its period.
+ *
+ * `POST /api/v1/sites/{siteId}/subscriptions/{product}/cancel` · session required
+ * Note: Not in §7; chosen for /cancel-subscription. The plan stays in force until currentPeriodEnd, then the product returns to its free plan.
+ */
+export async function cancelSubscription(
+  input: CancelSubscriptionInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'cancelSubscription',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/subscriptions/{product}/cancel',
+    params: { siteId: input.siteId, product: input.product },
+    signal: options.signal,
+  });
+}
+
+export function cancelSubscriptionMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.cancelSubscription(),
+    mutationFn: (input: CancelSubscriptionInput) => cancelSubscription(input),
+  });
+}
+
+/** Parameters and body of `changeSubscription`. */
+export interface ChangeSubscriptionInput {
+  /** The site. */
+  siteId: number;
+  /** The catalog product. */
+  product: 'ask' | 'observe' | 'voc' | 'dxa';
+  /** The SKU, billing cycle and currency. */
+  body: SubscriptionChange;
+}
+
+/**
+ * Move a product to another allowance step (upgrade or downgrade) in test mode.
+ *
+ * `PUT /api/v1/sites/{siteId}/subscriptions/{product}` · session required
+ * Note: Not in §7; chosen for /checkout and /downgrade-subscription. The SKU must be a self-serve SKU of the product (400 naming sku otherwise: unknown, another product's, or sales-led such as scale — contact sales). Write or admin access and a full account (403). The Observe subscription sets the site's plan and effectivePlan in the same transaction, and the monthly session limit follows at once.
+ */
+export async function changeSubscription(
+  input: ChangeSubscriptionInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'changeSubscription',
+    method: 'PUT',
+    path: '/api/v1/sites/{siteId}/subscriptions/{product}',
+    params: { siteId: input.siteId, product: input.product },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function changeSubscriptionMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.changeSubscription(),
+    mutationFn: (input: ChangeSubscriptionInput) => changeSubscription(input),
+  });
+}
+
+/** Parameters and body of `changeUserEmail`. */
+export interface ChangeUserEmailInput {
+  /** The user. */
+  userId: number;
+  /** The email form. */
+  body: EmailChange;
+}
+
+/**
+ * Change the user's sign-in email, confirmed with the current password.
+ *
+ * `PUT /api/v1/users/{userId}/email` · session required
+ * Note: Not in §7; chosen for /profile/email. A wrong password answers 400 with field currentPassword (error wrong_password); an address another user has answers 409 with field newEmail (error email_taken).
+ */
+export async function changeUserEmail(
+  input: ChangeUserEmailInput,
+  options: CallOptions = {},
+): Promise<User> {
+  return callEndpoint<User>({
+    id: 'changeUserEmail',
+    method: 'PUT',
+    path: '/api/v1/users/{userId}/email',
+    params: { userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function changeUserEmailMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.changeUserEmail(),
+    mutationFn: (input: ChangeUserEmailInput) => changeUserEmail(input),
+  });
+}
+
+/** Parameters and body of `changeUserPassword`. */
+export interface ChangeUserPasswordInput {
+  /** The user. */
+  userId: number;
+  /** The password form. */
+  body: PasswordChange;
+}
+
+/**
+ * Change the user's password; the user's other sessions end, this one stays.
+ *
+ * `PUT /api/v1/users/{userId}/password` · session required
+ * Note: Not in §7; chosen for /profile/password. A wrong current password answers 400 with field currentPassword (error wrong_password); a confirmation unlike the new password 400 with field passwordConfirmation (error password_mismatch). The old password is refused at the next sign-in.
+ */
+export async function changeUserPassword(
+  input: ChangeUserPasswordInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'changeUserPassword',
+    method: 'PUT',
+    path: '/api/v1/users/{userId}/password',
+    params: { userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function changeUserPasswordMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.changeUserPassword(),
+    mutationFn: (input: ChangeUserPasswordInput) => changeUserPassword(input),
+  });
+}
+
+/** Parameters and body of `createApiKey`. */
+export interface CreateApiKeyInput {
+  /** The account. */
+  accountId: number;
+  /** The key's name. */
+  body: NewApiKey;
+}
+
+/**
+ * Create a key; its secret is in this answer only.
+ *
+ * `POST /api/v1/accounts/{accountId}/api-keys` · session required
+ * Note: Not in §7; chosen for /public-api. Account admins only; at most 20 keys per account (409).
+ */
+export async function createApiKey(
+  input: CreateApiKeyInput,
+  options: CallOptions = {},
+): Promise<CreatedApiKey> {
+  return callEndpoint<CreatedApiKey>({
+    id: 'createApiKey',
+    method: 'POST',
+    path: '/api/v1/accounts/{accountId}/api-keys',
+    params: { accountId: input.accountId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function createApiKeyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.createApiKey(),
+    mutationFn: (input: CreateApiKeyInput) => createApiKey(input),
   });
 }
 
@@ -438,6 +721,38 @@ export function getAccountLocaleQueryOptions(input: GetAccountLocaleInput) {
   });
 }
 
+/** Parameters of `getAccountPreferences`. */
+export interface GetAccountPreferencesInput {
+  /** The account. */
+  accountId: number;
+}
+
+/**
+ * The account's name and language.
+ *
+ * `GET /api/v1/accounts/{accountId}/preferences` · session required
+ * Note: Not in §7; chosen for /settings/preferences. Members of the account only (404 otherwise).
+ */
+export async function getAccountPreferences(
+  input: GetAccountPreferencesInput,
+  options: CallOptions = {},
+): Promise<AccountPreferences> {
+  return callEndpoint<AccountPreferences>({
+    id: 'getAccountPreferences',
+    method: 'GET',
+    path: '/api/v1/accounts/{accountId}/preferences',
+    params: { accountId: input.accountId },
+    signal: options.signal,
+  });
+}
+
+export function getAccountPreferencesQueryOptions(input: GetAccountPreferencesInput) {
+  return queryOptions({
+    queryKey: apiKeys.getAccountPreferences(input),
+    queryFn: ({ signal }) => getAccountPreferences(input, { signal }),
+  });
+}
+
 /** Parameters of `getAnonymousExperiments`. */
 export interface GetAnonymousExperimentsInput {
   /** The persistent anonymous id of the visitor. */
@@ -671,6 +986,39 @@ export function getInvitationQueryOptions(input: GetInvitationInput) {
   });
 }
 
+/** Parameters of `getMonthlyResponses`. */
+export interface GetMonthlyResponsesInput {
+  /** The site. */
+  siteId: number;
+}
+
+/**
+ * The month's survey responses of a site against its plan's monthly responses (Ask).
+ *
+ * `GET /api/v1/sites/{siteId}/monthly-responses` · session required · fresh for 3600 s
+ * Note: Not in §7; the top bar's responses-limit widget (§2). The month is the UTC calendar month, like monthly-sessions. The limit is the Ask allowance of the site's plan in the catalog (§9: basic 20, plus 250, business from 500). Responses are counted from the responses store; there is none yet (surveys collect no responses before their collection is built), so usage is 0 — honestly, not estimated. Member of the site's organization only (404).
+ */
+export async function getMonthlyResponses(
+  input: GetMonthlyResponsesInput,
+  options: CallOptions = {},
+): Promise<MonthlyResponsesUsage> {
+  return callEndpoint<MonthlyResponsesUsage>({
+    id: 'getMonthlyResponses',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/monthly-responses',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function getMonthlyResponsesQueryOptions(input: GetMonthlyResponsesInput) {
+  return queryOptions({
+    queryKey: apiKeys.getMonthlyResponses(input),
+    queryFn: ({ signal }) => getMonthlyResponses(input, { signal }),
+    staleTime: 3_600_000,
+  });
+}
+
 /** Parameters of `getMonthlySessions`. */
 export interface GetMonthlySessionsInput {
   /** The site. */
@@ -701,6 +1049,70 @@ export function getMonthlySessionsQueryOptions(input: GetMonthlySessionsInput) {
     queryKey: apiKeys.getMonthlySessions(input),
     queryFn: ({ signal }) => getMonthlySessions(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getNotificationPreferences`. */
+export interface GetNotificationPreferencesInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The user's email notification choices (defaults until saved).
+ *
+ * `GET /api/v1/users/{userId}/notification-preferences` · session required
+ * Note: Not in §7; chosen for /profile/notifications.
+ */
+export async function getNotificationPreferences(
+  input: GetNotificationPreferencesInput,
+  options: CallOptions = {},
+): Promise<NotificationPreferences> {
+  return callEndpoint<NotificationPreferences>({
+    id: 'getNotificationPreferences',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/notification-preferences',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function getNotificationPreferencesQueryOptions(input: GetNotificationPreferencesInput) {
+  return queryOptions({
+    queryKey: apiKeys.getNotificationPreferences(input),
+    queryFn: ({ signal }) => getNotificationPreferences(input, { signal }),
+  });
+}
+
+/** Parameters of `getPaymentDetails`. */
+export interface GetPaymentDetailsInput {
+  /** The account. */
+  accountId: number;
+}
+
+/**
+ * The account's payment method as recorded, for /settings/payment-details.
+ *
+ * `GET /api/v1/accounts/{accountId}/payment-details` · session required
+ * Note: Not in §7; chosen here. Members of the account only (404 otherwise).
+ */
+export async function getPaymentDetails(
+  input: GetPaymentDetailsInput,
+  options: CallOptions = {},
+): Promise<PaymentDetails> {
+  return callEndpoint<PaymentDetails>({
+    id: 'getPaymentDetails',
+    method: 'GET',
+    path: '/api/v1/accounts/{accountId}/payment-details',
+    params: { accountId: input.accountId },
+    signal: options.signal,
+  });
+}
+
+export function getPaymentDetailsQueryOptions(input: GetPaymentDetailsInput) {
+  return queryOptions({
+    queryKey: apiKeys.getPaymentDetails(input),
+    queryFn: ({ signal }) => getPaymentDetails(input, { signal }),
   });
 }
 
@@ -776,6 +1188,38 @@ export function getProductCatalogQueryOptions(input: GetProductCatalogInput) {
     queryKey: apiKeys.getProductCatalog(input),
     queryFn: ({ signal }) => getProductCatalog(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getReferral`. */
+export interface GetReferralInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The user's referral code, made on first request (profile › refer and earn).
+ *
+ * `GET /api/v1/users/{userId}/referral` · session required
+ * Note: Not in §7; chosen for /profile/referrals. Lite accounts have no referrals (§6: 403, error referrals_unavailable).
+ */
+export async function getReferral(
+  input: GetReferralInput,
+  options: CallOptions = {},
+): Promise<Referral> {
+  return callEndpoint<Referral>({
+    id: 'getReferral',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/referral',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function getReferralQueryOptions(input: GetReferralInput) {
+  return queryOptions({
+    queryKey: apiKeys.getReferral(input),
+    queryFn: ({ signal }) => getReferral(input, { signal }),
   });
 }
 
@@ -960,6 +1404,38 @@ export function getSiteProjectQueryOptions(input: GetSiteProjectInput) {
   return queryOptions({
     queryKey: apiKeys.getSiteProject(input),
     queryFn: ({ signal }) => getSiteProject(input, { signal }),
+  });
+}
+
+/** Parameters of `getSsoSettings`. */
+export interface GetSsoSettingsInput {
+  /** The account. */
+  accountId: number;
+}
+
+/**
+ * The account's SAML single sign-on settings (empty until saved).
+ *
+ * `GET /api/v1/accounts/{accountId}/sso-settings` · session required
+ * Note: Not in §7; chosen for /settings/sso. Members of the account only (404 otherwise).
+ */
+export async function getSsoSettings(
+  input: GetSsoSettingsInput,
+  options: CallOptions = {},
+): Promise<StoredSsoSettings> {
+  return callEndpoint<StoredSsoSettings>({
+    id: 'getSsoSettings',
+    method: 'GET',
+    path: '/api/v1/accounts/{accountId}/sso-settings',
+    params: { accountId: input.accountId },
+    signal: options.signal,
+  });
+}
+
+export function getSsoSettingsQueryOptions(input: GetSsoSettingsInput) {
+  return queryOptions({
+    queryKey: apiKeys.getSsoSettings(input),
+    queryFn: ({ signal }) => getSsoSettings(input, { signal }),
   });
 }
 
@@ -1238,6 +1714,40 @@ export function launchSurveyMutationOptions() {
   });
 }
 
+/** Parameters of `listApiKeys`. */
+export interface ListApiKeysInput {
+  /** The account. */
+  accountId: number;
+}
+
+export type ListApiKeysResult = ApiKey[];
+
+/**
+ * The account's API keys, newest first (never their secrets).
+ *
+ * `GET /api/v1/accounts/{accountId}/api-keys` · session required
+ * Note: Not in §7; chosen for /public-api. Account admins only (403), members of the account (404 otherwise).
+ */
+export async function listApiKeys(
+  input: ListApiKeysInput,
+  options: CallOptions = {},
+): Promise<ListApiKeysResult> {
+  return callEndpoint<ListApiKeysResult>({
+    id: 'listApiKeys',
+    method: 'GET',
+    path: '/api/v1/accounts/{accountId}/api-keys',
+    params: { accountId: input.accountId },
+    signal: options.signal,
+  });
+}
+
+export function listApiKeysQueryOptions(input: ListApiKeysInput) {
+  return queryOptions({
+    queryKey: apiKeys.listApiKeys(input),
+    queryFn: ({ signal }) => listApiKeys(input, { signal }),
+  });
+}
+
 /** Parameters of `listInvitations`. */
 export interface ListInvitationsInput {
   /** The organization. */
@@ -1269,6 +1779,38 @@ export function listInvitationsQueryOptions(input: ListInvitationsInput) {
   return queryOptions({
     queryKey: apiKeys.listInvitations(input),
     queryFn: ({ signal }) => listInvitations(input, { signal }),
+  });
+}
+
+/** Parameters of `listInvoices`. */
+export interface ListInvoicesInput {
+  /** The account. */
+  accountId: number;
+}
+
+/**
+ * The account's invoices, newest first (at most 100), for /settings/invoices.
+ *
+ * `GET /api/v1/accounts/{accountId}/invoices` · session required
+ * Note: Not in §7; chosen here. Members of the account only (404 otherwise); invoices of sites in organizations the user is not a member of are left out.
+ */
+export async function listInvoices(
+  input: ListInvoicesInput,
+  options: CallOptions = {},
+): Promise<InvoiceList> {
+  return callEndpoint<InvoiceList>({
+    id: 'listInvoices',
+    method: 'GET',
+    path: '/api/v1/accounts/{accountId}/invoices',
+    params: { accountId: input.accountId },
+    signal: options.signal,
+  });
+}
+
+export function listInvoicesQueryOptions(input: ListInvoicesInput) {
+  return queryOptions({
+    queryKey: apiKeys.listInvoices(input),
+    queryFn: ({ signal }) => listInvoices(input, { signal }),
   });
 }
 
@@ -1339,6 +1881,62 @@ export function listOrganizationMembersQueryOptions(input: ListOrganizationMembe
   });
 }
 
+/** Parameters of `listProductUpdates`. */
+export interface ListProductUpdatesInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The product updates, newest first, each marked seen or not, and the unseen count.
+ *
+ * `GET /api/v1/users/{userId}/product-updates` · session required
+ * Note: Not in §7; the help menu's "product updates with counter" (§2). The updates are declared in manifests/app.yaml `productUpdates`; the user's "seen up to" date is app-state (namespace product_updates, key seen_up_to). Own user only (403 another user's id).
+ */
+export async function listProductUpdates(
+  input: ListProductUpdatesInput,
+  options: CallOptions = {},
+): Promise<ProductUpdateList> {
+  return callEndpoint<ProductUpdateList>({
+    id: 'listProductUpdates',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/product-updates',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function listProductUpdatesQueryOptions(input: ListProductUpdatesInput) {
+  return queryOptions({
+    queryKey: apiKeys.listProductUpdates(input),
+    queryFn: ({ signal }) => listProductUpdates(input, { signal }),
+  });
+}
+
+export type ListPublicSitesResult = PublicSite[];
+
+/**
+ * Public API: the sites of the key's account, read only.
+ *
+ * `GET /api/v1/public/sites` · session none
+ * Note: Not in §7; the first call of the public API. Authenticated by `Authorization: Bearer <key>` only (a session cookie is ignored and none is ever set); a missing, malformed, unknown or revoked key answers 401.
+ */
+export async function listPublicSites(options: CallOptions = {}): Promise<ListPublicSitesResult> {
+  return callEndpoint<ListPublicSitesResult>({
+    id: 'listPublicSites',
+    method: 'GET',
+    path: '/api/v1/public/sites',
+    signal: options.signal,
+  });
+}
+
+export function listPublicSitesQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.listPublicSites(),
+    queryFn: ({ signal }) => listPublicSites({ signal }),
+  });
+}
+
 /** Parameters of `listSessionsInProgress`. */
 export interface ListSessionsInProgressInput {
   /** The site. */
@@ -1373,6 +1971,72 @@ export function listSessionsInProgressQueryOptions(input: ListSessionsInProgress
     queryFn: ({ signal }) => listSessionsInProgress(input, { signal }),
     staleTime: 3_600_000,
     refetchInterval: 10_000,
+  });
+}
+
+/** Parameters of `listSiteIntegrations`. */
+export interface ListSiteIntegrationsInput {
+  /** The site. */
+  siteId: number;
+}
+
+export type ListSiteIntegrationsResult = SiteIntegration[];
+
+/**
+ * Every available integration with its state on the site.
+ *
+ * `GET /api/v1/sites/{siteId}/integrations` · session required
+ * Note: Not in §7; chosen for /settings/integrations. The list of integrations is the server's (server/src/data/integrations.ts); a state is only stored here — no external service is called. Any member of the site's organization (404 otherwise).
+ */
+export async function listSiteIntegrations(
+  input: ListSiteIntegrationsInput,
+  options: CallOptions = {},
+): Promise<ListSiteIntegrationsResult> {
+  return callEndpoint<ListSiteIntegrationsResult>({
+    id: 'listSiteIntegrations',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/integrations',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function listSiteIntegrationsQueryOptions(input: ListSiteIntegrationsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listSiteIntegrations(input),
+    queryFn: ({ signal }) => listSiteIntegrations(input, { signal }),
+  });
+}
+
+/** Parameters of `listSiteSubscriptions`. */
+export interface ListSiteSubscriptionsInput {
+  /** The site. */
+  siteId: number;
+}
+
+/**
+ * The site's plan and each product's subscription, for the plans and subscriptions pages.
+ *
+ * `GET /api/v1/sites/{siteId}/subscriptions` · session required
+ * Note: Not in §7; chosen here. Any member of the site's organization reads (404 otherwise). A product never bought shows the plan derived from the site's plan (a campaign or trial plan) or the product's free plan, with recorded false.
+ */
+export async function listSiteSubscriptions(
+  input: ListSiteSubscriptionsInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'listSiteSubscriptions',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/subscriptions',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function listSiteSubscriptionsQueryOptions(input: ListSiteSubscriptionsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listSiteSubscriptions(input),
+    queryFn: ({ signal }) => listSiteSubscriptions(input, { signal }),
   });
 }
 
@@ -1463,6 +2127,40 @@ export function listUserOrganizationsQueryOptions(input: ListUserOrganizationsIn
   });
 }
 
+/** Parameters of `listUserSessions`. */
+export interface ListUserSessionsInput {
+  /** The user. */
+  userId: number;
+}
+
+export type ListUserSessionsResult = SignInSession[];
+
+/**
+ * The user's live sessions, most recently used first (profile › sign-in activity).
+ *
+ * `GET /api/v1/users/{userId}/sessions` · session required
+ * Note: Not in §7; chosen for /profile/sign-in-activity. At most 50.
+ */
+export async function listUserSessions(
+  input: ListUserSessionsInput,
+  options: CallOptions = {},
+): Promise<ListUserSessionsResult> {
+  return callEndpoint<ListUserSessionsResult>({
+    id: 'listUserSessions',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/sessions',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function listUserSessionsQueryOptions(input: ListUserSessionsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listUserSessions(input),
+    queryFn: ({ signal }) => listUserSessions(input, { signal }),
+  });
+}
+
 /** Parameters and body of `login`. */
 export interface LoginInput {
   /** The credentials. */
@@ -1514,6 +2212,43 @@ export function logoutMutationOptions() {
   });
 }
 
+/** Parameters of `lookupVisitorSessions`. */
+export interface LookupVisitorSessionsInput {
+  /** The site. */
+  siteId: number;
+  /** The visitor id to look up (exact match). */
+  visitorId?: string;
+}
+
+export type LookupVisitorSessionsResult = VisitorSessionSummary[];
+
+/**
+ * A visitor's sessions on the site, newest first (user lookup).
+ *
+ * `GET /api/v1/sites/{siteId}/visitor-sessions` · session required
+ * Note: Not in §7; chosen for /settings/user-lookup. A search over the ingested tracking data (visitor_sessions) by the visitor id the tracking snippet sent; at most 50 sessions. Any member of the site's organization (404 otherwise).
+ */
+export async function lookupVisitorSessions(
+  input: LookupVisitorSessionsInput,
+  options: CallOptions = {},
+): Promise<LookupVisitorSessionsResult> {
+  return callEndpoint<LookupVisitorSessionsResult>({
+    id: 'lookupVisitorSessions',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/visitor-sessions',
+    params: { siteId: input.siteId },
+    query: { visitorId: input.visitorId },
+    signal: options.signal,
+  });
+}
+
+export function lookupVisitorSessionsQueryOptions(input: LookupVisitorSessionsInput) {
+  return queryOptions({
+    queryKey: apiKeys.lookupVisitorSessions(input),
+    queryFn: ({ signal }) => lookupVisitorSessions(input, { signal }),
+  });
+}
+
 /** Parameters and body of `markNotificationsSeen`. */
 export interface MarkNotificationsSeenInput {
   /** The user. */
@@ -1546,6 +2281,75 @@ export function markNotificationsSeenMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.markNotificationsSeen(),
     mutationFn: (input: MarkNotificationsSeenInput) => markNotificationsSeen(input),
+  });
+}
+
+/** Parameters of `markProductUpdatesSeen`. */
+export interface MarkProductUpdatesSeenInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * Mark every product update seen (the user opened product updates).
+ *
+ * `POST /api/v1/users/{userId}/product-updates/seen` · session required
+ * Note: Not in §7. Stores the newest update's date as the user's "seen up to" in app-state; an update published later counts as unseen again. Own user only (403).
+ */
+export async function markProductUpdatesSeen(
+  input: MarkProductUpdatesSeenInput,
+  options: CallOptions = {},
+): Promise<ProductUpdateList> {
+  return callEndpoint<ProductUpdateList>({
+    id: 'markProductUpdatesSeen',
+    method: 'POST',
+    path: '/api/v1/users/{userId}/product-updates/seen',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function markProductUpdatesSeenMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.markProductUpdatesSeen(),
+    mutationFn: (input: MarkProductUpdatesSeenInput) => markProductUpdatesSeen(input),
+  });
+}
+
+/** Parameters and body of `reactivateSubscription`. */
+export interface ReactivateSubscriptionInput {
+  /** The site. */
+  siteId: number;
+  /** The catalog product. */
+  product: 'ask' | 'observe' | 'voc' | 'dxa';
+  /** The offer. */
+  body: ReactivationRequest;
+}
+
+/**
+ * Reactivate a cancelled subscription on the allowance it had.
+ *
+ * `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` · session required
+ * Note: Not in §7; chosen for /reactivation-offer/{offerKey}; the offer key is kept with the subscription.
+ */
+export async function reactivateSubscription(
+  input: ReactivateSubscriptionInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'reactivateSubscription',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/subscriptions/{product}/reactivate',
+    params: { siteId: input.siteId, product: input.product },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function reactivateSubscriptionMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.reactivateSubscription(),
+    mutationFn: (input: ReactivateSubscriptionInput) => reactivateSubscription(input),
   });
 }
 
@@ -1629,6 +2433,144 @@ export function registerCampaignMutationOptions() {
   });
 }
 
+/** Parameters of `removeMember`. */
+export interface RemoveMemberInput {
+  /** The organization. */
+  organizationId: number;
+  /** The member. */
+  userId: number;
+}
+
+/**
+ * Remove a member from the organization.
+ *
+ * `DELETE /api/v1/organizations/{organizationId}/members/{userId}` · session required
+ * Note: Not in §7; chosen for /team/list. Organization admins only (403 otherwise, §6); never oneself (403) nor the last admin (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
+ */
+export async function removeMember(
+  input: RemoveMemberInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'removeMember',
+    method: 'DELETE',
+    path: '/api/v1/organizations/{organizationId}/members/{userId}',
+    params: { organizationId: input.organizationId, userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function removeMemberMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.removeMember(),
+    mutationFn: (input: RemoveMemberInput) => removeMember(input),
+  });
+}
+
+/** Parameters and body of `renameOrganization`. */
+export interface RenameOrganizationInput {
+  /** The organization. */
+  organizationId: number;
+  /** The new name. */
+  body: OrganizationRename;
+}
+
+/**
+ * Rename an organization.
+ *
+ * `PATCH /api/v1/organizations/{organizationId}` · session required
+ * Note: Not in §7; chosen for /settings/organizations. Write or admin access only (§6).
+ */
+export async function renameOrganization(
+  input: RenameOrganizationInput,
+  options: CallOptions = {},
+): Promise<OrganizationRename> {
+  return callEndpoint<OrganizationRename>({
+    id: 'renameOrganization',
+    method: 'PATCH',
+    path: '/api/v1/organizations/{organizationId}',
+    params: { organizationId: input.organizationId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function renameOrganizationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.renameOrganization(),
+    mutationFn: (input: RenameOrganizationInput) => renameOrganization(input),
+  });
+}
+
+/** Parameters of `revertSubscriptionCancellation`. */
+export interface RevertSubscriptionCancellationInput {
+  /** The site. */
+  siteId: number;
+  /** The catalog product. */
+  product: 'ask' | 'observe' | 'voc' | 'dxa';
+}
+
+/**
+ * Keep a subscription that is being cancelled.
+ *
+ * `POST /api/v1/sites/{siteId}/subscriptions/{product}/revert-cancellation` · session required
+ * Note: Not in §7; chosen for /revert-cancellation and /revert-cancellation-offer.
+ */
+export async function revertSubscriptionCancellation(
+  input: RevertSubscriptionCancellationInput,
+  options: CallOptions = {},
+): Promise<SiteSubscriptions> {
+  return callEndpoint<SiteSubscriptions>({
+    id: 'revertSubscriptionCancellation',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/subscriptions/{product}/revert-cancellation',
+    params: { siteId: input.siteId, product: input.product },
+    signal: options.signal,
+  });
+}
+
+export function revertSubscriptionCancellationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.revertSubscriptionCancellation(),
+    mutationFn: (input: RevertSubscriptionCancellationInput) =>
+      revertSubscriptionCancellation(input),
+  });
+}
+
+/** Parameters of `revokeApiKey`. */
+export interface RevokeApiKeyInput {
+  /** The account. */
+  accountId: number;
+  /** The key. */
+  apiKeyId: number;
+}
+
+/**
+ * Revoke a key; requests with it are refused (401) from then on.
+ *
+ * `DELETE /api/v1/accounts/{accountId}/api-keys/{apiKeyId}` · session required
+ * Note: Not in §7; chosen for /public-api. Account admins only.
+ */
+export async function revokeApiKey(
+  input: RevokeApiKeyInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'revokeApiKey',
+    method: 'DELETE',
+    path: '/api/v1/accounts/{accountId}/api-keys/{apiKeyId}',
+    params: { accountId: input.accountId, apiKeyId: input.apiKeyId },
+    signal: options.signal,
+  });
+}
+
+export function revokeApiKeyMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.revokeApiKey(),
+    mutationFn: (input: RevokeApiKeyInput) => revokeApiKey(input),
+  });
+}
+
 /** Parameters of `revokeInvitation`. */
 export interface RevokeInvitationInput {
   /** The organization. */
@@ -1701,6 +2643,70 @@ export function saveAppStateMutationOptions() {
   });
 }
 
+/** Parameters and body of `sendSupportMessage`. */
+export interface SendSupportMessageInput {
+  /** The message. */
+  body: SupportMessageInput;
+}
+
+/**
+ * Send a message to support from the in-app contact form.
+ *
+ * `POST /api/v1/support/messages` · session required
+ * Note: Not in §7. The sender's name and e-mail come from the session, never from the body; the site (optional) must be one the user can open (404 otherwise). At most 5 messages per user in 15 minutes and 20 in a day (429 with Retry-After). Stored, then mailed to support.
+ */
+export async function sendSupportMessage(
+  input: SendSupportMessageInput,
+  options: CallOptions = {},
+): Promise<SupportMessageReceipt> {
+  return callEndpoint<SupportMessageReceipt>({
+    id: 'sendSupportMessage',
+    method: 'POST',
+    path: '/api/v1/support/messages',
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function sendSupportMessageMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.sendSupportMessage(),
+    mutationFn: (input: SendSupportMessageInput) => sendSupportMessage(input),
+  });
+}
+
+/** Parameters of `signOutOtherSessions`. */
+export interface SignOutOtherSessionsInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * End every session of the user except the request's own.
+ *
+ * `DELETE /api/v1/users/{userId}/sessions/others` · session required
+ * Note: Not in §7; chosen for /profile/sign-in-activity.
+ */
+export async function signOutOtherSessions(
+  input: SignOutOtherSessionsInput,
+  options: CallOptions = {},
+): Promise<SignedOutSessions> {
+  return callEndpoint<SignedOutSessions>({
+    id: 'signOutOtherSessions',
+    method: 'DELETE',
+    path: '/api/v1/users/{userId}/sessions/others',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function signOutOtherSessionsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.signOutOtherSessions(),
+    mutationFn: (input: SignOutOtherSessionsInput) => signOutOtherSessions(input),
+  });
+}
+
 /** Parameters and body of `trackEvent`. */
 export interface TrackEventInput {
   /** The event. */
@@ -1765,6 +2771,113 @@ export function updateAccountLocaleMutationOptions() {
   });
 }
 
+/** Parameters and body of `updateAccountPreferences`. */
+export interface UpdateAccountPreferencesInput {
+  /** The account. */
+  accountId: number;
+  /** The new preferences. */
+  body: AccountPreferences;
+}
+
+/**
+ * Change the account's name and language.
+ *
+ * `PUT /api/v1/accounts/{accountId}/preferences` · session required
+ * Note: Not in §7; chosen for /settings/preferences. Account admins only (§6).
+ */
+export async function updateAccountPreferences(
+  input: UpdateAccountPreferencesInput,
+  options: CallOptions = {},
+): Promise<AccountPreferences> {
+  return callEndpoint<AccountPreferences>({
+    id: 'updateAccountPreferences',
+    method: 'PUT',
+    path: '/api/v1/accounts/{accountId}/preferences',
+    params: { accountId: input.accountId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateAccountPreferencesMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateAccountPreferences(),
+    mutationFn: (input: UpdateAccountPreferencesInput) => updateAccountPreferences(input),
+  });
+}
+
+/** Parameters and body of `updateMemberAccess`. */
+export interface UpdateMemberAccessInput {
+  /** The organization. */
+  organizationId: number;
+  /** The member. */
+  userId: number;
+  /** The new access. */
+  body: MemberAccessChange;
+}
+
+/**
+ * Change a member's access in the organization.
+ *
+ * `PUT /api/v1/organizations/{organizationId}/members/{userId}` · session required
+ * Note: Not in §7; chosen for /team/list. Organization admins only (403 otherwise, §6); the last admin cannot be demoted (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
+ */
+export async function updateMemberAccess(
+  input: UpdateMemberAccessInput,
+  options: CallOptions = {},
+): Promise<OrganizationMember> {
+  return callEndpoint<OrganizationMember>({
+    id: 'updateMemberAccess',
+    method: 'PUT',
+    path: '/api/v1/organizations/{organizationId}/members/{userId}',
+    params: { organizationId: input.organizationId, userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateMemberAccessMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateMemberAccess(),
+    mutationFn: (input: UpdateMemberAccessInput) => updateMemberAccess(input),
+  });
+}
+
+/** Parameters and body of `updateNotificationPreferences`. */
+export interface UpdateNotificationPreferencesInput {
+  /** The user. */
+  userId: number;
+  /** The choices. */
+  body: NotificationPreferences;
+}
+
+/**
+ * Store the user's email notification choices.
+ *
+ * `PUT /api/v1/users/{userId}/notification-preferences` · session required
+ * Note: Not in §7; chosen for /profile/notifications.
+ */
+export async function updateNotificationPreferences(
+  input: UpdateNotificationPreferencesInput,
+  options: CallOptions = {},
+): Promise<NotificationPreferences> {
+  return callEndpoint<NotificationPreferences>({
+    id: 'updateNotificationPreferences',
+    method: 'PUT',
+    path: '/api/v1/users/{userId}/notification-preferences',
+    params: { userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateNotificationPreferencesMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateNotificationPreferences(),
+    mutationFn: (input: UpdateNotificationPreferencesInput) => updateNotificationPreferences(input),
+  });
+}
+
 /** Parameters and body of `updateSessionSettings`. */
 export interface UpdateSessionSettingsInput {
   /** The site. */
@@ -1797,6 +2910,113 @@ export function updateSessionSettingsMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.updateSessionSettings(),
     mutationFn: (input: UpdateSessionSettingsInput) => updateSessionSettings(input),
+  });
+}
+
+/** Parameters and body of `updateSiteDetails`. */
+export interface UpdateSiteDetailsInput {
+  /** The site. */
+  siteId: number;
+  /** The new name and/or address. */
+  body: SiteDetailsUpdate;
+}
+
+/**
+ * Rename a site or change its address (§5 URL rules).
+ *
+ * `PATCH /api/v1/sites/{siteId}` · session required
+ * Note: Not in §7; chosen for /sites/{siteId}/settings and /settings/organizations. Write or admin access only (§6).
+ */
+export async function updateSiteDetails(
+  input: UpdateSiteDetailsInput,
+  options: CallOptions = {},
+): Promise<Site> {
+  return callEndpoint<Site>({
+    id: 'updateSiteDetails',
+    method: 'PATCH',
+    path: '/api/v1/sites/{siteId}',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateSiteDetailsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateSiteDetails(),
+    mutationFn: (input: UpdateSiteDetailsInput) => updateSiteDetails(input),
+  });
+}
+
+/** Parameters and body of `updateSiteIntegration`. */
+export interface UpdateSiteIntegrationInput {
+  /** The site. */
+  siteId: number;
+  /** The integration. */
+  integrationId: string;
+  /** Connected or not. */
+  body: IntegrationStateChange;
+}
+
+/**
+ * Connect or disconnect an integration on a site (the state only).
+ *
+ * `PUT /api/v1/sites/{siteId}/integrations/{integrationId}` · session required
+ * Note: Not in §7; chosen for /settings/integrations. Write or admin access only (§6).
+ */
+export async function updateSiteIntegration(
+  input: UpdateSiteIntegrationInput,
+  options: CallOptions = {},
+): Promise<SiteIntegration> {
+  return callEndpoint<SiteIntegration>({
+    id: 'updateSiteIntegration',
+    method: 'PUT',
+    path: '/api/v1/sites/{siteId}/integrations/{integrationId}',
+    params: { siteId: input.siteId, integrationId: input.integrationId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateSiteIntegrationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateSiteIntegration(),
+    mutationFn: (input: UpdateSiteIntegrationInput) => updateSiteIntegration(input),
+  });
+}
+
+/** Parameters and body of `updateSsoSettings`. */
+export interface UpdateSsoSettingsInput {
+  /** The account. */
+  accountId: number;
+  /** The settings. */
+  body: SsoSettings;
+}
+
+/**
+ * Save the account's SAML single sign-on settings (the form of manifests/forms/sso-settings.yaml).
+ *
+ * `PUT /api/v1/accounts/{accountId}/sso-settings` · session required
+ * Note: Not in §7; chosen for /settings/sso. Account admins only (403 otherwise). Stored only: no SAML sign-in is performed with them yet.
+ */
+export async function updateSsoSettings(
+  input: UpdateSsoSettingsInput,
+  options: CallOptions = {},
+): Promise<StoredSsoSettings> {
+  return callEndpoint<StoredSsoSettings>({
+    id: 'updateSsoSettings',
+    method: 'PUT',
+    path: '/api/v1/accounts/{accountId}/sso-settings',
+    params: { accountId: input.accountId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateSsoSettingsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateSsoSettings(),
+    mutationFn: (input: UpdateSsoSettingsInput) => updateSsoSettings(input),
   });
 }
 
@@ -1834,6 +3054,41 @@ export function updateSurveyMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.updateSurvey(),
     mutationFn: (input: UpdateSurveyInput) => updateSurvey(input),
+  });
+}
+
+/** Parameters and body of `updateUserDetails`. */
+export interface UpdateUserDetailsInput {
+  /** The user. */
+  userId: number;
+  /** The details form. */
+  body: ProfileDetails;
+}
+
+/**
+ * Change the user's name and country (profile › my details).
+ *
+ * `PUT /api/v1/users/{userId}/details` · session required
+ * Note: Not in §7; chosen for /profile/details. Only the user themself (403).
+ */
+export async function updateUserDetails(
+  input: UpdateUserDetailsInput,
+  options: CallOptions = {},
+): Promise<User> {
+  return callEndpoint<User>({
+    id: 'updateUserDetails',
+    method: 'PUT',
+    path: '/api/v1/users/{userId}/details',
+    params: { userId: input.userId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateUserDetailsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateUserDetails(),
+    mutationFn: (input: UpdateUserDetailsInput) => updateUserDetails(input),
   });
 }
 

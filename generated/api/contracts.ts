@@ -15,6 +15,12 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
 
 export type EndpointId =
   | 'acceptInvitation'
+  | 'acceptYearlyDiscount'
+  | 'cancelSubscription'
+  | 'changeSubscription'
+  | 'changeUserEmail'
+  | 'changeUserPassword'
+  | 'createApiKey'
   | 'createInvitation'
   | 'createProductTour'
   | 'createSite'
@@ -24,6 +30,7 @@ export type EndpointId =
   | 'generateAiQuestions'
   | 'generateAiSurvey'
   | 'getAccountLocale'
+  | 'getAccountPreferences'
   | 'getAnonymousExperiments'
   | 'getAppState'
   | 'getCampaign'
@@ -31,15 +38,20 @@ export type EndpointId =
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
   | 'getInvitation'
+  | 'getMonthlyResponses'
   | 'getMonthlySessions'
+  | 'getNotificationPreferences'
+  | 'getPaymentDetails'
   | 'getPersonalization'
   | 'getProductCatalog'
+  | 'getReferral'
   | 'getRegisterSource'
   | 'getSessionSettings'
   | 'getSettings'
   | 'getSite'
   | 'getSiteExperiments'
   | 'getSiteProject'
+  | 'getSsoSettings'
   | 'getSurvey'
   | 'getUserExperiments'
   | 'getUserLocale'
@@ -48,29 +60,58 @@ export type EndpointId =
   | 'ingestTrackingBatch'
   | 'ingestTrackingEvent'
   | 'launchSurvey'
+  | 'listApiKeys'
   | 'listInvitations'
+  | 'listInvoices'
   | 'listNotifications'
   | 'listOrganizationMembers'
+  | 'listProductUpdates'
+  | 'listPublicSites'
   | 'listSessionsInProgress'
+  | 'listSiteIntegrations'
+  | 'listSiteSubscriptions'
   | 'listSurveyTemplates'
   | 'listSurveys'
   | 'listUserOrganizations'
+  | 'listUserSessions'
   | 'login'
   | 'logout'
+  | 'lookupVisitorSessions'
   | 'markNotificationsSeen'
+  | 'markProductUpdatesSeen'
+  | 'reactivateSubscription'
   | 'registerAccount'
   | 'registerCampaign'
+  | 'removeMember'
+  | 'renameOrganization'
+  | 'revertSubscriptionCancellation'
+  | 'revokeApiKey'
   | 'revokeInvitation'
   | 'saveAppState'
+  | 'sendSupportMessage'
+  | 'signOutOtherSessions'
   | 'trackEvent'
   | 'updateAccountLocale'
+  | 'updateAccountPreferences'
+  | 'updateMemberAccess'
+  | 'updateNotificationPreferences'
   | 'updateSessionSettings'
+  | 'updateSiteDetails'
+  | 'updateSiteIntegration'
+  | 'updateSsoSettings'
   | 'updateSurvey'
+  | 'updateUserDetails'
   | 'updateUserLocale';
 
 /** Every endpoint id, sorted. */
 export const endpointIds: readonly EndpointId[] = [
   'acceptInvitation',
+  'acceptYearlyDiscount',
+  'cancelSubscription',
+  'changeSubscription',
+  'changeUserEmail',
+  'changeUserPassword',
+  'createApiKey',
   'createInvitation',
   'createProductTour',
   'createSite',
@@ -80,6 +121,7 @@ export const endpointIds: readonly EndpointId[] = [
   'generateAiQuestions',
   'generateAiSurvey',
   'getAccountLocale',
+  'getAccountPreferences',
   'getAnonymousExperiments',
   'getAppState',
   'getCampaign',
@@ -87,15 +129,20 @@ export const endpointIds: readonly EndpointId[] = [
   'getCurrentUser',
   'getDailySessionCoverage',
   'getInvitation',
+  'getMonthlyResponses',
   'getMonthlySessions',
+  'getNotificationPreferences',
+  'getPaymentDetails',
   'getPersonalization',
   'getProductCatalog',
+  'getReferral',
   'getRegisterSource',
   'getSessionSettings',
   'getSettings',
   'getSite',
   'getSiteExperiments',
   'getSiteProject',
+  'getSsoSettings',
   'getSurvey',
   'getUserExperiments',
   'getUserLocale',
@@ -104,24 +151,47 @@ export const endpointIds: readonly EndpointId[] = [
   'ingestTrackingBatch',
   'ingestTrackingEvent',
   'launchSurvey',
+  'listApiKeys',
   'listInvitations',
+  'listInvoices',
   'listNotifications',
   'listOrganizationMembers',
+  'listProductUpdates',
+  'listPublicSites',
   'listSessionsInProgress',
+  'listSiteIntegrations',
+  'listSiteSubscriptions',
   'listSurveyTemplates',
   'listSurveys',
   'listUserOrganizations',
+  'listUserSessions',
   'login',
   'logout',
+  'lookupVisitorSessions',
   'markNotificationsSeen',
+  'markProductUpdatesSeen',
+  'reactivateSubscription',
   'registerAccount',
   'registerCampaign',
+  'removeMember',
+  'renameOrganization',
+  'revertSubscriptionCancellation',
+  'revokeApiKey',
   'revokeInvitation',
   'saveAppState',
+  'sendSupportMessage',
+  'signOutOtherSessions',
   'trackEvent',
   'updateAccountLocale',
+  'updateAccountPreferences',
+  'updateMemberAccess',
+  'updateNotificationPreferences',
   'updateSessionSettings',
+  'updateSiteDetails',
+  'updateSiteIntegration',
+  'updateSsoSettings',
   'updateSurvey',
+  'updateUserDetails',
   'updateUserLocale',
 ];
 
@@ -162,6 +232,28 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'array',
         description: 'The account feature list (§6 "Feature gates").',
         items: { type: 'string', description: 'A feature name.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'AccountPreferences',
+    type: 'object',
+    description: "The account's name and language (account admins change them, §6).",
+    required: ['name', 'locale'],
+    properties: {
+      name: {
+        type: 'string',
+        description: "The account's name, trimmed; not blank.",
+        minLength: 1,
+        maxLength: 100,
+        pattern: '\\S',
+      },
+      locale: {
+        type: 'string',
+        description: "The account's language, one of the selectable ones (§9).",
+        minLength: 2,
+        maxLength: 10,
       },
     },
     additionalProperties: false,
@@ -252,7 +344,11 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'Can be bought without sales (scale is not self-serve, §9).',
       },
       chargeable: { type: 'boolean', description: 'Costs money (basic and free do not).' },
-      price: { type: 'number', description: 'Monthly price.', minimum: 0 },
+      price: {
+        type: ['number', 'null'],
+        description: "Price per billing cycle in the catalog's currency (annually = 10 × monthly, manifests/catalog/products.yaml pricingRules); null when the allowance is not sold self-serve (scale: contact sales, §9).",
+        minimum: 0,
+      },
       monthlyResponses: { type: 'integer', description: 'Monthly survey responses (Ask).' },
       dailySessions: { type: 'integer', description: 'Daily sessions (Observe).' },
       dailyCcSessions: {
@@ -271,8 +367,11 @@ export const entitySchemas: readonly JsonSchema[] = [
             description: 'Experience Analytics sessions.',
           },
           recordingSessionCount: { type: 'integer', description: 'Recorded sessions.' },
-          interviewQuota: { type: 'integer', description: 'Interviews (Voice of Customer).' },
-          networkInterviewQuota: {
+          interviews: {
+            type: 'integer',
+            description: "Interviews with the team's own participants (Voice of Customer).",
+          },
+          networkInterviews: {
             type: 'integer',
             description: 'Interviews with the research network (free plan 5, §9).',
           },
@@ -293,6 +392,30 @@ export const entitySchemas: readonly JsonSchema[] = [
       field: {
         type: 'string',
         description: 'The request field the error is about, for validation errors.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'ApiKey',
+    type: 'object',
+    description: 'A key as the list shows it; the secret is never shown again after creation.',
+    required: ['id', 'name', 'prefix', 'created', 'lastUsed', 'createdBy'],
+    properties: {
+      id: { type: 'integer', description: 'Key id.' },
+      name: { type: 'string', description: 'The name given at creation.' },
+      prefix: {
+        type: 'string',
+        description: "The key's first characters, to tell keys apart (not enough to use one).",
+      },
+      created: { type: 'integer', description: 'When it was created, epoch seconds.' },
+      lastUsed: {
+        type: ['integer', 'null'],
+        description: 'When a request last used it (to the minute), epoch seconds; null if never.',
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        description: 'The name of the user who created it; null when that user is gone.',
       },
     },
     additionalProperties: false,
@@ -354,6 +477,12 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'BillingCycleName',
+    type: 'string',
+    description: 'Billing cycle, lowercase (§7).',
+    enum: ['monthly', 'annually'],
+  },
+  {
     $id: 'Campaign',
     type: 'object',
     description: 'A signup campaign as fetched by its hash (§3 "Campaign (fetched)").',
@@ -413,6 +542,27 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'CatalogProductName',
+    type: 'string',
+    description: 'A product of the catalog (§3 PROD-1 ask, PROD-2 observe, PROD-3 voc, PROD-4 dxa).',
+    enum: ['ask', 'observe', 'voc', 'dxa'],
+  },
+  {
+    $id: 'CreatedApiKey',
+    type: 'object',
+    description: 'A new key and its secret, shown this one time only.',
+    required: ['key', 'secret'],
+    properties: {
+      key: { $ref: 'ApiKey#', description: 'The key as the list shows it.' },
+      secret: {
+        type: 'string',
+        description: 'The whole key, sent as `Authorization: Bearer <secret>`. Only its SHA-256 is stored: it cannot be shown again.',
+        pattern: '^lsk_[A-Za-z0-9_-]{43}$',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'CrossSellAccount',
     type: 'object',
     description: 'The sister-product account linked to an account (§7 "account-to-cross-sell-account lookup").',
@@ -457,6 +607,28 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'string',
         description: 'Coverage level.',
         enum: ['very-low', 'low', 'medium', 'high', 'max'],
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'EmailChange',
+    type: 'object',
+    description: 'A new sign-in address, confirmed with the current password (manifests/forms/email.yaml).',
+    required: ['newEmail', 'currentPassword'],
+    properties: {
+      newEmail: {
+        type: 'string',
+        format: 'email',
+        maxLength: 254,
+        description: 'The new address (compared case-insensitively).',
+      },
+      currentPassword: {
+        type: 'string',
+        format: 'password',
+        minLength: 1,
+        maxLength: 1024,
+        description: "The user's current password.",
       },
     },
     additionalProperties: false,
@@ -681,6 +853,14 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'IntegrationStateChange',
+    type: 'object',
+    description: 'Connect (true) or disconnect (false) an integration.',
+    required: ['connected'],
+    properties: { connected: { type: 'boolean', description: 'The new state.' } },
+    additionalProperties: false,
+  },
+  {
     $id: 'Invitation',
     type: 'object',
     description: "An invitation not accepted yet, as the organization's members see it.",
@@ -734,6 +914,63 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'Invoice',
+    type: 'object',
+    description: 'One invoice; in test mode its status is test and nothing was charged.',
+    required: [
+      'id',
+      'siteId',
+      'siteName',
+      'product',
+      'sku',
+      'amount',
+      'currency',
+      'billingCycle',
+      'periodStart',
+      'periodEnd',
+      'issued',
+      'status',
+    ],
+    properties: {
+      id: { type: 'integer', description: 'Invoice id.' },
+      siteId: { type: 'integer', description: 'The site of the subscription.' },
+      siteName: { type: 'string', description: "The site's name." },
+      product: { $ref: 'CatalogProductName#', description: 'The product.' },
+      sku: { type: 'string', description: 'The allowance step billed.' },
+      amount: {
+        type: 'integer',
+        description: 'Amount in whole units of the currency.',
+        minimum: 0,
+      },
+      currency: { type: 'string', description: 'Currency code, lowercase.' },
+      billingCycle: { $ref: 'BillingCycleName#', description: 'Billing cycle.' },
+      periodStart: { type: 'integer', description: 'Start of the billed period, epoch seconds.' },
+      periodEnd: { type: 'integer', description: 'End of the billed period, epoch seconds.' },
+      issued: { type: 'integer', description: 'When it was issued, epoch seconds.' },
+      status: {
+        type: 'string',
+        description: 'test (nothing charged) or, with a real provider, paid / open.',
+        enum: ['test', 'paid', 'open'],
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'InvoiceList',
+    type: 'object',
+    description: "The account's invoices, newest first (at most 100).",
+    required: ['paymentMode', 'invoices'],
+    properties: {
+      paymentMode: { $ref: 'PaymentMode#', description: 'test — no payment is taken.' },
+      invoices: {
+        type: 'array',
+        description: 'The invoices.',
+        items: { $ref: 'Invoice#', description: 'An invoice.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'JobToBeDone',
     type: 'string',
     description: 'The user\'s current job (§3 "User profile" jobsToBeDone); §3\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
@@ -771,6 +1008,39 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'MemberAccessChange',
+    type: 'object',
+    description: "A member's new access in the organization.",
+    required: ['access'],
+    properties: { access: { $ref: 'OrgAccessLevel#', description: 'The new access.' } },
+    additionalProperties: false,
+  },
+  {
+    $id: 'MonthlyResponsesUsage',
+    type: 'object',
+    description: "Survey responses of the UTC month against the plan's monthly responses (Ask, §9).",
+    required: ['limit', 'usage', 'next_reset_date', 'usage_percentage'],
+    properties: {
+      limit: {
+        type: 'integer',
+        description: "The plan's monthly responses (0 when the plan has no Ask allowance).",
+        minimum: 0,
+      },
+      usage: { type: 'integer', description: 'Responses collected this month.', minimum: 0 },
+      next_reset_date: {
+        type: 'string',
+        description: 'The date (YYYY-MM-DD, UTC) the count starts again.',
+      },
+      usage_percentage: {
+        type: 'number',
+        description: 'usage ÷ limit × 100, rounded down to two decimals, at most 100.',
+        minimum: 0,
+        maximum: 100,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'MonthlySessionUsage',
     type: 'object',
     description: 'Session usage of the month; the limit banner shows at 100 percent (§3, §4).',
@@ -787,6 +1057,22 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'number',
         description: 'Usage as a percentage of the limit.',
         minimum: 0,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'NewApiKey',
+    type: 'object',
+    description: 'What names a new key.',
+    required: ['name'],
+    properties: {
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 80,
+        pattern: '\\S',
+        description: 'A name that says where the key is used (1–80 characters, not only spaces).',
       },
     },
     additionalProperties: false,
@@ -893,6 +1179,21 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'NotificationPreferences',
+    type: 'object',
+    description: 'Which emails the user wants (profile › notifications); all three are required.',
+    required: ['firstRecordingReady', 'productUpdates', 'weeklyReport'],
+    properties: {
+      firstRecordingReady: {
+        type: 'boolean',
+        description: "Email me when a site's first recording is ready.",
+      },
+      productUpdates: { type: 'boolean', description: 'Email me about product updates.' },
+      weeklyReport: { type: 'boolean', description: 'Email me a weekly report of my sites.' },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'NotificationsSeen',
     type: 'object',
     description: 'Which notifications the user has seen — the listed ids, or all (exactly one of the two).',
@@ -976,13 +1277,91 @@ export const entitySchemas: readonly JsonSchema[] = [
     $id: 'OrganizationMember',
     type: 'object',
     description: 'A member of an organization, as the other members see them.',
-    required: ['name', 'email', 'access'],
+    required: ['userId', 'name', 'email', 'access'],
     properties: {
+      userId: {
+        type: 'integer',
+        description: "The member's user id (issue 16, to change their access or remove them).",
+      },
       name: { type: 'string', description: 'Full name.' },
       email: { type: 'string', description: 'Email address.' },
       access: { $ref: 'OrgAccessLevel#', description: 'Their access in the organization.' },
     },
     additionalProperties: false,
+  },
+  {
+    $id: 'OrganizationRename',
+    type: 'object',
+    description: "An organization's name (the rename request, and its answer with the id).",
+    required: ['name'],
+    properties: {
+      id: { type: 'integer', description: 'Organization id (in the answer).' },
+      name: {
+        type: 'string',
+        description: 'The name, trimmed; not blank.',
+        minLength: 1,
+        maxLength: 100,
+        pattern: '\\S',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'PasswordChange',
+    type: 'object',
+    description: "A new password (manifests/forms/password.yaml). The server checks too that the confirmation equals the new password (400 field passwordConfirmation): JSON Schema cannot say it. Minimum length: the app manifest's limits.passwordMinChars (§5, 8).",
+    required: ['currentPassword', 'newPassword', 'passwordConfirmation'],
+    properties: {
+      currentPassword: {
+        type: 'string',
+        format: 'password',
+        minLength: 1,
+        maxLength: 1024,
+        description: "The user's current password.",
+      },
+      newPassword: {
+        type: 'string',
+        format: 'password',
+        minLength: 8,
+        maxLength: 1024,
+        description: 'The new password, at least 8 characters.',
+      },
+      passwordConfirmation: {
+        type: 'string',
+        format: 'password',
+        minLength: 8,
+        maxLength: 1024,
+        description: 'The new password again.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'PaymentDetails',
+    type: 'object',
+    description: "The account's payment method as the provider recorded it.",
+    required: ['paymentMode', 'method'],
+    properties: {
+      paymentMode: { $ref: 'PaymentMode#', description: 'test — no payment is taken.' },
+      method: {
+        type: ['object', 'null'],
+        description: 'The recorded payment method; null before the first paid change.',
+        required: ['kind', 'label', 'recorded'],
+        properties: {
+          kind: { type: 'string', description: 'test-card in test mode.' },
+          label: { type: 'string', description: 'What the provider calls it.' },
+          recorded: { type: 'integer', description: 'When it was recorded, epoch seconds.' },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'PaymentMode',
+    type: 'string',
+    description: 'How payments are taken: test (the default provider — no card, nothing is charged) or live (a real provider plugged in behind the same interface).',
+    enum: ['test', 'live'],
   },
   {
     $id: 'Personalization',
@@ -1101,6 +1480,107 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       userId: { type: 'integer', description: 'The user the tour was created for.' },
       demoSiteId: { type: 'integer', description: 'The demo site the tour redirects to.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'ProductUpdate',
+    type: 'object',
+    description: 'One product update (manifests/app.yaml productUpdates).',
+    required: ['id', 'date', 'title', 'href', 'seen'],
+    properties: {
+      id: { type: 'string', description: 'Update id.' },
+      date: { type: 'string', description: 'Publication date (YYYY-MM-DD).' },
+      title: { type: 'string', description: 'Translation key of the title.' },
+      href: { type: 'string', description: 'Where it is described.' },
+      seen: { type: 'boolean', description: 'Dated on or before the user\'s "seen up to".' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'ProductUpdateList',
+    type: 'object',
+    description: 'The product updates of the help menu (§2 "product updates with counter").',
+    required: ['updates', 'unseen', 'seenUpTo'],
+    properties: {
+      updates: {
+        type: 'array',
+        description: 'Newest first.',
+        items: { $ref: 'ProductUpdate#', description: 'An update.' },
+      },
+      unseen: {
+        type: 'integer',
+        description: 'How many updates are dated after the user\'s "seen up to".',
+        minimum: 0,
+      },
+      seenUpTo: {
+        type: ['string', 'null'],
+        description: 'The date (YYYY-MM-DD) up to which the user has seen the updates; null never.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'ProfileDetails',
+    type: 'object',
+    description: 'The details form (manifests/forms/profile-details.yaml); no countryCode clears it.',
+    required: ['name'],
+    properties: {
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        pattern: '\\S',
+        description: 'Full name (not only spaces).',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description: 'ISO 3166-1 alpha-2 country code.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'PublicSite',
+    type: 'object',
+    description: "A site of the key's account, as the public API shows it.",
+    required: ['id', 'name', 'url', 'organizationId', 'plan', 'created'],
+    properties: {
+      id: { type: 'integer', description: 'Site id.' },
+      name: { type: 'string', description: 'Site name.' },
+      url: { type: 'string', description: 'Site address.' },
+      organizationId: { type: 'integer', description: 'The organization the site belongs to.' },
+      plan: { type: 'string', description: "The site's plan." },
+      created: { type: 'integer', description: 'When the site was added, epoch seconds.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'ReactivationRequest',
+    type: 'object',
+    description: 'The offer a cancelled subscription is reactivated through.',
+    required: ['offerKey'],
+    properties: {
+      offerKey: {
+        type: 'string',
+        description: 'The key of the /reactivation-offer/{offerKey} link, kept with the subscription.',
+        pattern: '^[A-Za-z0-9_-]{1,64}$',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'Referral',
+    type: 'object',
+    description: "The user's refer-and-earn code (the page builds the link from it).",
+    required: ['code'],
+    properties: {
+      code: {
+        type: 'string',
+        description: "The user's referral code (stable once made).",
+        pattern: '^[a-z0-9]{10}$',
+      },
     },
     additionalProperties: false,
   },
@@ -1342,6 +1822,50 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'SignInSession',
+    type: 'object',
+    description: 'One signed-in session of the user (profile › sign-in activity).',
+    required: ['current', 'device', 'browser', 'address', 'started', 'lastSeen'],
+    properties: {
+      current: { type: 'boolean', description: 'This is the session of the request.' },
+      device: {
+        type: ['string', 'null'],
+        description: 'Device class read from the User-Agent the session started with (desktop, mobile, tablet, tv, console, other, unknown); null when it was not recorded.',
+      },
+      browser: {
+        type: ['string', 'null'],
+        description: 'Browser name from the same User-Agent (Unknown when it names none); null when not recorded.',
+      },
+      address: {
+        type: ['string', 'null'],
+        description: 'The client address the session started from; null when not recorded.',
+      },
+      started: {
+        type: 'integer',
+        description: 'When the session started (sign-in), epoch seconds.',
+      },
+      lastSeen: {
+        type: 'integer',
+        description: 'When it was last used (to about 5 minutes), epoch seconds.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SignedOutSessions',
+    type: 'object',
+    description: 'How many other sessions ended.',
+    required: ['signedOut'],
+    properties: {
+      signedOut: {
+        type: 'integer',
+        minimum: 0,
+        description: 'The number of sessions that ended.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'Site',
     type: 'object',
     description: 'A site a team installed the tracking code on (§3).',
@@ -1435,6 +1959,42 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'SiteDetailsUpdate',
+    type: 'object',
+    description: "A site's new name and/or address; at least one of them (else 400).",
+    properties: {
+      name: {
+        type: 'string',
+        description: "The site's name, trimmed; not blank.",
+        minLength: 1,
+        maxLength: 100,
+        pattern: '\\S',
+      },
+      url: {
+        type: 'string',
+        description: "The site's address, http(s) without spaces or a bare host (§5).",
+        minLength: 1,
+        maxLength: 2048,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SiteIntegration',
+    type: 'object',
+    description: 'An available integration and its state on a site. Only the state is stored: connecting does not reach the real service.',
+    required: ['id', 'connected', 'connectedAt'],
+    properties: {
+      id: { type: 'string', description: 'The integration (server/src/data/integrations.ts).' },
+      connected: { type: 'boolean', description: 'Marked as connected on this site.' },
+      connectedAt: {
+        type: ['integer', 'null'],
+        description: 'When it was marked connected, epoch seconds; null when not connected.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'SiteProject',
     type: 'object',
     description: 'The research project that belongs to a site (§7 "site-to-project lookup").',
@@ -1444,6 +2004,31 @@ export const entitySchemas: readonly JsonSchema[] = [
       projectId: {
         type: ['integer', 'null'],
         description: 'The project of the site, or null when it has none.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SiteSubscriptions',
+    type: 'object',
+    description: "A site's plan and every product's subscription.",
+    required: ['siteId', 'plan', 'effectivePlan', 'paymentMode', 'canChange', 'subscriptions'],
+    properties: {
+      siteId: { type: 'integer', description: 'The site.' },
+      plan: {
+        $ref: 'PlanName#',
+        description: "The site's plan (§3); follows the Observe subscription.",
+      },
+      effectivePlan: { $ref: 'PlanName#', description: 'The plan in force now (§3).' },
+      paymentMode: { $ref: 'PaymentMode#', description: 'test — no payment is taken.' },
+      canChange: {
+        type: 'boolean',
+        description: 'The user may change these subscriptions (write or admin access, full account).',
+      },
+      subscriptions: {
+        type: 'array',
+        description: 'One per product, in catalog order.',
+        items: { $ref: 'Subscription#', description: "A product's subscription." },
       },
     },
     additionalProperties: false,
@@ -1472,6 +2057,143 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'SsoSettings',
+    type: 'object',
+    description: 'The SAML settings of manifests/forms/sso-settings.yaml (the same fields and rules); role is one of the §3 SAML form role options.',
+    required: ['enabled', 'idpEntityId', 'idpSsoUrl', 'idpCertificate', 'role'],
+    properties: {
+      enabled: { type: 'boolean', description: 'Single sign-on is on.' },
+      idpEntityId: {
+        type: 'string',
+        description: "The identity provider's entity id.",
+        minLength: 1,
+        maxLength: 1024,
+      },
+      idpSsoUrl: {
+        type: 'string',
+        description: "The identity provider's sign-on URL (https).",
+        format: 'uri',
+        pattern: '^https://',
+        maxLength: 2048,
+      },
+      idpCertificate: {
+        type: 'string',
+        description: "The identity provider's X.509 certificate (PEM).",
+        maxLength: 16384,
+        pattern: '^\\s*-----BEGIN CERTIFICATE-----',
+      },
+      enforceSso: {
+        type: 'boolean',
+        description: 'Members may sign in only through the identity provider.',
+      },
+      role: {
+        type: 'string',
+        description: 'The role of §3 SAML form role options (form ids).',
+        enum: [
+          'marketing',
+          'analyst',
+          'product-management',
+          'design',
+          'research',
+          'growth',
+          'optimization',
+          'merchandising',
+          'development',
+          'it-security',
+          'support',
+          'top-management',
+          'consultant',
+          'other',
+        ],
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'StoredSsoSettings',
+    type: 'object',
+    description: 'The stored SAML settings; no settings until an admin saved them once.',
+    required: ['configured', 'updatedAt'],
+    properties: {
+      configured: { type: 'boolean', description: 'An admin saved settings.' },
+      settings: { $ref: 'SsoSettings#', description: 'The settings, when configured.' },
+      updatedAt: {
+        type: ['integer', 'null'],
+        description: 'When they were last saved, epoch seconds.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'Subscription',
+    type: 'object',
+    description: "One product's subscription of a site, with the allowance step (SKU) it is on.",
+    required: [
+      'product',
+      'sku',
+      'plan',
+      'billingCycle',
+      'currency',
+      'status',
+      'price',
+      'currentPeriodEnd',
+      'trialEnd',
+      'recorded',
+    ],
+    properties: {
+      product: { $ref: 'CatalogProductName#', description: 'The product.' },
+      sku: { type: 'string', description: 'The allowance step (catalog SKU).' },
+      plan: { $ref: 'PlanName#', description: 'The plan of that SKU.' },
+      billingCycle: { $ref: 'BillingCycleName#', description: 'Billing cycle.' },
+      currency: { type: 'string', description: 'Currency code, lowercase.' },
+      status: { $ref: 'SubscriptionStatus#', description: 'Whether it renews.' },
+      price: {
+        type: ['integer', 'null'],
+        description: 'The catalog price per billing cycle; null for a plan sold by sales only.',
+      },
+      currentPeriodEnd: {
+        type: ['integer', 'null'],
+        description: 'End of the paid period (epoch seconds): the renewal, or the cancellation date while cancelling; null for a free plan.',
+      },
+      trialEnd: {
+        type: ['integer', 'null'],
+        description: "End of the 15-day trial (§9) of the account's trial campaign, or null.",
+      },
+      recorded: {
+        type: 'boolean',
+        description: "False when nothing was ever bought for this product: the plan is derived from the site's plan (a campaign or trial plan) or the product's free plan.",
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SubscriptionChange',
+    type: 'object',
+    description: 'The allowance step to move a product to (upgrade or downgrade).',
+    required: ['sku', 'billingCycle', 'currency'],
+    properties: {
+      sku: {
+        type: 'string',
+        description: 'A self-serve SKU of the product in the path.',
+        minLength: 1,
+        maxLength: 100,
+      },
+      billingCycle: { $ref: 'BillingCycleName#', description: 'Billing cycle.' },
+      currency: {
+        type: 'string',
+        description: 'Currency code, lowercase; one the catalog declares.',
+        pattern: '^[a-z]{3}$',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SubscriptionStatus',
+    type: 'string',
+    description: "active; cancelling (cancelled at the end of the current period, still in force until then); cancelled (back on the product's free plan).",
+    enum: ['active', 'cancelling', 'cancelled'],
+  },
+  {
     $id: 'SuccessResponse',
     type: 'object',
     description: 'The answer of calls that report success as data (§7: "response success, message").',
@@ -1482,6 +2204,33 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'True when the call did what it was asked; anything else is a failure (§5).',
       },
       message: { type: 'string', description: 'Why the call failed, when it did.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SupportMessageInput',
+    type: 'object',
+    description: 'What the contact form sends (§2 "get help"); the sender\'s name and e-mail are the signed-in user\'s, attached by the server.',
+    required: ['subject', 'message'],
+    properties: {
+      subject: { type: 'string', description: 'Subject line.', minLength: 1, maxLength: 150 },
+      message: { type: 'string', description: 'The message.', minLength: 1, maxLength: 5000 },
+      siteId: {
+        type: 'integer',
+        description: 'The site the user was on (§7 "site id"), attached when there is one.',
+        minimum: 1,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'SupportMessageReceipt',
+    type: 'object',
+    description: 'The stored message.',
+    required: ['id', 'createdAt'],
+    properties: {
+      id: { type: 'integer', description: 'Message id (a reference to quote to support).' },
+      createdAt: { type: 'integer', description: 'When it was stored (epoch seconds).' },
     },
     additionalProperties: false,
   },
@@ -1801,6 +2550,34 @@ export const entitySchemas: readonly JsonSchema[] = [
     },
     additionalProperties: false,
   },
+  {
+    $id: 'VisitorSessionSummary',
+    type: 'object',
+    description: 'One session of a visitor, from the ingested tracking data (issue 12).',
+    required: [
+      'visitorId',
+      'startedAt',
+      'lastSeenAt',
+      'ended',
+      'pageUrl',
+      'pageViews',
+      'browser',
+      'device',
+      'country',
+    ],
+    properties: {
+      visitorId: { type: 'string', description: 'The visitor id the snippet sent.' },
+      startedAt: { type: 'integer', description: 'Start, epoch milliseconds.' },
+      lastSeenAt: { type: 'integer', description: 'Last event, epoch milliseconds.' },
+      ended: { type: 'boolean', description: 'The session ended (page left).' },
+      pageUrl: { type: 'string', description: 'The last page seen.' },
+      pageViews: { type: 'integer', description: 'Pages viewed in the session.' },
+      browser: { type: 'string', description: 'Browser.' },
+      device: { type: 'string', description: 'Device.' },
+      country: { type: ['string', 'null'], description: 'Country code, when known.' },
+    },
+    additionalProperties: false,
+  },
 ];
 
 export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = {
@@ -1828,6 +2605,150 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         '404': { $ref: 'ApiError#', description: 'Why.' },
         '410': { $ref: 'ApiError#', description: 'Why (invitation_expired or invitation_used).' },
         '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  acceptYearlyDiscount: {
+    id: 'acceptYearlyDiscount',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/subscriptions/:product/yearly-discount',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          product: {
+            type: 'string',
+            description: 'The catalog product.',
+            enum: ['ask', 'observe', 'voc', 'dxa'],
+          },
+        },
+        required: ['siteId', 'product'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  cancelSubscription: {
+    id: 'cancelSubscription',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/subscriptions/:product/cancel',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          product: {
+            type: 'string',
+            description: 'The catalog product.',
+            enum: ['ask', 'observe', 'voc', 'dxa'],
+          },
+        },
+        required: ['siteId', 'product'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  changeSubscription: {
+    id: 'changeSubscription',
+    method: 'PUT',
+    path: '/api/v1/sites/:siteId/subscriptions/:product',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          product: {
+            type: 'string',
+            description: 'The catalog product.',
+            enum: ['ask', 'observe', 'voc', 'dxa'],
+          },
+        },
+        required: ['siteId', 'product'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'SubscriptionChange#', description: 'The SKU, billing cycle and currency.' },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  changeUserEmail: {
+    id: 'changeUserEmail',
+    method: 'PUT',
+    path: '/api/v1/users/:userId/email',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'EmailChange#', description: 'The email form.' },
+      response: {
+        '200': { $ref: 'User#', description: 'The user.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  changeUserPassword: {
+    id: 'changeUserPassword',
+    method: 'PUT',
+    path: '/api/v1/users/:userId/password',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'PasswordChange#', description: 'The password form.' },
+      response: {
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  createApiKey: {
+    id: 'createApiKey',
+    method: 'POST',
+    path: '/api/v1/accounts/:accountId/api-keys',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NewApiKey#', description: "The key's name." },
+      response: {
+        '201': { $ref: 'CreatedApiKey#', description: 'The key.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -1987,6 +2908,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'Locale#', description: 'The language.' } },
     },
   },
+  getAccountPreferences: {
+    id: 'getAccountPreferences',
+    method: 'GET',
+    path: '/api/v1/accounts/:accountId/preferences',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'AccountPreferences#', description: 'The preferences.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   getAnonymousExperiments: {
     id: 'getAnonymousExperiments',
     method: 'GET',
@@ -2111,6 +3050,21 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  getMonthlyResponses: {
+    id: 'getMonthlyResponses',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/monthly-responses',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: { '200': { $ref: 'MonthlyResponsesUsage#', description: 'The usage.' } },
+    },
+  },
   getMonthlySessions: {
     id: 'getMonthlySessions',
     method: 'GET',
@@ -2125,6 +3079,42 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       response: {
         '200': { $ref: 'MonthlySessionUsage#', description: 'The usage.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getNotificationPreferences: {
+    id: 'getNotificationPreferences',
+    method: 'GET',
+    path: '/api/v1/users/:userId/notification-preferences',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'NotificationPreferences#', description: 'The choices.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getPaymentDetails: {
+    id: 'getPaymentDetails',
+    method: 'GET',
+    path: '/api/v1/accounts/:accountId/payment-details',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'PaymentDetails#', description: 'The payment method.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -2172,6 +3162,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         additionalProperties: false,
       },
       response: { '200': { $ref: 'ProductCatalog#', description: 'The products.' } },
+    },
+  },
+  getReferral: {
+    id: 'getReferral',
+    method: 'GET',
+    path: '/api/v1/users/:userId/referral',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'Referral#', description: 'The code.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   getRegisterSource: {
@@ -2266,6 +3274,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         additionalProperties: false,
       },
       response: { '200': { $ref: 'SiteProject#', description: 'The lookup result.' } },
+    },
+  },
+  getSsoSettings: {
+    id: 'getSsoSettings',
+    method: 'GET',
+    path: '/api/v1/accounts/:accountId/sso-settings',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'StoredSsoSettings#', description: 'The settings.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
     },
   },
   getSurvey: {
@@ -2463,6 +3489,29 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  listApiKeys: {
+    id: 'listApiKeys',
+    method: 'GET',
+    path: '/api/v1/accounts/:accountId/api-keys',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The keys.',
+          items: { $ref: 'ApiKey#', description: 'A key.' },
+        },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   listInvitations: {
     id: 'listInvitations',
     method: 'GET',
@@ -2481,6 +3530,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
           description: 'The invitations.',
           items: { $ref: 'Invitation#', description: 'An invitation.' },
         },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  listInvoices: {
+    id: 'listInvoices',
+    method: 'GET',
+    path: '/api/v1/accounts/:accountId/invoices',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'InvoiceList#', description: 'The invoices.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -2522,6 +3589,37 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  listProductUpdates: {
+    id: 'listProductUpdates',
+    method: 'GET',
+    path: '/api/v1/users/:userId/product-updates',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: { '200': { $ref: 'ProductUpdateList#', description: 'The updates.' } },
+    },
+  },
+  listPublicSites: {
+    id: 'listPublicSites',
+    method: 'GET',
+    path: '/api/v1/public/sites',
+    session: 'none',
+    schema: {
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The sites.',
+          items: { $ref: 'PublicSite#', description: 'A site.' },
+        },
+        '401': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   listSessionsInProgress: {
     id: 'listSessionsInProgress',
     method: 'GET',
@@ -2547,6 +3645,46 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       response: {
         '200': { $ref: 'InProgressSession#', description: 'Sessions in progress.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  listSiteIntegrations: {
+    id: 'listSiteIntegrations',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/integrations',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The integrations.',
+          items: { $ref: 'SiteIntegration#', description: 'An integration and its state.' },
+        },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  listSiteSubscriptions: {
+    id: 'listSiteSubscriptions',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/subscriptions',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -2597,6 +3735,28 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  listUserSessions: {
+    id: 'listUserSessions',
+    method: 'GET',
+    path: '/api/v1/users/:userId/sessions',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The sessions.',
+          items: { $ref: 'SignInSession#', description: 'A session.' },
+        },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   login: {
     id: 'login',
     method: 'POST',
@@ -2619,6 +3779,40 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
     session: 'optional',
     schema: { response: {} },
   },
+  lookupVisitorSessions: {
+    id: 'lookupVisitorSessions',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/visitor-sessions',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          visitorId: {
+            type: 'string',
+            description: 'The visitor id to look up (exact match).',
+            pattern: '^.{1,200}$',
+          },
+        },
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The sessions.',
+          maxItems: 50,
+          items: { $ref: 'VisitorSessionSummary#', description: 'A session.' },
+        },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   markNotificationsSeen: {
     id: 'markNotificationsSeen',
     method: 'POST',
@@ -2636,6 +3830,50 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         '200': { $ref: 'NotificationList#', description: 'The notifications.' },
         '400': { $ref: 'ApiError#', description: 'Why.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  markProductUpdatesSeen: {
+    id: 'markProductUpdatesSeen',
+    method: 'POST',
+    path: '/api/v1/users/:userId/product-updates/seen',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: { '200': { $ref: 'ProductUpdateList#', description: 'The updates.' } },
+    },
+  },
+  reactivateSubscription: {
+    id: 'reactivateSubscription',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/subscriptions/:product/reactivate',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          product: {
+            type: 'string',
+            description: 'The catalog product.',
+            enum: ['ask', 'observe', 'voc', 'dxa'],
+          },
+        },
+        required: ['siteId', 'product'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'ReactivationRequest#', description: 'The offer.' },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -2683,6 +3921,97 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'SuccessResponse#', description: 'The outcome.' } },
     },
   },
+  removeMember: {
+    id: 'removeMember',
+    method: 'DELETE',
+    path: '/api/v1/organizations/:organizationId/members/:userId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          organizationId: { type: 'integer', description: 'The organization.' },
+          userId: { type: 'integer', description: 'The member.' },
+        },
+        required: ['organizationId', 'userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why (error last_admin).' },
+      },
+    },
+  },
+  renameOrganization: {
+    id: 'renameOrganization',
+    method: 'PATCH',
+    path: '/api/v1/organizations/:organizationId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { organizationId: { type: 'integer', description: 'The organization.' } },
+        required: ['organizationId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'OrganizationRename#', description: 'The new name.' },
+      response: {
+        '200': { $ref: 'OrganizationRename#', description: 'The organization.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  revertSubscriptionCancellation: {
+    id: 'revertSubscriptionCancellation',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/subscriptions/:product/revert-cancellation',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          product: {
+            type: 'string',
+            description: 'The catalog product.',
+            enum: ['ask', 'observe', 'voc', 'dxa'],
+          },
+        },
+        required: ['siteId', 'product'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SiteSubscriptions#', description: 'The subscriptions.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  revokeApiKey: {
+    id: 'revokeApiKey',
+    method: 'DELETE',
+    path: '/api/v1/accounts/:accountId/api-keys/:apiKeyId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          accountId: { type: 'integer', description: 'The account.' },
+          apiKeyId: { type: 'integer', description: 'The key.' },
+        },
+        required: ['accountId', 'apiKeyId'],
+        additionalProperties: false,
+      },
+      response: {
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   revokeInvitation: {
     id: 'revokeInvitation',
     method: 'DELETE',
@@ -2723,6 +4052,39 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  sendSupportMessage: {
+    id: 'sendSupportMessage',
+    method: 'POST',
+    path: '/api/v1/support/messages',
+    session: 'required',
+    schema: {
+      body: { $ref: 'SupportMessageInput#', description: 'The message.' },
+      response: {
+        '201': { $ref: 'SupportMessageReceipt#', description: 'The stored message.' },
+        '400': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  signOutOtherSessions: {
+    id: 'signOutOtherSessions',
+    method: 'DELETE',
+    path: '/api/v1/users/:userId/sessions/others',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'SignedOutSessions#', description: 'The count.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   trackEvent: {
     id: 'trackEvent',
     method: 'POST',
@@ -2752,6 +4114,71 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'Locale#', description: 'The language.' } },
     },
   },
+  updateAccountPreferences: {
+    id: 'updateAccountPreferences',
+    method: 'PUT',
+    path: '/api/v1/accounts/:accountId/preferences',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'AccountPreferences#', description: 'The new preferences.' },
+      response: {
+        '200': { $ref: 'AccountPreferences#', description: 'The preferences.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  updateMemberAccess: {
+    id: 'updateMemberAccess',
+    method: 'PUT',
+    path: '/api/v1/organizations/:organizationId/members/:userId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          organizationId: { type: 'integer', description: 'The organization.' },
+          userId: { type: 'integer', description: 'The member.' },
+        },
+        required: ['organizationId', 'userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'MemberAccessChange#', description: 'The new access.' },
+      response: {
+        '200': { $ref: 'OrganizationMember#', description: 'The member.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why (error last_admin).' },
+      },
+    },
+  },
+  updateNotificationPreferences: {
+    id: 'updateNotificationPreferences',
+    method: 'PUT',
+    path: '/api/v1/users/:userId/notification-preferences',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NotificationPreferences#', description: 'The choices.' },
+      response: {
+        '200': { $ref: 'NotificationPreferences#', description: 'The choices.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   updateSessionSettings: {
     id: 'updateSessionSettings',
     method: 'PUT',
@@ -2767,6 +4194,75 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       body: { $ref: 'SessionSettings#', description: 'The new settings.' },
       response: {
         '200': { $ref: 'SessionSettings#', description: 'The settings.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  updateSiteDetails: {
+    id: 'updateSiteDetails',
+    method: 'PATCH',
+    path: '/api/v1/sites/:siteId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'SiteDetailsUpdate#', description: 'The new name and/or address.' },
+      response: {
+        '200': { $ref: 'Site#', description: 'The site.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  updateSiteIntegration: {
+    id: 'updateSiteIntegration',
+    method: 'PUT',
+    path: '/api/v1/sites/:siteId/integrations/:integrationId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          integrationId: {
+            type: 'string',
+            description: 'The integration.',
+            pattern: '^[a-z0-9-]{1,40}$',
+          },
+        },
+        required: ['siteId', 'integrationId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'IntegrationStateChange#', description: 'Connected or not.' },
+      response: {
+        '200': { $ref: 'SiteIntegration#', description: 'The integration.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  updateSsoSettings: {
+    id: 'updateSsoSettings',
+    method: 'PUT',
+    path: '/api/v1/accounts/:accountId/sso-settings',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { accountId: { type: 'integer', description: 'The account.' } },
+        required: ['accountId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'SsoSettings#', description: 'The settings.' },
+      response: {
+        '200': { $ref: 'StoredSsoSettings#', description: 'The settings.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
@@ -2793,6 +4289,26 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  updateUserDetails: {
+    id: 'updateUserDetails',
+    method: 'PUT',
+    path: '/api/v1/users/:userId/details',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'ProfileDetails#', description: 'The details form.' },
+      response: {
+        '200': { $ref: 'User#', description: 'The user.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -2830,6 +4346,108 @@ export type AcceptInvitationResponse =
   | Reply<404, Entities.ApiError>
   | Reply<410, Entities.ApiError>
   | Reply<429, Entities.ApiError>;
+
+/** `POST /api/v1/sites/{siteId}/subscriptions/{product}/yearly-discount` — Switch a monthly paid subscription to annual billing. */
+export interface AcceptYearlyDiscountRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The catalog product. */
+    product: 'ask' | 'observe' | 'voc' | 'dxa';
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type AcceptYearlyDiscountResponse =
+  | Reply<200, Entities.SiteSubscriptions>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `POST /api/v1/sites/{siteId}/subscriptions/{product}/cancel` — Cancel a paid subscription at the end of its period. */
+export interface CancelSubscriptionRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The catalog product. */
+    product: 'ask' | 'observe' | 'voc' | 'dxa';
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type CancelSubscriptionResponse =
+  | Reply<200, Entities.SiteSubscriptions>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `PUT /api/v1/sites/{siteId}/subscriptions/{product}` — Move a product to another allowance step (upgrade or downgrade) in test mode. */
+export interface ChangeSubscriptionRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The catalog product. */
+    product: 'ask' | 'observe' | 'voc' | 'dxa';
+  };
+  query: Record<string, never>;
+  body: Entities.SubscriptionChange;
+}
+
+export type ChangeSubscriptionResponse =
+  | Reply<200, Entities.SiteSubscriptions>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `PUT /api/v1/users/{userId}/email` — Change the user's sign-in email, confirmed with the current password. */
+export interface ChangeUserEmailRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.EmailChange;
+}
+
+export type ChangeUserEmailResponse =
+  | Reply<200, Entities.User>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `PUT /api/v1/users/{userId}/password` — Change the user's password; the user's other sessions end, this one stays. */
+export interface ChangeUserPasswordRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.PasswordChange;
+}
+
+export type ChangeUserPasswordResponse =
+  | Reply<204, undefined>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>;
+
+/** `POST /api/v1/accounts/{accountId}/api-keys` — Create a key; its secret is in this answer only. */
+export interface CreateApiKeyRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NewApiKey;
+}
+
+export type CreateApiKeyResponse =
+  | Reply<201, Entities.CreatedApiKey>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
 
 /** `POST /api/v1/organizations/{organizationId}/invitations` — Invite someone by email; the email with the accept link goes through the mailer. */
 export interface CreateInvitationRequest {
@@ -2955,6 +4573,20 @@ export interface GetAccountLocaleRequest {
 
 export type GetAccountLocaleResponse = Reply<200, Entities.Locale>;
 
+/** `GET /api/v1/accounts/{accountId}/preferences` — The account's name and language. */
+export interface GetAccountPreferencesRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetAccountPreferencesResponse =
+  | Reply<200, Entities.AccountPreferences>
+  | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/experiments/anonymous/{anonymousId}` — Experiment variants of an anonymous visitor (signup experiments). */
 export interface GetAnonymousExperimentsRequest {
   params: {
@@ -3044,6 +4676,18 @@ export type GetInvitationResponse =
   | Reply<410, Entities.ApiError>
   | Reply<429, Entities.ApiError>;
 
+/** `GET /api/v1/sites/{siteId}/monthly-responses` — The month's survey responses of a site against its plan's monthly responses (Ask). */
+export interface GetMonthlyResponsesRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetMonthlyResponsesResponse = Reply<200, Entities.MonthlyResponsesUsage>;
+
 /** `GET /api/v1/sites/{siteId}/monthly-sessions` — Session usage of the month, for the session-limit banner. */
 export interface GetMonthlySessionsRequest {
   params: {
@@ -3056,6 +4700,34 @@ export interface GetMonthlySessionsRequest {
 
 export type GetMonthlySessionsResponse =
   | Reply<200, Entities.MonthlySessionUsage>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/users/{userId}/notification-preferences` — The user's email notification choices (defaults until saved). */
+export interface GetNotificationPreferencesRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetNotificationPreferencesResponse =
+  | Reply<200, Entities.NotificationPreferences>
+  | Reply<403, Entities.ApiError>;
+
+/** `GET /api/v1/accounts/{accountId}/payment-details` — The account's payment method as recorded, for /settings/payment-details. */
+export interface GetPaymentDetailsRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetPaymentDetailsResponse =
+  | Reply<200, Entities.PaymentDetails>
   | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization` — The onboarding answers (expertise, goal) of a user for a site. */
@@ -3087,6 +4759,18 @@ export interface GetProductCatalogRequest {
 }
 
 export type GetProductCatalogResponse = Reply<200, Entities.ProductCatalog>;
+
+/** `GET /api/v1/users/{userId}/referral` — The user's referral code, made on first request (profile › refer and earn). */
+export interface GetReferralRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetReferralResponse = Reply<200, Entities.Referral> | Reply<403, Entities.ApiError>;
 
 /** `GET /api/v1/register/source` — What the register page shows for a signup source. */
 export interface GetRegisterSourceRequest {
@@ -3162,6 +4846,20 @@ export interface GetSiteProjectRequest {
 }
 
 export type GetSiteProjectResponse = Reply<200, Entities.SiteProject>;
+
+/** `GET /api/v1/accounts/{accountId}/sso-settings` — The account's SAML single sign-on settings (empty until saved). */
+export interface GetSsoSettingsRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetSsoSettingsResponse =
+  | Reply<200, Entities.StoredSsoSettings>
+  | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/sites/{siteId}/surveys/{surveyId}` — One survey with its questions. */
 export interface GetSurveyRequest {
@@ -3294,6 +4992,21 @@ export type LaunchSurveyResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/accounts/{accountId}/api-keys` — The account's API keys, newest first (never their secrets). */
+export interface ListApiKeysRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListApiKeysResponse =
+  | Reply<200, Entities.ApiKey[]>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/organizations/{organizationId}/invitations` — The organization's invitations not accepted yet, newest first. */
 export interface ListInvitationsRequest {
   params: {
@@ -3307,6 +5020,18 @@ export interface ListInvitationsRequest {
 export type ListInvitationsResponse =
   | Reply<200, Entities.Invitation[]>
   | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/accounts/{accountId}/invoices` — The account's invoices, newest first (at most 100), for /settings/invoices. */
+export interface ListInvoicesRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListInvoicesResponse = Reply<200, Entities.InvoiceList> | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/users/{userId}/notifications` — The latest notifications of a user, newest first, and the unseen count. */
 export interface ListNotificationsRequest {
@@ -3334,6 +5059,29 @@ export type ListOrganizationMembersResponse =
   | Reply<200, Entities.OrganizationMember[]>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/users/{userId}/product-updates` — The product updates, newest first, each marked seen or not, and the unseen count. */
+export interface ListProductUpdatesRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListProductUpdatesResponse = Reply<200, Entities.ProductUpdateList>;
+
+/** `GET /api/v1/public/sites` — Public API: the sites of the key's account, read only. */
+export interface ListPublicSitesRequest {
+  params: Record<string, never>;
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListPublicSitesResponse =
+  | Reply<200, Entities.PublicSite[]>
+  | Reply<401, Entities.ApiError>;
+
 /** `GET /api/v1/sites/{siteId}/sessions-in-progress` — Sessions in progress on a site, for the recordings teaser. */
 export interface ListSessionsInProgressRequest {
   params: {
@@ -3349,6 +5097,34 @@ export interface ListSessionsInProgressRequest {
 
 export type ListSessionsInProgressResponse =
   | Reply<200, Entities.InProgressSession>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/sites/{siteId}/integrations` — Every available integration with its state on the site. */
+export interface ListSiteIntegrationsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListSiteIntegrationsResponse =
+  | Reply<200, Entities.SiteIntegration[]>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/sites/{siteId}/subscriptions` — The site's plan and each product's subscription, for the plans and subscriptions pages. */
+export interface ListSiteSubscriptionsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListSiteSubscriptionsResponse =
+  | Reply<200, Entities.SiteSubscriptions>
   | Reply<404, Entities.ApiError>;
 
 /** `GET /api/survey-templates/templates` — Every template of the survey template gallery. */
@@ -3384,6 +5160,20 @@ export interface ListUserOrganizationsRequest {
 
 export type ListUserOrganizationsResponse = Reply<200, Entities.Organization[]>;
 
+/** `GET /api/v1/users/{userId}/sessions` — The user's live sessions, most recently used first (profile › sign-in activity). */
+export interface ListUserSessionsRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListUserSessionsResponse =
+  | Reply<200, Entities.SignInSession[]>
+  | Reply<403, Entities.ApiError>;
+
 /** `POST /api/v1/session` — Sign in with email and password. */
 export interface LoginRequest {
   params: Record<string, never>;
@@ -3406,6 +5196,23 @@ export interface LogoutRequest {
 
 export type LogoutResponse = Reply<204, undefined>;
 
+/** `GET /api/v1/sites/{siteId}/visitor-sessions` — A visitor's sessions on the site, newest first (user lookup). */
+export interface LookupVisitorSessionsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: {
+    /** The visitor id to look up (exact match). */
+    visitorId?: string;
+  };
+  body: undefined;
+}
+
+export type LookupVisitorSessionsResponse =
+  | Reply<200, Entities.VisitorSessionSummary[]>
+  | Reply<404, Entities.ApiError>;
+
 /** `POST /api/v1/users/{userId}/notifications/seen` — Mark notifications of a user seen (sets seenAt); answers the list as it is then. */
 export interface MarkNotificationsSeenRequest {
   params: {
@@ -3420,6 +5227,37 @@ export type MarkNotificationsSeenResponse =
   | Reply<200, Entities.NotificationList>
   | Reply<400, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
+
+/** `POST /api/v1/users/{userId}/product-updates/seen` — Mark every product update seen (the user opened product updates). */
+export interface MarkProductUpdatesSeenRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type MarkProductUpdatesSeenResponse = Reply<200, Entities.ProductUpdateList>;
+
+/** `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` — Reactivate a cancelled subscription on the allowance it had. */
+export interface ReactivateSubscriptionRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The catalog product. */
+    product: 'ask' | 'observe' | 'voc' | 'dxa';
+  };
+  query: Record<string, never>;
+  body: Entities.ReactivationRequest;
+}
+
+export type ReactivateSubscriptionResponse =
+  | Reply<200, Entities.SiteSubscriptions>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
 
 /** `POST /api/v1/registration` — Create an account from the register form or a Google signup. */
 export interface RegisterAccountRequest {
@@ -3453,6 +5291,75 @@ export interface RegisterCampaignRequest {
 
 export type RegisterCampaignResponse = Reply<200, Entities.SuccessResponse>;
 
+/** `DELETE /api/v1/organizations/{organizationId}/members/{userId}` — Remove a member from the organization. */
+export interface RemoveMemberRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+    /** The member. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type RemoveMemberResponse =
+  | Reply<204, undefined>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `PATCH /api/v1/organizations/{organizationId}` — Rename an organization. */
+export interface RenameOrganizationRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.OrganizationRename;
+}
+
+export type RenameOrganizationResponse =
+  | Reply<200, Entities.OrganizationRename>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `POST /api/v1/sites/{siteId}/subscriptions/{product}/revert-cancellation` — Keep a subscription that is being cancelled. */
+export interface RevertSubscriptionCancellationRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The catalog product. */
+    product: 'ask' | 'observe' | 'voc' | 'dxa';
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type RevertSubscriptionCancellationResponse =
+  | Reply<200, Entities.SiteSubscriptions>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `DELETE /api/v1/accounts/{accountId}/api-keys/{apiKeyId}` — Revoke a key; requests with it are refused (401) from then on. */
+export interface RevokeApiKeyRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+    /** The key. */
+    apiKeyId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type RevokeApiKeyResponse =
+  | Reply<204, undefined>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `DELETE /api/v1/organizations/{organizationId}/invitations/{invitationId}` — Revoke an invitation not accepted yet; its link stops working. */
 export interface RevokeInvitationRequest {
   params: {
@@ -3484,6 +5391,33 @@ export type SaveAppStateResponse =
   | Reply<200, Entities.SuccessResponse>
   | Reply<409, Entities.ApiError>;
 
+/** `POST /api/v1/support/messages` — Send a message to support from the in-app contact form. */
+export interface SendSupportMessageRequest {
+  params: Record<string, never>;
+  query: Record<string, never>;
+  body: Entities.SupportMessageInput;
+}
+
+export type SendSupportMessageResponse =
+  | Reply<201, Entities.SupportMessageReceipt>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
+/** `DELETE /api/v1/users/{userId}/sessions/others` — End every session of the user except the request's own. */
+export interface SignOutOtherSessionsRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type SignOutOtherSessionsResponse =
+  | Reply<200, Entities.SignedOutSessions>
+  | Reply<403, Entities.ApiError>;
+
 /** `POST /api/v1/events` — Record a product event (e.g. Login Failed, step completed). */
 export interface TrackEventRequest {
   params: Record<string, never>;
@@ -3508,6 +5442,55 @@ export interface UpdateAccountLocaleRequest {
 
 export type UpdateAccountLocaleResponse = Reply<200, Entities.Locale>;
 
+/** `PUT /api/v1/accounts/{accountId}/preferences` — Change the account's name and language. */
+export interface UpdateAccountPreferencesRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.AccountPreferences;
+}
+
+export type UpdateAccountPreferencesResponse =
+  | Reply<200, Entities.AccountPreferences>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `PUT /api/v1/organizations/{organizationId}/members/{userId}` — Change a member's access in the organization. */
+export interface UpdateMemberAccessRequest {
+  params: {
+    /** The organization. */
+    organizationId: number;
+    /** The member. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.MemberAccessChange;
+}
+
+export type UpdateMemberAccessResponse =
+  | Reply<200, Entities.OrganizationMember>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
+/** `PUT /api/v1/users/{userId}/notification-preferences` — Store the user's email notification choices. */
+export interface UpdateNotificationPreferencesRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NotificationPreferences;
+}
+
+export type UpdateNotificationPreferencesResponse =
+  | Reply<200, Entities.NotificationPreferences>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>;
+
 /** `PUT /api/v1/sites/{siteId}/settings/sessions` — Turn session capture of a site on or off. */
 export interface UpdateSessionSettingsRequest {
   params: {
@@ -3520,6 +5503,55 @@ export interface UpdateSessionSettingsRequest {
 
 export type UpdateSessionSettingsResponse =
   | Reply<200, Entities.SessionSettings>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `PATCH /api/v1/sites/{siteId}` — Rename a site or change its address (§5 URL rules). */
+export interface UpdateSiteDetailsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.SiteDetailsUpdate;
+}
+
+export type UpdateSiteDetailsResponse =
+  | Reply<200, Entities.Site>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `PUT /api/v1/sites/{siteId}/integrations/{integrationId}` — Connect or disconnect an integration on a site (the state only). */
+export interface UpdateSiteIntegrationRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The integration. */
+    integrationId: string;
+  };
+  query: Record<string, never>;
+  body: Entities.IntegrationStateChange;
+}
+
+export type UpdateSiteIntegrationResponse =
+  | Reply<200, Entities.SiteIntegration>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `PUT /api/v1/accounts/{accountId}/sso-settings` — Save the account's SAML single sign-on settings (the form of manifests/forms/sso-settings.yaml). */
+export interface UpdateSsoSettingsRequest {
+  params: {
+    /** The account. */
+    accountId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.SsoSettings;
+}
+
+export type UpdateSsoSettingsResponse =
+  | Reply<200, Entities.StoredSsoSettings>
+  | Reply<400, Entities.ApiError>
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
@@ -3541,6 +5573,21 @@ export type UpdateSurveyResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `PUT /api/v1/users/{userId}/details` — Change the user's name and country (profile › my details). */
+export interface UpdateUserDetailsRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.ProfileDetails;
+}
+
+export type UpdateUserDetailsResponse =
+  | Reply<200, Entities.User>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>;
+
 /** `PUT /api/v1/users/{userId}/locale` — Change the language of a user (profile language page, language selector). */
 export interface UpdateUserLocaleRequest {
   params: {
@@ -3555,6 +5602,15 @@ export type UpdateUserLocaleResponse = Reply<200, Entities.Locale>;
 
 export interface ApiEndpoints {
   acceptInvitation: { request: AcceptInvitationRequest; response: AcceptInvitationResponse };
+  acceptYearlyDiscount: {
+    request: AcceptYearlyDiscountRequest;
+    response: AcceptYearlyDiscountResponse;
+  };
+  cancelSubscription: { request: CancelSubscriptionRequest; response: CancelSubscriptionResponse };
+  changeSubscription: { request: ChangeSubscriptionRequest; response: ChangeSubscriptionResponse };
+  changeUserEmail: { request: ChangeUserEmailRequest; response: ChangeUserEmailResponse };
+  changeUserPassword: { request: ChangeUserPasswordRequest; response: ChangeUserPasswordResponse };
+  createApiKey: { request: CreateApiKeyRequest; response: CreateApiKeyResponse };
   createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
   createSite: { request: CreateSiteRequest; response: CreateSiteResponse };
@@ -3567,6 +5623,10 @@ export interface ApiEndpoints {
   };
   generateAiSurvey: { request: GenerateAiSurveyRequest; response: GenerateAiSurveyResponse };
   getAccountLocale: { request: GetAccountLocaleRequest; response: GetAccountLocaleResponse };
+  getAccountPreferences: {
+    request: GetAccountPreferencesRequest;
+    response: GetAccountPreferencesResponse;
+  };
   getAnonymousExperiments: {
     request: GetAnonymousExperimentsRequest;
     response: GetAnonymousExperimentsResponse;
@@ -3583,15 +5643,26 @@ export interface ApiEndpoints {
     response: GetDailySessionCoverageResponse;
   };
   getInvitation: { request: GetInvitationRequest; response: GetInvitationResponse };
+  getMonthlyResponses: {
+    request: GetMonthlyResponsesRequest;
+    response: GetMonthlyResponsesResponse;
+  };
   getMonthlySessions: { request: GetMonthlySessionsRequest; response: GetMonthlySessionsResponse };
+  getNotificationPreferences: {
+    request: GetNotificationPreferencesRequest;
+    response: GetNotificationPreferencesResponse;
+  };
+  getPaymentDetails: { request: GetPaymentDetailsRequest; response: GetPaymentDetailsResponse };
   getPersonalization: { request: GetPersonalizationRequest; response: GetPersonalizationResponse };
   getProductCatalog: { request: GetProductCatalogRequest; response: GetProductCatalogResponse };
+  getReferral: { request: GetReferralRequest; response: GetReferralResponse };
   getRegisterSource: { request: GetRegisterSourceRequest; response: GetRegisterSourceResponse };
   getSessionSettings: { request: GetSessionSettingsRequest; response: GetSessionSettingsResponse };
   getSettings: { request: GetSettingsRequest; response: GetSettingsResponse };
   getSite: { request: GetSiteRequest; response: GetSiteResponse };
   getSiteExperiments: { request: GetSiteExperimentsRequest; response: GetSiteExperimentsResponse };
   getSiteProject: { request: GetSiteProjectRequest; response: GetSiteProjectResponse };
+  getSsoSettings: { request: GetSsoSettingsRequest; response: GetSsoSettingsResponse };
   getSurvey: { request: GetSurveyRequest; response: GetSurveyResponse };
   getUserExperiments: { request: GetUserExperimentsRequest; response: GetUserExperimentsResponse };
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };
@@ -3606,15 +5677,27 @@ export interface ApiEndpoints {
     response: IngestTrackingEventResponse;
   };
   launchSurvey: { request: LaunchSurveyRequest; response: LaunchSurveyResponse };
+  listApiKeys: { request: ListApiKeysRequest; response: ListApiKeysResponse };
   listInvitations: { request: ListInvitationsRequest; response: ListInvitationsResponse };
+  listInvoices: { request: ListInvoicesRequest; response: ListInvoicesResponse };
   listNotifications: { request: ListNotificationsRequest; response: ListNotificationsResponse };
   listOrganizationMembers: {
     request: ListOrganizationMembersRequest;
     response: ListOrganizationMembersResponse;
   };
+  listProductUpdates: { request: ListProductUpdatesRequest; response: ListProductUpdatesResponse };
+  listPublicSites: { request: ListPublicSitesRequest; response: ListPublicSitesResponse };
   listSessionsInProgress: {
     request: ListSessionsInProgressRequest;
     response: ListSessionsInProgressResponse;
+  };
+  listSiteIntegrations: {
+    request: ListSiteIntegrationsRequest;
+    response: ListSiteIntegrationsResponse;
+  };
+  listSiteSubscriptions: {
+    request: ListSiteSubscriptionsRequest;
+    response: ListSiteSubscriptionsResponse;
   };
   listSurveyTemplates: {
     request: ListSurveyTemplatesRequest;
@@ -3625,26 +5708,67 @@ export interface ApiEndpoints {
     request: ListUserOrganizationsRequest;
     response: ListUserOrganizationsResponse;
   };
+  listUserSessions: { request: ListUserSessionsRequest; response: ListUserSessionsResponse };
   login: { request: LoginRequest; response: LoginResponse };
   logout: { request: LogoutRequest; response: LogoutResponse };
+  lookupVisitorSessions: {
+    request: LookupVisitorSessionsRequest;
+    response: LookupVisitorSessionsResponse;
+  };
   markNotificationsSeen: {
     request: MarkNotificationsSeenRequest;
     response: MarkNotificationsSeenResponse;
   };
+  markProductUpdatesSeen: {
+    request: MarkProductUpdatesSeenRequest;
+    response: MarkProductUpdatesSeenResponse;
+  };
+  reactivateSubscription: {
+    request: ReactivateSubscriptionRequest;
+    response: ReactivateSubscriptionResponse;
+  };
   registerAccount: { request: RegisterAccountRequest; response: RegisterAccountResponse };
   registerCampaign: { request: RegisterCampaignRequest; response: RegisterCampaignResponse };
+  removeMember: { request: RemoveMemberRequest; response: RemoveMemberResponse };
+  renameOrganization: { request: RenameOrganizationRequest; response: RenameOrganizationResponse };
+  revertSubscriptionCancellation: {
+    request: RevertSubscriptionCancellationRequest;
+    response: RevertSubscriptionCancellationResponse;
+  };
+  revokeApiKey: { request: RevokeApiKeyRequest; response: RevokeApiKeyResponse };
   revokeInvitation: { request: RevokeInvitationRequest; response: RevokeInvitationResponse };
   saveAppState: { request: SaveAppStateRequest; response: SaveAppStateResponse };
+  sendSupportMessage: { request: SendSupportMessageRequest; response: SendSupportMessageResponse };
+  signOutOtherSessions: {
+    request: SignOutOtherSessionsRequest;
+    response: SignOutOtherSessionsResponse;
+  };
   trackEvent: { request: TrackEventRequest; response: TrackEventResponse };
   updateAccountLocale: {
     request: UpdateAccountLocaleRequest;
     response: UpdateAccountLocaleResponse;
   };
+  updateAccountPreferences: {
+    request: UpdateAccountPreferencesRequest;
+    response: UpdateAccountPreferencesResponse;
+  };
+  updateMemberAccess: { request: UpdateMemberAccessRequest; response: UpdateMemberAccessResponse };
+  updateNotificationPreferences: {
+    request: UpdateNotificationPreferencesRequest;
+    response: UpdateNotificationPreferencesResponse;
+  };
   updateSessionSettings: {
     request: UpdateSessionSettingsRequest;
     response: UpdateSessionSettingsResponse;
   };
+  updateSiteDetails: { request: UpdateSiteDetailsRequest; response: UpdateSiteDetailsResponse };
+  updateSiteIntegration: {
+    request: UpdateSiteIntegrationRequest;
+    response: UpdateSiteIntegrationResponse;
+  };
+  updateSsoSettings: { request: UpdateSsoSettingsRequest; response: UpdateSsoSettingsResponse };
   updateSurvey: { request: UpdateSurveyRequest; response: UpdateSurveyResponse };
+  updateUserDetails: { request: UpdateUserDetailsRequest; response: UpdateUserDetailsResponse };
   updateUserLocale: { request: UpdateUserLocaleRequest; response: UpdateUserLocaleResponse };
 }
 

@@ -3,20 +3,34 @@
 
 import type { ErrorObject } from 'ajv';
 import type {
+  AccountPreferences,
   AiQuestionList,
   AiSurveyGoal,
   AppStateSetting,
   CampaignRegistration,
+  EmailChange,
+  IntegrationStateChange,
   Locale,
   LoginCredentials,
+  MemberAccessChange,
+  NewApiKey,
   NewInvitation,
   NewSite,
   NewSurvey,
+  NotificationPreferences,
   NotificationsSeen,
+  OrganizationRename,
+  PasswordChange,
   ProductEvent,
+  ProfileDetails,
+  ReactivationRequest,
   RegistrationPayload,
   SessionSettings,
+  SiteDetailsUpdate,
   SsoMessage,
+  SsoSettings,
+  SubscriptionChange,
+  SupportMessageInput,
   SurveyDraft,
   TrackingEvent,
 } from '../types';
@@ -26,6 +40,18 @@ export interface Validator<T> {
   (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
+
+/** Request body of `PUT /api/v1/sites/{siteId}/subscriptions/{product}` (changeSubscription). */
+export declare const validateChangeSubscriptionBody: Validator<SubscriptionChange>;
+
+/** Request body of `PUT /api/v1/users/{userId}/email` (changeUserEmail). */
+export declare const validateChangeUserEmailBody: Validator<EmailChange>;
+
+/** Request body of `PUT /api/v1/users/{userId}/password` (changeUserPassword). */
+export declare const validateChangeUserPasswordBody: Validator<PasswordChange>;
+
+/** Request body of `POST /api/v1/accounts/{accountId}/api-keys` (createApiKey). */
+export declare const validateCreateApiKeyBody: Validator<NewApiKey>;
 
 /** Request body of `POST /api/v1/organizations/{organizationId}/invitations` (createInvitation). */
 export declare const validateCreateInvitationBody: Validator<NewInvitation>;
@@ -56,14 +82,23 @@ export declare const validateLoginBody: Validator<LoginCredentials>;
 /** Request body of `POST /api/v1/users/{userId}/notifications/seen` (markNotificationsSeen). */
 export declare const validateMarkNotificationsSeenBody: Validator<NotificationsSeen>;
 
+/** Request body of `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` (reactivateSubscription). */
+export declare const validateReactivateSubscriptionBody: Validator<ReactivationRequest>;
+
 /** Request body of `POST /api/v1/registration` (registerAccount). */
 export declare const validateRegisterAccountBody: Validator<RegistrationPayload>;
 
 /** Request body of `POST /api/v1/accounts/{accountId}/campaigns` (registerCampaign). */
 export declare const validateRegisterCampaignBody: Validator<CampaignRegistration>;
 
+/** Request body of `PATCH /api/v1/organizations/{organizationId}` (renameOrganization). */
+export declare const validateRenameOrganizationBody: Validator<OrganizationRename>;
+
 /** Request body of `POST /api/v1/users/{userId}/app-state` (saveAppState). */
 export declare const validateSaveAppStateBody: Validator<AppStateSetting>;
+
+/** Request body of `POST /api/v1/support/messages` (sendSupportMessage). */
+export declare const validateSendSupportMessageBody: Validator<SupportMessageInput>;
 
 /** Request body of `POST /api/v1/events` (trackEvent). */
 export declare const validateTrackEventBody: Validator<ProductEvent>;
@@ -71,11 +106,32 @@ export declare const validateTrackEventBody: Validator<ProductEvent>;
 /** Request body of `PUT /api/v1/accounts/{accountId}/locale` (updateAccountLocale). */
 export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
 
+/** Request body of `PUT /api/v1/accounts/{accountId}/preferences` (updateAccountPreferences). */
+export declare const validateUpdateAccountPreferencesBody: Validator<AccountPreferences>;
+
+/** Request body of `PUT /api/v1/organizations/{organizationId}/members/{userId}` (updateMemberAccess). */
+export declare const validateUpdateMemberAccessBody: Validator<MemberAccessChange>;
+
+/** Request body of `PUT /api/v1/users/{userId}/notification-preferences` (updateNotificationPreferences). */
+export declare const validateUpdateNotificationPreferencesBody: Validator<NotificationPreferences>;
+
 /** Request body of `PUT /api/v1/sites/{siteId}/settings/sessions` (updateSessionSettings). */
 export declare const validateUpdateSessionSettingsBody: Validator<SessionSettings>;
 
+/** Request body of `PATCH /api/v1/sites/{siteId}` (updateSiteDetails). */
+export declare const validateUpdateSiteDetailsBody: Validator<SiteDetailsUpdate>;
+
+/** Request body of `PUT /api/v1/sites/{siteId}/integrations/{integrationId}` (updateSiteIntegration). */
+export declare const validateUpdateSiteIntegrationBody: Validator<IntegrationStateChange>;
+
+/** Request body of `PUT /api/v1/accounts/{accountId}/sso-settings` (updateSsoSettings). */
+export declare const validateUpdateSsoSettingsBody: Validator<SsoSettings>;
+
 /** Request body of `PUT /api/v1/sites/{siteId}/surveys/{surveyId}` (updateSurvey). */
 export declare const validateUpdateSurveyBody: Validator<SurveyDraft>;
+
+/** Request body of `PUT /api/v1/users/{userId}/details` (updateUserDetails). */
+export declare const validateUpdateUserDetailsBody: Validator<ProfileDetails>;
 
 /** Request body of `PUT /api/v1/users/{userId}/locale` (updateUserLocale). */
 export declare const validateUpdateUserLocaleBody: Validator<Locale>;

@@ -29,3 +29,6 @@ export declare const validateRegisterForm: Validator<Record<string, unknown>>;
 
 /** What the "sso-settings" form submits. */
 export declare const validateSsoSettingsForm: Validator<Record<string, unknown>>;
+
+/** What the "support-contact" form submits. */
+export declare const validateSupportContactForm: Validator<Record<string, unknown>>;

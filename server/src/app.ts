@@ -38,6 +38,7 @@ import { createTrackingWriter } from './data/tracking';
 import { registerDevInbox } from './mail/devInbox';
 import { createLogMailer } from './mail/mailer';
 import { createAiProvider } from './ai/createAiProvider';
+import { createPaymentProvider } from './billing/createPaymentProvider';
 
 export interface BuildAppOptions {
   db: Db;
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     // Issue 15: AI survey generation, offline unless AI_BASE_URL names a model endpoint.
     ai: createAiProvider(config.ai, config.root),
+    // Issue 16: subscription payments; test mode (nothing charged) is the only provider.
+    payments: createPaymentProvider(),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({

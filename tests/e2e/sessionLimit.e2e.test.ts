@@ -106,7 +106,8 @@ afterAll(async () => {
 const signIn = (email: string) => signedInPage(browser, app.url, { email, password: PASSWORD });
 
 const banner = (page: Page) => page.locator('.session-limit-banner');
-const widgetCount = (page: Page) => page.locator('.top-bar .session-usage-count');
+const widgetCount = (page: Page) =>
+  page.locator('.top-bar [data-widget="session-sampling"] .usage-widget-count');
 const height = async (page: Page, selector: string) =>
   (await page.locator(selector).boundingBox())?.height;
 
@@ -151,9 +152,9 @@ describe('the session-limit banner (usage-based pricing)', () => {
   it('the widget shows the month’s usage in §9’s count format', async () => {
     const limit = formatCount(LIMIT, 'en');
     await expect(widgetCount(page).textContent()).resolves.toBe(`${limit} / ${limit}`);
-    await expect(page.locator('.top-bar .session-usage').textContent()).resolves.toContain(
-      `Sessions this month: ${limit} of ${limit} used`,
-    );
+    await expect(
+      page.locator('.top-bar [data-widget="session-sampling"]').textContent(),
+    ).resolves.toContain(`Sessions this month: ${limit} of ${limit} used`);
   });
 
   it('the upsell link opens the checkout', async () => {

@@ -18,7 +18,7 @@ it('manifests/forms produces no diagnostics', () => {
   expect(formatDiagnostics(mine)).toBe('');
 });
 
-it('declares the seven forms', () => {
+it('declares the forms of the spec and of the contact form', () => {
   expect(forms.map((f) => f.id).sort()).toEqual([
     'email',
     'login',
@@ -27,6 +27,8 @@ it('declares the seven forms', () => {
     'profile-details',
     'register',
     'sso-settings',
+    // Issue 16: the in-app contact form of "get help".
+    'support-contact',
   ]);
 });
 

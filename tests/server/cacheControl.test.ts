@@ -50,14 +50,16 @@ describe('Cache-Control', () => {
     }
   });
 
-  it('API errors are never stored: 401, 400, 404, 501', async () => {
+  it('API errors are never stored: 401, 400, 404', async () => {
     const answers = [
       await server.request('GET', '/api/v1/session'),
       await server.request('GET', '/api/v1/users/x/locale', { session }),
       await server.request('GET', '/api/v1/nope'),
-      await server.request('GET', '/api/product-catalog/v1/monthly/USD', { session }),
+      // Issue 16: the catalog is built (it was the 501 here); an unknown version is its 404,
+      // although its answers are otherwise kept for an hour (tests/server/catalog.test.ts).
+      await server.request('GET', '/api/product-catalog/9/monthly/usd', { session }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([401, 400, 404, 501]);
+    expect(answers.map((a) => a.status)).toEqual([401, 400, 404, 404]);
     for (const answer of answers) expect(cacheOf(answer)).toBe('no-store');
   });
 

@@ -275,11 +275,14 @@ describe('inviting and accepting', () => {
     const members = await server.request('GET', `/api/v1/organizations/${acme.id}/members`, {
       session: grace.session,
     });
-    expect(members.json).toContainEqual({
-      name: 'Grace Hopper',
-      email: 'grace@example.com',
-      access: 'write',
-    });
+    // Issue 16: members also carry their userId (to change their access or remove them).
+    expect(members.json).toContainEqual(
+      expect.objectContaining({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        access: 'write',
+      }),
+    );
     const pending = await server.request('GET', invitations(), { session: adaSession });
     expect(pending.json.map((i: { email: string }) => i.email)).not.toContain('grace@example.com');
   });

@@ -6,10 +6,11 @@
  * Video: the content security policy allows no frames (server/src/security/
  * contentSecurityPolicy.ts), so the modal links to the video (a new tab) rather than embedding it.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '../ui/Dialog';
+// The dialog library comes with the first play, not with the page that shows the card.
+const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })));
 import { useSignedIn } from '../signedIn/context';
 import { courseLink } from './courseLink';
 import './cards.css';
@@ -69,21 +70,34 @@ export function HighlightsGuideCard() {
 export function VideoCard(props: { title: string; text?: string; videoUrl: string }) {
   const { t } = useTranslation('activation');
   const [open, setOpen] = useState(false);
+  // Mounted from the first play on, so that closing returns the focus (ui/Dialog).
+  const [played, setPlayed] = useState(false);
   return (
     <Card title={props.title} testId="video-card">
       {props.text ? <p>{props.text}</p> : null}
-      <button type="button" className="button-secondary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => {
+          setPlayed(true);
+          setOpen(true);
+        }}
+      >
         {t('activation:cards.video.play')}
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={props.title}
-        closeLabel={t('activation:cards.video.close')}
-      >
-        <p>{t('activation:cards.video.explain')}</p>
-        <ExternalLink href={props.videoUrl}>{t('activation:cards.video.watch')}</ExternalLink>
-      </Dialog>
+      {played ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title={props.title}
+            closeLabel={t('activation:cards.video.close')}
+          >
+            <p>{t('activation:cards.video.explain')}</p>
+            <ExternalLink href={props.videoUrl}>{t('activation:cards.video.watch')}</ExternalLink>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ButtonView } from '../../rules/emptyStates/evaluateEmptyState';
-import { Tooltip } from '../ui/Tooltip';
+import { LazyTooltip } from '../ui/LazyTooltip';
 import { ctaPath } from '../signedIn/guides/state/ctaPath';
 
 const STYLE = {
@@ -42,7 +42,7 @@ export function CtaButton(props: {
         {content}
       </button>
     );
-    return view.tooltip ? <Tooltip content={t(view.tooltip)}>{button}</Tooltip> : button;
+    return view.tooltip ? <LazyTooltip content={t(view.tooltip)}>{button}</LazyTooltip> : button;
   }
   const path = cta.route ? ctaPath(cta, { siteId: props.siteId }) : undefined;
   if (path)

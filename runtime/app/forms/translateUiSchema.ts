@@ -3,6 +3,9 @@
  * text; this turns it into what RJSF renders, in the current language:
  *  - `ui:title`, `ui:placeholder`, `ui:help`, `ui:description` → translated;
  *  - `ui:enumLabels` (value → key, our manifest's spelling) → RJSF's `ui:enumNames` record;
+ *  - `ui:enumDescriptions` (value → key) join their option's name: "Label — description", so a
+ *    radio option says what it means (issue 16: §3 SAML role options, every role with its
+ *    description, `other` without one);
  *  - `ui:submitButtonOptions.submitText` → translated.
  * Nested field uiSchemas are walked; everything else is kept as is. Pure (the translator is
  * passed in), so it is tested without React or i18next.
@@ -32,9 +35,22 @@ export function translateUiSchema(uiSchema: UiSchema, t: Translate): UiSchema {
           : value;
     } else if (!key.startsWith('ui:') && isRecord(value)) {
       result[key] = translateUiSchema(value as UiSchema, t);
-    } else {
+    } else if (key !== 'ui:enumDescriptions') {
       result[key] = value;
     }
+  }
+  const descriptions = uiSchema['ui:enumDescriptions'];
+  const names = result['ui:enumNames'];
+  if (isRecord(descriptions) && isRecord(names)) {
+    result['ui:enumNames'] = Object.fromEntries(
+      Object.entries(names).map(([option, name]) => {
+        const description = descriptions[option];
+        return [
+          option,
+          typeof description === 'string' ? `${String(name)} — ${t(description)}` : name,
+        ];
+      }),
+    );
   }
   return result;
 }

@@ -4,10 +4,14 @@
  * so no first-page chunk carries them. One load per page life; a failed load is forgotten so
  * the next render asks again.
  *
- * On the server (ssr/renderPage.tsx) there is nothing to fetch from: `use` throws
- * `ClientOnlyError`, so React draws the nearest Suspense boundary's fallback and the browser
- * draws that part once it runs, while the rest of the page is still rendered on the server
- * (renderPage ignores this error and no other).
+ * On the server (ssr/renderPage.tsx) `use` reads the same file of the client build through the
+ * reader renderPage installs (`setServerBundleReader`; the bundles are the same for every user
+ * of a build), so a page drawn from a bundle — a feature's empty state (issue 14: its first
+ * frame comes with the HTML) — is rendered on the server too; the browser hydrates it once its
+ * own fetch is done (until then React keeps the server's markup). Without a reader, or when the
+ * file cannot be read, `use` throws `ClientOnlyError`: React draws the nearest Suspense
+ * boundary's fallback and the browser draws that part once it runs (renderPage ignores this
+ * error and no other).
  */
 import { use } from 'react';
 
@@ -21,6 +25,16 @@ export class ClientOnlyError extends Error {
 
 export function isClientOnlyError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ClientOnlyError';
+}
+
+/** Reads a bundle of the client build by its URL on the server; undefined when it cannot. */
+export type ServerBundleReader = (url: string) => unknown;
+
+let serverReader: ServerBundleReader | undefined;
+
+/** Installed by the server renderer (ssr/renderPage.tsx) before it renders. */
+export function setServerBundleReader(reader: ServerBundleReader | undefined): void {
+  serverReader = reader;
 }
 
 export interface ManifestBundle<T> {
@@ -46,7 +60,11 @@ export function manifestBundle<T>(url: string): ManifestBundle<T> {
   return {
     load,
     use() {
-      if (typeof window === 'undefined') throw new ClientOnlyError(url);
+      if (typeof window === 'undefined') {
+        const bundle = serverReader?.(url);
+        if (bundle === undefined) throw new ClientOnlyError(url);
+        return bundle as T;
+      }
       return use(load());
     },
   };

@@ -20,7 +20,7 @@ import { createInstance, type BackendModule, type ReadCallback } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { isClientOnlyError } from '../manifestBundles/manifestBundle';
+import { isClientOnlyError, setServerBundleReader } from '../manifestBundles/manifestBundle';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
@@ -46,6 +46,8 @@ export const renderPage: RenderPage = async (input) => {
   const route = routeByPath(pathname)?.route;
   if (!route || layoutOf(route) !== 'shell' || !payload.bundles) return undefined;
 
+  // The manifest bundles lazy pages read (the same files for every user of a build).
+  setServerBundleReader(input.readAsset);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryClient(client, payload);
   const i18n = createInstance();

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Tooltip } from '../ui/Tooltip';
+import { LazyTooltip } from '../ui/LazyTooltip';
 
 export function GatedLink(props: {
   to: string;
@@ -21,7 +21,7 @@ export function GatedLink(props: {
       </Link>
     );
   return (
-    <Tooltip content={props.tooltip}>
+    <LazyTooltip content={props.tooltip}>
       <button
         type="button"
         className={props.className}
@@ -30,6 +30,6 @@ export function GatedLink(props: {
       >
         {props.children}
       </button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

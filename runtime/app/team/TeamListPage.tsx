@@ -1,7 +1,8 @@
 /**
  * `/team` and `/team/list` (issue 13 "Team invite"): the organization's members (name, email,
  * role) and its invitations not accepted yet. Every member sees them; write and admin members
- * also get the invite link and the Revoke buttons (spec §6).
+ * also get the invite link and the Revoke buttons (spec §6). Issue 16: admins also change a
+ * member's access and remove members (settings/MemberControls.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { pathTo } from '../../../generated/routes';
 import { track } from '../core/analytics/track';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { MemberControls } from '../settings/MemberControls';
 import { PendingInvitations } from './PendingInvitations';
 import { canInvite, chooseOrganization } from './teamOrganization';
 import './team.css';
@@ -69,13 +71,28 @@ export default function TeamListPage() {
           </Link>
         </p>
       ) : null}
-      <Members organizationId={organization.id} name={organization.name} />
+      <Members
+        organizationId={organization.id}
+        name={organization.name}
+        admin={organization.access === 'admin'}
+        userId={session.user.id}
+      />
       <PendingInvitations organizationId={organization.id} canRevoke={writer} />
     </section>
   );
 }
 
-function Members({ organizationId, name }: { organizationId: number; name: string }) {
+function Members({
+  organizationId,
+  name,
+  admin,
+  userId,
+}: {
+  organizationId: number;
+  name: string;
+  admin: boolean;
+  userId: number;
+}) {
   const { t } = useTranslation(['team']);
   const members = useQuery(listOrganizationMembersQueryOptions({ organizationId }));
   return (
@@ -102,7 +119,17 @@ function Members({ organizationId, name }: { organizationId: number; name: strin
               <tr key={member.email}>
                 <td>{member.name}</td>
                 <td>{member.email}</td>
-                <td>{t(`team:access.${member.access}`)}</td>
+                <td>
+                  {admin ? (
+                    <MemberControls
+                      organizationId={organizationId}
+                      member={member}
+                      self={member.userId === userId}
+                    />
+                  ) : (
+                    t(`team:access.${member.access}`)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,7 @@
  *    highest Observe plan below it;
  * 4. else (an unknown plan id, or a catalog without Observe) null.
  */
-import type { CatalogProduct, PlanInfo } from './types';
+import type { Allowance, CatalogProduct, PlanInfo } from './types';
 
 /** The catalog product whose allowance steps are sessions a day (products.yaml). */
 export const SESSION_PRODUCT = 'observe';
@@ -22,23 +22,39 @@ export function dailySessionAllowance(
   plans: readonly Pick<PlanInfo, 'id' | 'tier'>[],
   planId: string,
 ): number | null {
-  const observe = products.find((p) => p.name === SESSION_PRODUCT);
-  if (!observe) return null;
-  const first = (plan: CatalogProduct['plans'][number] | undefined) =>
-    plan?.allowances[0]?.dailySessions ?? null;
+  return planAllowance(products, plans, planId, SESSION_PRODUCT, (a) => a.dailySessions);
+}
 
-  const own = observe.plans.find((p) => p.id === planId);
+/**
+ * The same four rules for any product and quota: the allowance of `planId` in `productName`,
+ * read by `quotaOf` (e.g. Ask's monthly responses, runtime/rules/catalog/responsesAllowance.ts).
+ */
+export function planAllowance(
+  products: readonly CatalogProduct[],
+  plans: readonly Pick<PlanInfo, 'id' | 'tier'>[],
+  planId: string,
+  productName: string,
+  quotaOf: (allowance: Allowance) => number | undefined,
+): number | null {
+  const product = products.find((p) => p.name === productName);
+  if (!product) return null;
+  const first = (plan: CatalogProduct['plans'][number] | undefined) => {
+    const step = plan?.allowances[0];
+    return step ? (quotaOf(step) ?? null) : null;
+  };
+
+  const own = product.plans.find((p) => p.id === planId);
   if (own) return first(own);
   const tier = plans.find((p) => p.id === planId)?.tier;
   if (tier === undefined) return null;
-  const sameTier = observe.plans.find((p) => p.planTier === tier);
+  const sameTier = product.plans.find((p) => p.planTier === tier);
   if (sameTier) return first(sameTier);
-  const below = observe.plans
+  const below = product.plans
     .filter((p) => p.planTier < tier)
     .sort((a, b) => a.planTier - b.planTier)
     .at(-1);
   const steps = (below?.allowances ?? [])
-    .map((a) => a.dailySessions)
+    .map(quotaOf)
     .filter((n): n is number => typeof n === 'number');
   return steps.length ? Math.max(...steps) : null;
 }

@@ -262,7 +262,7 @@ export async function membersOfOrganization(
   return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['users.name', 'users.email', 'memberships.access'])
+    .select(['users.id as userId', 'users.name', 'users.email', 'memberships.access'])
     .where('memberships.organization_id', '=', organizationId)
     .orderBy('users.name')
     .orderBy('users.id')

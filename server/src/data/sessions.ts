@@ -8,6 +8,15 @@ import { nowSeconds } from './time';
 
 const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
+/** Longest User-Agent kept (the parser reads 500 characters: tracking/userAgent.ts). */
+const MAX_USER_AGENT = 500;
+
+/** Where a session starts from, for the sign-in activity page (issue 16). */
+export interface SessionClient {
+  userAgent: string | undefined;
+  address: string;
+}
+
 export interface SessionRecord {
   idHash: string;
   userId: number;
@@ -15,7 +24,11 @@ export interface SessionRecord {
 }
 
 /** Creates a session for the user and returns the cookie value (the only copy of the id). */
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  client?: SessionClient,
+): Promise<string> {
   const id = newSessionId();
   const now = nowSeconds();
   await db
@@ -26,6 +39,8 @@ export async function createSession(db: Db, userId: number): Promise<string> {
       created_at: now,
       expires_at: now + SESSION_TTL_SECONDS,
       last_seen_at: now,
+      user_agent: client?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+      client_address: client?.address ?? null,
     })
     .execute();
   return id;
@@ -42,9 +57,10 @@ export async function rotateSession(
   db: Db,
   userId: number,
   previousId: string | null | undefined,
+  client?: SessionClient,
 ): Promise<string> {
   if (previousId) await deleteSession(db, previousId);
-  return createSession(db, userId);
+  return createSession(db, userId, client);
 }
 
 /** The live session of a cookie value, or null (unknown or expired; expired rows are removed). */

@@ -3,6 +3,7 @@
  * monthly usage, daily coverage, session settings). The ingest writes them (data/tracking.ts);
  * every time here is epoch milliseconds, like `visitor_sessions`.
  */
+import { SESSION_PRODUCT } from '../../../runtime/rules/catalog/sessionAllowance';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { SessionCaptureMode } from '../db/schema';
@@ -110,6 +111,8 @@ export async function setSessionCaptureMode(
 
 export interface SiteLimitFacts {
   plan: string;
+  /** The allowance step the site bought of the session product (issue 16), if any. */
+  sessionSku: string | undefined;
   /** The account's feature list (§6 "the account feature list"). */
   accountFeatures: string[];
 }
@@ -123,5 +126,26 @@ export async function siteLimitFacts(db: Db, siteId: number): Promise<SiteLimitF
     .select(['sites.plan', 'accounts.features'])
     .where('sites.id', '=', siteId)
     .executeTakeFirst();
-  return row ? { plan: row.plan, accountFeatures: parseStringList(row.features) } : undefined;
+  if (!row) return undefined;
+  return {
+    plan: row.plan,
+    sessionSku: await sessionSkuOfSite(db, siteId),
+    accountFeatures: parseStringList(row.features),
+  };
+}
+
+/**
+ * The allowance step (SKU) of the site's subscription of the session product (migration 0009;
+ * runtime/rules/catalog/sessionAllowance.ts SESSION_PRODUCT), unless cancelled: a bought step
+ * such as Observe business 100,000 daily sessions, which the plan alone does not say.
+ */
+export async function sessionSkuOfSite(db: Db, siteId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('sku')
+    .where('site_id', '=', siteId)
+    .where('product', '=', SESSION_PRODUCT)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  return row?.sku;
 }

@@ -33,6 +33,8 @@ export interface UsersTable {
   signup_device: ColumnType<string | null, string | null | undefined, string | null>;
   terms_accepted_at: ColumnType<number | null, number | null | undefined, number | null>;
   consent_to_parent_company_rules: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Issue 16 (migration 0011): the refer-and-earn code, made on the page's first visit. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {
@@ -112,6 +114,9 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
+  /** Issue 16 (migration 0011): the User-Agent and address the session started from. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductEventsTable {
@@ -278,6 +283,123 @@ export interface SurveysTable {
   launched_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Issue 16: a key of an account's public API (migrations/0011_api_keys_and_profile.ts). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The key's first characters, shown in the list; not a secret. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole key; the key itself is never stored. */
+  secret_hash: string;
+  created_by: number | null;
+  created_at: number;
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Issue 16: a user's email notification choices (profile › notifications). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  first_recording_ready: Flag;
+  product_updates: Flag;
+  weekly_report: Flag;
+  updated_at: number;
+}
+
+/** Issue 16 (helper C): a contact-form message (migrations/0012_support_and_sister_products.ts). */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  site_id: number | null;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+/** Issue 16 (helper C): the research project of a site (§7 site-to-project lookup). */
+export interface ResearchProjectsTable {
+  id: Generated<number>;
+  site_id: number;
+  created_at: number;
+}
+
+/** Issue 16 (helper C): an account's sister-product account (§7 cross-sell lookup). */
+export interface CrossSellLinksTable {
+  account_id: number;
+  cross_sell_account_id: number;
+  created_at: number;
+}
+
+/** Issue 16: an integration marked connected on a site (migrations/0010_settings.ts). */
+export interface SiteIntegrationsTable {
+  site_id: number;
+  integration: string;
+  connected_at: number;
+  connected_by: number | null;
+}
+
+/** Issue 16: an account's SAML settings (migrations/0010_settings.ts). */
+export interface SsoSettingsTable {
+  account_id: number;
+  enabled: Flag;
+  idp_entity_id: string;
+  idp_sso_url: string;
+  idp_certificate: string;
+  enforce_sso: Flag;
+  role: string;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A site's subscription of one catalog product (migration 0009, issue 16). */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** ask, observe, voc or dxa (manifests/catalog/products.yaml). */
+  product: string;
+  sku: string;
+  plan: string;
+  billing_cycle: 'monthly' | 'annually';
+  currency: string;
+  status: 'active' | 'cancelling' | 'cancelled';
+  /** Epoch seconds; null for a free plan. */
+  current_period_end: number | null;
+  /** Epoch seconds the account's trial ends (§9 15 days), or null. */
+  trial_ends_at: number | null;
+  /** The paid SKU a finished cancellation left (for the reactivation offer), else null. */
+  cancelled_sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reactivation offer it came back through, if any. */
+  offer_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What the payment provider billed (migration 0009); status 'test' in test mode. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  account_id: number;
+  site_id: number;
+  product: string;
+  sku: string;
+  /** Whole units of the currency. */
+  amount: number;
+  currency: string;
+  billing_cycle: 'monthly' | 'annually';
+  period_start: number;
+  period_end: number;
+  issued_at: number;
+  status: 'test' | 'paid' | 'open';
+  provider_reference: string;
+}
+
+/** The account's payment method as the provider recorded it (migration 0009). */
+export interface PaymentMethodsTable {
+  account_id: number;
+  kind: string;
+  label: string;
+  recorded_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -299,6 +421,16 @@ export interface Database {
   notifications: NotificationsTable;
   invitations: InvitationsTable;
   surveys: SurveysTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  payment_methods: PaymentMethodsTable;
+  api_keys: ApiKeysTable;
+  notification_preferences: NotificationPreferencesTable;
+  support_messages: SupportMessagesTable;
+  research_projects: ResearchProjectsTable;
+  cross_sell_links: CrossSellLinksTable;
+  site_integrations: SiteIntegrationsTable;
+  sso_settings: SsoSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -306,3 +438,5 @@ export type NewUser = Insertable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type SiteRow = Selectable<SitesTable>;
 export type SiteUpdate = Updateable<SitesTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;

@@ -3,7 +3,8 @@
  * 501 "not built yet"; listed in the README "API status"). The server refuses to start when an
  * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
  */
-import { UNIMPLEMENTED, type ApiHandlers } from '../../../generated/api/contracts';
+// No endpoint is UNIMPLEMENTED since issue 16; import the mark again to add one.
+import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
@@ -39,6 +40,16 @@ import {
 import { listNotifications, markNotificationsSeen } from './notifications';
 import { listSurveyTemplates } from './surveyTemplates';
 import {
+  acceptYearlyDiscount,
+  cancelSubscription,
+  changeSubscription,
+  getPaymentDetails,
+  listInvoices,
+  listSiteSubscriptions,
+  reactivateSubscription,
+  revertSubscriptionCancellation,
+} from './billing';
+import {
   acceptInvitation,
   createInvitation,
   getInvitation,
@@ -46,6 +57,39 @@ import {
   listOrganizationMembers,
   revokeInvitation,
 } from './team';
+import { getProductCatalog } from './catalog';
+import { getCrossSellAccount, getSiteProject } from './sisterProducts';
+import {
+  getMonthlyResponses,
+  listProductUpdates,
+  markProductUpdatesSeen,
+  sendSupportMessage,
+} from './support';
+import {
+  listSiteIntegrations,
+  lookupVisitorSessions,
+  renameOrganization,
+  updateSiteDetails,
+  updateSiteIntegration,
+} from './orgSettings';
+import {
+  getAccountPreferences,
+  getSsoSettings,
+  updateAccountPreferences,
+  updateSsoSettings,
+} from './accountSettings';
+import { removeMember, updateMemberAccess } from './teamMembers';
+import { createApiKey, listApiKeys, listPublicSites, revokeApiKey } from './apiKeys';
+import {
+  changeUserEmail,
+  changeUserPassword,
+  getNotificationPreferences,
+  getReferral,
+  listUserSessions,
+  signOutOtherSessions,
+  updateNotificationPreferences,
+  updateUserDetails,
+} from './profile';
 
 export const handlers: ApiHandlers<RequestContext> = {
   // Built (issue 3).
@@ -72,7 +116,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   registerCampaign,
   googleSsoStart,
   googleSsoCallback,
-  getCrossSellAccount: UNIMPLEMENTED,
+  // Issue 16: the sister-product lookups (§7).
+  getCrossSellAccount,
 
   // Onboarding and activation.
   getPersonalization,
@@ -94,7 +139,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   getSessionSettings,
   updateSessionSettings,
   listSessionsInProgress,
-  getSiteProject: UNIMPLEMENTED,
+  getSiteProject,
 
   // The notification center (issue 13).
   listNotifications,
@@ -104,7 +149,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   listSurveyTemplates,
   generateAiSurvey,
   generateAiQuestions,
-  getProductCatalog: UNIMPLEMENTED,
+  // Issue 16: the product catalog (§3, §7, §9).
+  getProductCatalog,
 
   // Surveys that exist (issue 15): the site's survey store.
   listSurveys,
@@ -121,4 +167,47 @@ export const handlers: ApiHandlers<RequestContext> = {
   revokeInvitation,
   getInvitation,
   acceptInvitation,
+
+  // Help and support, the responses-limit widget (issue 16).
+  sendSupportMessage,
+  getMonthlyResponses,
+  listProductUpdates,
+  markProductUpdatesSeen,
+
+  // Settings pages (issue 16, helper G): organizations and sites, integrations, user lookup,
+  // preferences, single sign-on, team member access.
+  renameOrganization,
+  updateSiteDetails,
+  listSiteIntegrations,
+  updateSiteIntegration,
+  lookupVisitorSessions,
+  getAccountPreferences,
+  updateAccountPreferences,
+  getSsoSettings,
+  updateSsoSettings,
+  updateMemberAccess,
+  removeMember,
+  // Issue 16: the account's API keys and the public API they open; the profile pages.
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
+  listPublicSites,
+  updateUserDetails,
+  changeUserEmail,
+  changeUserPassword,
+  listUserSessions,
+  signOutOtherSessions,
+  getNotificationPreferences,
+  updateNotificationPreferences,
+  getReferral,
+
+  // Subscriptions, invoices and payment details in test mode (issue 16).
+  listSiteSubscriptions,
+  changeSubscription,
+  cancelSubscription,
+  revertSubscriptionCancellation,
+  acceptYearlyDiscount,
+  reactivateSubscription,
+  listInvoices,
+  getPaymentDetails,
 };

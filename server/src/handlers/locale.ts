@@ -10,7 +10,7 @@ import { memberAccount, ownUser } from '../auth/authorize';
 import type { RequestContext } from '../http/context';
 import { badRequest, notFound } from '../http/httpError';
 
-function checkLocale(context: RequestContext, locale: string): string {
+export function checkLocale(context: RequestContext, locale: string): string {
   if (!context.languages.includes(locale)) {
     throw badRequest(
       'locale',

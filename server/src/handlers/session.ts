@@ -35,9 +35,12 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
       context.log.warn({ err: error, userId: user.id }, 'password rehash failed');
     }
   }
-  const id = await context.db
-    .transaction()
-    .execute((tx) => rotateSession(tx, user.id, context.cookieSessionId));
+  const id = await context.db.transaction().execute((tx) =>
+    rotateSession(tx, user.id, context.cookieSessionId, {
+      userAgent: context.userAgent,
+      address: context.clientAddress,
+    }),
+  );
   context.setSessionCookie(id);
   return { status: 200, body: await sessionInfoOf(context.db, user.id, context.config.root) };
 };

@@ -33,6 +33,7 @@ import {
   sessionsStartedBetween,
   setSessionCaptureMode,
   type LiveSessionRow,
+  sessionSkuOfSite,
 } from '../data/siteSessions';
 import { siteViewsOfUser, type SiteView } from '../data/sites';
 import { signedInUser, type RequestContext } from '../http/context';
@@ -83,7 +84,8 @@ export const getMonthlySessions: ApiHandler<'getMonthlySessions', RequestContext
 ) => {
   const { site } = await memberSite(context, params.siteId);
   const month = usageMonth(Date.now());
-  const daily = dailyAllowanceOf(sessionsBundle(context.config.root), site.plan);
+  const sku = await sessionSkuOfSite(context.db, site.id);
+  const daily = dailyAllowanceOf(sessionsBundle(context.config.root), site.plan, sku);
   const limit = monthlySessionLimit(daily, month.days);
   const usage = await sessionsStartedBetween(context.db, site.id, month.start, month.end);
   return {
@@ -131,7 +133,11 @@ export const getDailySessionCoverage: ApiHandler<
     const days = await sessionsPerUtcDay(context.db, site.id, window.start, window.end);
     const coverage = dailyCoverage({
       sessionsPerDay: days.map((d) => d.sessions),
-      dailyAllowance: dailyAllowanceOf(bundle, site.plan),
+      dailyAllowance: dailyAllowanceOf(
+        bundle,
+        site.plan,
+        await sessionSkuOfSite(context.db, site.id),
+      ),
       levels: bundle.coverageLevels,
       completeDays: bundle.coverageCompleteDays,
     });

@@ -174,9 +174,12 @@ async function outcome(
   }
   if (decision.action === 'login') {
     // A new session, and the one the browser held ends (id rotation, as in handlers/session.ts).
-    const id = await context.db
-      .transaction()
-      .execute((tx) => rotateSession(tx, decision.userId, context.cookieSessionId));
+    const id = await context.db.transaction().execute((tx) =>
+      rotateSession(tx, decision.userId, context.cookieSessionId, {
+        userAgent: context.userAgent,
+        address: context.clientAddress,
+      }),
+    );
     context.setSessionCookie(id);
     return { action: 'login' };
   }

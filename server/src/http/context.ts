@@ -16,6 +16,7 @@ import type { SessionLimits } from '../tracking/sessionLimit';
 import type { TrackingWriter } from '../data/tracking';
 import type { Mailer } from '../mail/mailer';
 import type { AiSurveyProvider } from '../ai/provider';
+import type { PaymentProvider } from '../billing/provider';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -39,6 +40,8 @@ export interface Services {
   mailer: Mailer;
   /** AI survey generation (ai/createAiProvider.ts): the embedded generator unless a model is configured (issue 15). */
   ai: AiSurveyProvider;
+  /** Payments for subscription changes (billing/createPaymentProvider.ts): test mode (issue 16). */
+  payments: PaymentProvider;
 }
 
 export interface RequestContext extends Services {
@@ -55,6 +58,8 @@ export interface RequestContext extends Services {
   clientAddress: string;
   /** The User-Agent header as sent (client input), or undefined. */
   userAgent: string | undefined;
+  /** The Authorization header as sent (client input): the public API's key (auth/apiKeyAuth.ts). */
+  authorization: string | undefined;
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
   /**
@@ -91,6 +96,7 @@ export function createRequestContext(
     appOrigin: appOrigin(services.config, request),
     clientAddress: request.ip,
     userAgent: request.headers['user-agent'],
+    authorization: request.headers.authorization,
     setSessionCookie: reply
       ? (id) => void reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(secureCookies))
       : noAnswer,

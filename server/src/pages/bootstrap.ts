@@ -31,6 +31,7 @@ import { getAppState } from '../handlers/appState';
 import { getCurrentUser } from '../handlers/session';
 import { getSettings } from '../handlers/settings';
 import { getSite } from '../handlers/sites';
+import { getMonthlySessions } from '../handlers/siteSessions';
 import { createRequestContext, type Services } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { escapeJsonForHtml } from '../security/htmlEscape';
@@ -163,8 +164,18 @@ export function bootstrapBuilder(
       // The key the client asks with at start (signedIn/useCurrentSite.ts): the user's account.
       const accountId = session.body.account.id;
       try {
-        const site = await getSite({ ...NO_PARAMS, params: { accountId, siteId } }, context);
+        const [site, usage] = await Promise.all([
+          getSite({ ...NO_PARAMS, params: { accountId, siteId } }, context),
+          // Its failure leaves the usage to the browser, never the site out.
+          Promise.resolve(getMonthlySessions({ ...NO_PARAMS, params: { siteId } }, context)).catch(
+            (error: unknown) => {
+              if (error instanceof HttpError) return undefined;
+              throw error;
+            },
+          ),
+        ]);
         if (site.status === 200) payload.site = { accountId, site: site.body };
+        if (site.status === 200 && usage?.status === 200) payload.monthlySessions = usage.body;
       } catch (error) {
         // Not found or not the user's: left out, and the client's own call gets the same 404.
         if (!(error instanceof HttpError)) throw error;

@@ -64,6 +64,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     return file && typeof file === 'object' ? (file as Record<string, unknown>) : undefined;
   };
   const assetsDir = join(clientDir, 'assets');
+  // A manifest bundle of the build for the server renderer (hashed names: read once).
+  const readAsset = (url: string) => {
+    const name = /^\/assets\/([\w-]+\.json)$/.exec(url)?.[1];
+    return name ? readJson(join(assetsDir, name)) : undefined;
+  };
   const indexFile = join(clientDir, 'index.html');
 
   await app.register(fastifyStatic, {
@@ -164,7 +169,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const url = `${appOrigin(services.config, request)}${request.url}`;
     const markup = await renderMarkup(
       await renderer,
-      { url, payload, language, preferences, readNamespace },
+      { url, payload, language, preferences, readNamespace, readAsset },
       request.log,
     );
     if (markup) payload.rendered = { language };

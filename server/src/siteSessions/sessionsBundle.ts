@@ -6,7 +6,10 @@
  * file and the missing part named.
  */
 import type { CatalogBundle, CatalogProduct, PlanInfo } from '../../../runtime/rules/catalog/types';
-import { dailySessionAllowance } from '../../../runtime/rules/catalog/sessionAllowance';
+import {
+  dailySessionAllowance,
+  SESSION_PRODUCT,
+} from '../../../runtime/rules/catalog/sessionAllowance';
 import type { CoverageLevels } from '../../../runtime/rules/tracking/sessionCoverage';
 import { bundlePath, readBundleJson as readJson } from '../project/appBundle';
 
@@ -30,8 +33,17 @@ export function sessionsBundle(root: string): SessionsBundle {
   return bundle;
 }
 
-/** The daily session allowance of a plan (runtime/rules/catalog/sessionAllowance.ts); 0 if none. */
-export function dailyAllowanceOf(bundle: SessionsBundle, planId: string): number {
+/**
+ * The daily session allowance of a site: the step it bought (`sku` of its session-product
+ * subscription, issue 16), else its plan's (runtime/rules/catalog/sessionAllowance.ts); 0 if none.
+ */
+export function dailyAllowanceOf(bundle: SessionsBundle, planId: string, sku?: string): number {
+  if (sku !== undefined) {
+    const product = bundle.products.find((p) => p.name === SESSION_PRODUCT);
+    for (const plan of product?.plans ?? [])
+      for (const step of plan.allowances)
+        if (step.sku === sku && typeof step.dailySessions === 'number') return step.dailySessions;
+  }
   return dailySessionAllowance(bundle.products, bundle.plans, planId) ?? 0;
 }
 

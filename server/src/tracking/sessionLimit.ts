@@ -27,6 +27,8 @@ import { dailyAllowanceOf, sessionsBundle } from '../siteSessions/sessionsBundle
 export interface SessionLimits {
   /** Whether the site's data collection is paused at `nowMs` (false for an unknown site). */
   paused(siteId: number, nowMs: number): Promise<boolean>;
+  /** Drops the kept decision of a site whose plan changed (issue 16: the limit follows at once). */
+  forget(siteId: number): void;
 }
 
 export function createSessionLimits(db: Db, root: string, ttlMs = 10_000): SessionLimits {
@@ -36,13 +38,16 @@ export function createSessionLimits(db: Db, root: string, ttlMs = 10_000): Sessi
     if (!facts?.accountFeatures.includes(USAGE_BASED_PRICING_FLAG)) return false;
     const month = usageMonth(nowMs);
     const limit = monthlySessionLimit(
-      dailyAllowanceOf(sessionsBundle(root), facts.plan),
+      dailyAllowanceOf(sessionsBundle(root), facts.plan, facts.sessionSku),
       month.days,
     );
     const usage = await sessionsStartedBetween(db, siteId, month.start, month.end);
     return usagePercentage(usage, limit) === 100;
   };
   return {
+    forget(siteId) {
+      known.delete(siteId);
+    },
     paused(siteId, nowMs) {
       const entry = known.get(siteId);
       // A new month resets the limit: a decision from before the reset is not reused.

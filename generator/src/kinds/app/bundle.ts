@@ -14,6 +14,7 @@ export function appBundle(app: AppModel) {
       ...(languages.alternativeWhen ? { alternativeWhen: languages.alternativeWhen } : {}),
     },
     constants: app.constants,
+    productUpdates: app.productUpdates,
   };
 }
 

@@ -99,9 +99,21 @@ export interface AppConstants {
   demo: { highlightsDemoCollectionId: number; preparingMessage: string; goingBackMessage: string };
 }
 
+/** A product update (issue 16; §2 help menu "product updates with counter"). */
+export interface ProductUpdate {
+  id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Translation key of the title. */
+  title: string;
+  href: string;
+}
+
 export interface AppModel {
   languages: Located<LanguageSettings> | null;
   constants: Located<AppConstants> | null;
+  /** Every document's product updates, newest first. */
+  productUpdates: ProductUpdate[];
   /** Every declaration of `languages` and `constants` (the first is the model's), for `app/duplicate-section`. */
   sections: SectionDeclaration[];
 }

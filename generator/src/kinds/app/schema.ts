@@ -6,7 +6,7 @@
  * spec gives none, in a `unit` field.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
-import { gateDefs, i18nKey, manifestSchema } from '../shared';
+import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
 
 /** A translation key of the `app:` namespace (this kind's own texts). */
 function appKey(description: string, example: string): JSONSchema {
@@ -301,12 +301,64 @@ const constants: JSONSchema = group('Every constant and limit of the product (sp
   }),
 });
 
+/**
+ * Product updates (issue 16; spec §2 "Help menu: … product updates with counter"): the news the
+ * help menu counts as unseen until the user opens them. Newest first; a user's "seen up to" date
+ * is kept in app-state (server/src/handlers/productUpdates.ts).
+ */
+const productUpdates: JSONSchema = {
+  type: 'array',
+  description:
+    'Product updates, newest first (§2 help menu "product updates with counter"). Each is unseen by a user until they open product updates after its date.',
+  examples: [
+    [
+      {
+        id: 'contact-form',
+        date: '2026-11-20',
+        title: 'support:updates.items.contact-form',
+        href: 'https://lodestar.dev/product-updates#contact-form',
+      },
+    ],
+  ],
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'date', 'title', 'href'],
+    description: 'One product update.',
+    examples: [
+      {
+        id: 'contact-form',
+        date: '2026-11-20',
+        title: 'support:updates.items.contact-form',
+        href: 'https://lodestar.dev/product-updates#contact-form',
+      },
+    ],
+    properties: {
+      id: name('Update id, unique.', 'contact-form'),
+      date: {
+        type: 'string',
+        pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+        description: 'Publication date (YYYY-MM-DD).',
+        examples: ['2026-11-20'],
+      },
+      title: i18nKey('Translation key of the title.', 'support:updates.items.contact-form'),
+      href: {
+        type: 'string',
+        format: 'uri',
+        pattern: '^https://',
+        description: 'Where the update is described (opens in a new tab).',
+        examples: ['https://lodestar.dev/product-updates#contact-form'],
+      },
+    },
+  },
+};
+
 export const appSchema: JSONSchema = manifestSchema({
   kind: 'app',
   version: 1,
   title: 'Application constants',
   description:
     'Interface languages and every constant and limit of the product (spec §9), by name and with its unit.',
-  properties: { languages, constants },
+  properties: { languages, constants, productUpdates },
   $defs: gateDefs,
 });

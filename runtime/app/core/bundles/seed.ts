@@ -9,7 +9,7 @@ import { apiKeys } from '../../../../generated/api/client';
 import { seedShellBundles } from './shellBundles';
 
 export function seedQueryClient(client: QueryClient, payload: BootstrapPayload): void {
-  const { session, settings, appState, appStatePartial, site, bundles } = payload;
+  const { session, settings, appState, appStatePartial, site, monthlySessions, bundles } = payload;
   client.setQueryData(apiKeys.getCurrentUser(), session);
   client.setQueryData(apiKeys.getSettings(), settings);
   // A partial list is stale from the start: the first component that reads it fetches it all.
@@ -21,6 +21,8 @@ export function seedQueryClient(client: QueryClient, payload: BootstrapPayload):
   if (site) {
     const key = apiKeys.getSite({ accountId: site.accountId, siteId: site.site.id });
     client.setQueryData(key, site.site);
+    if (monthlySessions)
+      client.setQueryData(apiKeys.getMonthlySessions({ siteId: site.site.id }), monthlySessions);
   }
   // The same for every user of a build (the manifests), so module state is fine on the server.
   if (bundles) seedShellBundles(bundles);

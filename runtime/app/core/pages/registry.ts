@@ -11,12 +11,18 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 const status: PageLoader = () => import('../../status/StatusPages');
 // The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
+// The empty-states bundle loads with the chunk: the page hydrates the server's markup at once.
 const emptyStatePage: PageLoader = () =>
-  withNamespaces(import('../../emptyStates/EmptyStatePage'), [
-    'empty-states',
-    'guides',
-    'activation',
-  ]);
+  Promise.all([
+    withNamespaces(import('../../emptyStates/EmptyStatePage'), [
+      'empty-states',
+      'guides',
+      'activation',
+    ]),
+    import('../../emptyStates/emptyStatesBundle')
+      .then((m) => m.loadEmptyStatesBundle())
+      .catch(() => undefined),
+  ]).then(([page]) => page);
 
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
@@ -29,8 +35,9 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     withNamespaces(import('../../getStarted/GetStartedPage'), ['guides', 'activation']),
   'dashboard.index': () => withNamespaces(import('../../dashboard/DashboardPage'), ['activation']),
   // Issue 13: team members and invitations, and the invitation link's page.
-  'team.index': () => withNamespaces(import('../../team/TeamListPage'), ['team']),
-  'team.list': () => withNamespaces(import('../../team/TeamListPage'), ['team']),
+  // Issue 16: admins change access and remove members there (settings namespace).
+  'team.index': () => withNamespaces(import('../../team/TeamListPage'), ['team', 'settings']),
+  'team.list': () => withNamespaces(import('../../team/TeamListPage'), ['team', 'settings']),
   'team.invite': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
   'team.invite-organization': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
   'invite.accept': () => withNamespaces(import('../../team/InviteAcceptPage'), ['team', 'routes']),
@@ -65,6 +72,53 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
       'access',
       'activation',
     ]),
+  // Issue 16: the profile pages and the account's API keys.
+  'profile.index': () => import('../../profile/ProfileIndexPage'),
+  'profile.details': () => withForms(import('../../profile/DetailsPage'), ['forms', 'profile']),
+  'profile.email': () => withForms(import('../../profile/EmailPage'), ['forms', 'profile']),
+  'profile.password': () => withForms(import('../../profile/PasswordPage'), ['forms', 'profile']),
+  'profile.sign-in-activity': () =>
+    withNamespaces(import('../../profile/SignInActivityPage'), ['profile']),
+  'profile.language': () =>
+    withNamespaces(import('../../profile/LanguagePage'), ['profile', 'app']),
+  'profile.notifications': () =>
+    withNamespaces(import('../../profile/NotificationsPage'), ['profile']),
+  'profile.referrals': () => withNamespaces(import('../../profile/ReferralsPage'), ['profile']),
+  'settings.public-api': () => withNamespaces(import('../../publicApi/ApiKeysPage'), ['api-keys']),
+  // Issue 16: the settings pages (runtime/app/settings).
+  'settings.organizations': () =>
+    withNamespaces(import('../../settings/OrganizationsPage'), ['settings', 'team']),
+  'site.settings': () => withNamespaces(import('../../settings/SiteSettingsPage'), ['settings']),
+  'settings.user-attributes': () =>
+    withForms(import('../../settings/UserAttributesPage'), ['settings', 'forms']),
+  'settings.integrations': () =>
+    withNamespaces(import('../../settings/IntegrationsPage'), ['settings']),
+  'settings.user-lookup': () =>
+    withNamespaces(import('../../settings/UserLookupPage'), ['settings']),
+  'settings.preferences': () =>
+    withNamespaces(import('../../settings/PreferencesPage'), ['settings', 'app']),
+  'sso.settings': () => withForms(import('../../settings/SsoSettingsPage'), ['settings', 'forms']),
+  // Issue 16: the plans page, subscriptions, invoices, payment details (test mode).
+  'billing.checkout': () =>
+    withNamespaces(import('../../billing/CheckoutPage'), ['billing', 'catalog']),
+  'billing.downgrade-subscription': () =>
+    withNamespaces(import('../../billing/DowngradeSubscriptionPage'), ['billing', 'catalog']),
+  'billing.cancel-subscription': () =>
+    withNamespaces(import('../../billing/CancelSubscriptionPage'), ['billing', 'catalog']),
+  'billing.revert-cancellation': () =>
+    withNamespaces(import('../../billing/RevertCancellationPage'), ['billing', 'catalog']),
+  'billing.revert-cancellation-offer': () =>
+    withNamespaces(import('../../billing/RevertCancellationOfferPage'), ['billing', 'catalog']),
+  'billing.yearly-discount-offer': () =>
+    withNamespaces(import('../../billing/YearlyDiscountOfferPage'), ['billing', 'catalog']),
+  'billing.reactivation-offer': () =>
+    withNamespaces(import('../../billing/ReactivationOfferPage'), ['billing', 'catalog']),
+  'settings.subscriptions': () =>
+    withNamespaces(import('../../billing/SubscriptionsPage'), ['billing', 'catalog']),
+  'settings.invoices': () =>
+    withNamespaces(import('../../billing/InvoicesPage'), ['billing', 'catalog']),
+  'settings.payment-details': () =>
+    withNamespaces(import('../../billing/PaymentDetailsPage'), ['billing']),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

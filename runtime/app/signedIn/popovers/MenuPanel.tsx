@@ -10,7 +10,7 @@
  * stays readable (no aria-hidden on the rest), as the disclosure menus before it.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuPlace, ResolvedItem } from '../../../rules/menus/resolveMenu';
@@ -21,6 +21,10 @@ import { itemTooltip, MENU_NAMESPACES, type MenuTranslate } from '../shell/MenuE
 import { targetPath } from '../shell/targetPath';
 import { Tooltip } from '../../ui/Tooltip';
 import { useLogout } from './useLogout';
+import { countsProductUpdates, UnseenBadge, useProductUpdates } from '../../support/productUpdates';
+
+// Issue 16: "get help" opens support (runtime/app/support/, its own chunk).
+const SupportLauncher = lazy(() => import('../../support/SupportLauncher'));
 
 export default function MenuPanel(props: {
   placement: Placement;
@@ -52,19 +56,46 @@ export default function MenuPanel(props: {
     props.place,
   );
   // Every action of contracts/menus.ts; undefined: not built yet (a disabled item).
+  // The support surface outlives the menu, which closes on selection: this panel stays mounted.
+  const [support, setSupport] = useState(false);
+  // The item that opened it is gone with the closed menu: the focus goes back to the menu button.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const closeSupport = () => {
+    setSupport(false);
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
   const actions: Record<MenuAction, (() => void) | undefined> = {
     logout,
-    'open-chat': undefined,
+    'open-chat': () => setSupport(true),
   };
+  // Issue 16: the product-updates item counts the unseen updates; following it marks them seen.
+  const updates = useProductUpdates((menu?.items ?? []).some(countsProductUpdates));
   return (
-    <Menu.Root open={props.open} onOpenChange={props.onOpenChange} modal={false}>
-      <Menu.Trigger className="top-bar-button">{props.label}</Menu.Trigger>
-      <Menu.Content ref={content} className="dropdown-panel" align="end" sideOffset={6} loop>
-        {(menu?.items ?? []).map((item) => (
-          <MenuPanelEntry key={item.id} item={item} t={t} actions={actions} />
-        ))}
-      </Menu.Content>
-    </Menu.Root>
+    <>
+      {support ? (
+        <Suspense fallback={null}>
+          <SupportLauncher onClose={closeSupport} />
+        </Suspense>
+      ) : null}
+      <Menu.Root open={props.open} onOpenChange={props.onOpenChange} modal={false}>
+        <Menu.Trigger ref={trigger} className="top-bar-button">
+          {props.label}
+        </Menu.Trigger>
+        <Menu.Content ref={content} className="dropdown-panel" align="end" sideOffset={6} loop>
+          {(menu?.items ?? []).map((item) => (
+            <MenuPanelEntry
+              key={item.id}
+              item={item}
+              t={t}
+              actions={actions}
+              {...(countsProductUpdates(item)
+                ? { unseen: updates.unseen, onFollow: updates.markSeen }
+                : {})}
+            />
+          ))}
+        </Menu.Content>
+      </Menu.Root>
+    </>
   );
 }
 
@@ -75,6 +106,10 @@ function MenuPanelEntry(props: {
   item: ResolvedItem;
   t: MenuTranslate;
   actions: Record<MenuAction, (() => void) | undefined>;
+  /** A counter badge's number (product updates, issue 16); none when 0 or unknown. */
+  unseen?: number;
+  /** Called when a link item is followed (product updates: mark them seen). */
+  onFollow?: () => void;
 }) {
   const { item, t } = props;
   const id = useId();
@@ -103,7 +138,13 @@ function MenuPanelEntry(props: {
     title: why ? undefined : itemTooltip(item, t),
     'aria-label': item.state === 'locked' ? t('shell:menu.locked-name', { label }) : undefined,
     'data-item': item.id,
-    children: <span className="menu-label">{label}</span>,
+    'aria-describedby': props.unseen ? `${id}-badge` : undefined,
+    children: (
+      <>
+        <span className="menu-label">{label}</span>
+        {props.unseen ? <UnseenBadge count={props.unseen} id={`${id}-badge`} /> : null}
+      </>
+    ),
   };
   const target = item.target;
   let element: ReactNode = null;
@@ -114,9 +155,10 @@ function MenuPanelEntry(props: {
     element = <a aria-disabled="true" {...attributes} />;
     onSelect = stay;
   } else if (target.kind === 'route') element = <Link to={targetPath(target)} {...attributes} />;
-  else if (target.kind === 'href')
+  else if (target.kind === 'href') {
     element = <a href={target.href} target="_blank" rel="noopener noreferrer" {...attributes} />;
-  else if (target.kind === 'action') {
+    onSelect = props.onFollow;
+  } else if (target.kind === 'action') {
     element = <button type="button" {...attributes} aria-disabled={run ? undefined : true} />;
     onSelect = run ?? stay;
   }

@@ -82,10 +82,14 @@ export function SessionUsageWidget({ label, t }: { label: string; t: MenuTransla
   const used = formatCount(usage.usage, language);
   const limit = formatCount(usage.limit, language);
   return (
-    <li className="session-usage" data-reached={usage.usage_percentage >= 100 || undefined}>
+    <li
+      className="usage-widget"
+      data-widget="session-sampling"
+      data-reached={usage.usage_percentage >= 100 || undefined}
+    >
       <span aria-hidden="true">
-        <span className="session-usage-label">{label}</span>{' '}
-        <span className="session-usage-count">
+        <span className="usage-widget-label">{label}</span>{' '}
+        <span className="usage-widget-count">
           {t('shell:session-usage.count', { used, limit })}
         </span>
       </span>

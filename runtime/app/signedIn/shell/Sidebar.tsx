@@ -19,6 +19,7 @@ import {
 } from '../rules/getStartedProgress';
 import { useSignedIn } from '../context';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
+import { useSisterProductLinks } from './sisterProductLinks';
 import { Fragment } from 'react';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -49,6 +50,8 @@ export function Sidebar(props: {
   const items = menu?.items ?? [];
   const currentId = currentMenuItem(items, route, featureOf);
   const getStarted = useGetStartedBadge(t, session.user.id, place.siteId, items);
+  // Issue 16: the standalone sidebar's go-back link carries the sister-product lookups (§7).
+  const sister = useSisterProductLinks(items);
 
   return (
     <nav
@@ -63,7 +66,13 @@ export function Sidebar(props: {
         {items.map((item) =>
           getStarted.hidden(item) ? null : (
             <Fragment key={item.id}>
-              <MenuEntry item={item} t={t} currentId={currentId} icons badge={getStarted.badge} />
+              <MenuEntry
+                item={sister(item)}
+                t={t}
+                currentId={currentId}
+                icons
+                badge={getStarted.badge}
+              />
               {getStarted.dismissible(item) ? (
                 <GetStartedDismiss onDismiss={getStarted.dismiss} />
               ) : null}

@@ -3,8 +3,8 @@
  * resolved like the sidebar. Built here: logo → the current site's overview, site selector,
  * the session / sampling widget (the month's session usage, SessionUsage.tsx), language
  * selector, help menu, account menu, plain links (integrations, invite members), and the
- * notification bell (NotificationBell.tsx, issue 13). The other widgets (responses limit, trial
- * entry) arrive with later issues and are not drawn until then.
+ * notification bell (NotificationBell.tsx, issue 13), the responses-limit widget
+ * (ResponsesUsage.tsx) and the trial entry point (TrialEntry.tsx, issue 16).
  */
 import { ADD_SITE_ITEM } from './SiteSelectorToggle';
 import type { ReactNode } from 'react';
@@ -17,8 +17,10 @@ import { DropdownMenu } from './DropdownMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
 import { NotificationBell } from './NotificationBell';
+import { ResponsesUsageWidget } from './ResponsesUsage';
 import { SessionUsageWidget } from './SessionUsage';
 import { SiteSelector } from './SiteSelector';
+import { TrialEntryWidget } from './TrialEntry';
 import { targetPath } from './targetPath';
 
 /** The top bar's logo item (top-bar.yaml `id: logo`): drawn as the product's logo. */
@@ -117,7 +119,7 @@ const WIDGETS: Record<Widget, ((props: WidgetProps) => ReactNode) | null> = {
     </li>
   ),
   'session-sampling': ({ label, t }) => <SessionUsageWidget label={label} t={t} />,
-  'responses-limit': null,
+  'responses-limit': ({ label, t }) => <ResponsesUsageWidget label={label} t={t} />,
   'notification-bell': ({ label, t }) => <NotificationBell label={label} t={t} />,
-  'trial-entry': null,
+  'trial-entry': ({ label }) => <TrialEntryWidget label={label} />,
 };

@@ -11,6 +11,10 @@ import { notifications } from './0005_notifications';
 import { invitations } from './0006_invitations';
 import { productTours } from './0007_product_tours';
 import { surveys } from './0008_surveys';
+import { billing } from './0009_billing';
+import { settings } from './0010_settings';
+import { apiKeysAndProfile } from './0011_api_keys_and_profile';
+import { supportAndSisterProducts } from './0012_support_and_sister_products';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0006_invitations': invitations,
   '0007_product_tours': productTours,
   '0008_surveys': surveys,
+  '0009_billing': billing,
+  '0010_settings': settings,
+  '0011_api_keys_and_profile': apiKeysAndProfile,
+  '0012_support_and_sister_products': supportAndSisterProducts,
 };

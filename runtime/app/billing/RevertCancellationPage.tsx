@@ -1,0 +1,15 @@
+/** `/revert-cancellation` (spec §2): keep a subscription that is being cancelled. */
+import { revertSubscriptionCancellation } from '../../../generated/api/client';
+import { SubscriptionActionPage } from './SubscriptionActionPage';
+
+export default function RevertCancellationPage() {
+  return (
+    <SubscriptionActionPage
+      action={{
+        texts: 'revert',
+        fits: (s) => s.status === 'cancelling',
+        run: revertSubscriptionCancellation,
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * `/yearly-discount-offer` (spec §2): switch a monthly paid subscription to annual billing at the
+ * catalog's annual price (ten months for a year, products.yaml pricingRules).
+ */
+import { acceptYearlyDiscount } from '../../../generated/api/client';
+import { SubscriptionActionPage } from './SubscriptionActionPage';
+
+export default function YearlyDiscountOfferPage() {
+  return (
+    <SubscriptionActionPage
+      action={{
+        texts: 'yearly',
+        fits: (s) =>
+          s.status === 'active' &&
+          s.billingCycle === 'monthly' &&
+          (s.price ?? 0) > 0 &&
+          s.currentPeriodEnd !== null,
+        run: acceptYearlyDiscount,
+      }}
+    />
+  );
+}

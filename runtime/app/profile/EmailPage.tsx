@@ -1,0 +1,62 @@
+/**
+ * `/profile/email` (profile.email; issue 16 "email (change with password confirmation)"): the
+ * email form of manifests/forms/email.yaml. A wrong password is said under the password field,
+ * an address another user has under the email field (the server's 400 / 409 name them).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeUserEmailMutationOptions } from '../../../generated/api/client';
+import type { EmailChange } from '../../../generated/types';
+import { validateEmailForm } from '../../../generated/validators/forms.js';
+import { showToast } from '../core/toasts/toasts';
+import { ManifestForm } from '../forms/ManifestForm';
+import { useFormDefinition } from '../forms/useFormDefinition';
+import { useSignedIn } from '../signedIn/context';
+import { fieldFailures, withoutChanged } from './failures';
+import { useStoreSessionUser } from './useSessionUser';
+import './profile.css';
+
+export default function EmailPage() {
+  const { t } = useTranslation(['profile', 'forms']);
+  const { session } = useSignedIn();
+  const form = useFormDefinition('email');
+  const storeUser = useStoreSessionUser();
+  const [formData, setFormData] = useState<Partial<EmailChange>>({});
+  // A new form after a success: the submitted state (live validation) starts over.
+  const [formKey, setFormKey] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const change = useMutation({
+    ...changeUserEmailMutationOptions(),
+    onSuccess: (user) => {
+      storeUser(user);
+      setFormData({});
+      setFormKey((key) => key + 1);
+      showToast({ tone: 'info', text: t('profile:email.changed', { email: user.email }) });
+    },
+    onError: (error) => setFieldErrors(fieldFailures(error, t)),
+  });
+
+  return (
+    <section className="profile-page" aria-labelledby="profile-email-title">
+      <h1 id="profile-email-title">{t('forms:email.title')}</h1>
+      <p className="profile-muted" data-testid="current-email">
+        {t('profile:email.current', { email: session.user.email })}
+      </p>
+      <ManifestForm<EmailChange>
+        key={formKey}
+        form={form}
+        validate={validateEmailForm}
+        formData={formData}
+        onChange={(next) => {
+          setFieldErrors((errors) => withoutChanged(errors, formData, next));
+          setFormData(next);
+        }}
+        onSubmit={(body) => change.mutate({ userId: session.user.id, body })}
+        fieldErrors={fieldErrors}
+        busy={change.isPending}
+        idPrefix="profile-email"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What a profile form says for a refused change (issue 16): the server's answers that name a
+ * field (400 wrong_password / password_mismatch / a schema failure, 409 email_taken) become the
+ * field's inline message; other failures already had the client's danger toast (§8, the
+ * endpoint's failure policy), so they say nothing more here.
+ */
+import { ApiError } from '../../api/request';
+
+/** field → translated message. */
+export function fieldFailures(error: unknown, t: (key: string) => string): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body?.field) return {};
+  const { field, error: code } = error.body;
+  if (code === 'wrong_password') return { [field]: t('profile:errors.wrong-password') };
+  if (code === 'password_mismatch') return { [field]: t('profile:errors.password-mismatch') };
+  if (code === 'email_taken') return { [field]: t('profile:errors.email-taken') };
+  return { [field]: t('profile:errors.invalid') };
+}
+
+/** The server's message about a field goes once the user edits that field. */
+export function withoutChanged<T extends object>(
+  errors: Record<string, string>,
+  before: Partial<T>,
+  after: Partial<T>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([field]) => before[field as keyof T] === after[field as keyof T],
+    ),
+  );
+}

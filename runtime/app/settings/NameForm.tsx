@@ -1,0 +1,75 @@
+/**
+ * A name and its Save button (issue 16: rename an organization or a site). The name is trimmed
+ * and must not be blank (checked here and by the server, which answers 400 naming `name`);
+ * success and failure are announced (role status / alert).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFailure } from './apiFailure';
+
+export const MAX_NAME_LENGTH = 100;
+
+export function NameForm(props: {
+  label: string;
+  initial: string;
+  onSave(name: string): Promise<unknown>;
+  testId?: string;
+}) {
+  const { t } = useTranslation(['settings']);
+  const [name, setName] = useState(props.initial);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'blank' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.trim();
+    if (!value) return setState('blank');
+    setState('saving');
+    props.onSave(value).then(
+      () => setState('saved'),
+      (error: unknown) => {
+        setFailure(t(`settings:errors.${apiFailure(error).reason}`));
+        setState('failed');
+      },
+    );
+  };
+  const invalid = state === 'blank' || state === 'failed';
+  return (
+    <form className="settings-inline-form" onSubmit={submit} noValidate data-testid={props.testId}>
+      <label className="settings-field">
+        <span>{props.label}</span>
+        <input
+          type="text"
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (state !== 'saving') setState('idle');
+          }}
+        />
+      </label>
+      <button
+        type="submit"
+        className="button-secondary"
+        disabled={state === 'saving'}
+        aria-busy={state === 'saving'}
+      >
+        {t('settings:common.save')}
+      </button>
+      {invalid ? (
+        <p id={errorId} className="form-error" role="alert">
+          {state === 'blank' ? t('settings:errors.name-blank') : failure}
+        </p>
+      ) : null}
+      {state === 'saved' ? (
+        <p className="settings-status" role="status">
+          {t('settings:common.saved')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,387 @@
+/**
+ * What a subscription change does (issue 16 "Subscriptions that change for real"; spec §3 Site
+ * plan / effectivePlan, §4 plan order, §5 allowance comparison, §9 trial 15 days). Every
+ * function runs inside the caller's transaction; money goes through the PaymentProvider.
+ *
+ * Decisions:
+ * - One subscription per site and product. A product never bought has no row: its plan is the
+ *   product's plan named like the site's plan (a campaign or trial plan), else its free plan
+ *   (countsAsBasic), at the first step. The first change of a site records every product's
+ *   current plan, so that changing one product never moves another.
+ * - The site's `plan` / `effective_plan` follow the Observe subscription: the site plan is what
+ *   the session allowance is read from (runtime/rules/catalog/sessionAllowance.ts).
+ * - Upgrades and downgrades take effect at once (test mode has no proration); the new period
+ *   starts now, or at the end of a running trial (§9), and is billed through the provider.
+ * - Cancel = at the end of the period; the plan stays in force until then. Periods that ended
+ *   are settled on the next billing call of the site: a cancellation finishes (the product
+ *   returns to its free plan), an active paid subscription renews (a new invoice), a trial
+ *   that ended without a purchase returns the site to basic. A live provider would drive the
+ *   same transitions from its webhooks.
+ */
+import type { Kysely } from 'kysely';
+import type { Subscription } from '../../../generated/types';
+import { compareAllowances } from '../../../runtime/rules/catalog/compareAllowances';
+import type { CatalogBundle, CatalogProduct } from '../../../runtime/rules/catalog/types';
+import { SESSION_PRODUCT } from '../../../runtime/rules/catalog/sessionAllowance';
+import {
+  accountTrial,
+  insertInvoice,
+  insertSubscription,
+  recordPaymentMethod,
+  setSitePlan,
+  subscriptionsOfSite,
+  updateSubscription,
+} from '../data/billing';
+import type { Database, SubscriptionRow } from '../db/schema';
+import { badRequest, HttpError } from '../http/httpError';
+import { basicEntryOf, findSku, productsIn, type SkuEntry } from './billingCatalog';
+import { periodEnd, type BillingCycle } from './period';
+import type { PaymentProvider } from './provider';
+
+type Tx = Kysely<Database>;
+
+export interface BillingSite {
+  id: number;
+  accountId: number;
+  plan: string;
+}
+
+export interface BillingDeps {
+  bundle: CatalogBundle;
+  provider: PaymentProvider;
+  now: number;
+}
+
+/** Renewals settled at most this many periods back in one call (a site idle for years). */
+const MAX_RENEWALS = 36;
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** The default catalog (first cycle and currency): quotas and SKUs are the same in every one. */
+function baseProducts(bundle: CatalogBundle): CatalogProduct[] {
+  return bundle.catalogs[0]!.products;
+}
+
+function priceOf(bundle: CatalogBundle, sku: string, cycle: BillingCycle, currency: string) {
+  const products = productsIn(bundle, cycle, currency) ?? baseProducts(bundle);
+  return findSku(products, sku)?.allowance.price ?? null;
+}
+
+function isPaid(entry: SkuEntry | undefined): boolean {
+  return !!entry && entry.allowance.chargeable && (entry.allowance.price ?? 0) > 0;
+}
+
+/** What a product is on when nothing was bought for it (see the decisions above). */
+function derivedEntry(bundle: CatalogBundle, product: CatalogProduct, sitePlan: string) {
+  const plan = product.plans.find((p) => p.id === sitePlan);
+  return plan ? { product, plan, allowance: plan.allowances[0]! } : basicEntryOf(bundle, product);
+}
+
+export async function listSubscriptions(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+): Promise<Subscription[]> {
+  const rows = await subscriptionsOfSite(tx, site.id);
+  const trial = await accountTrial(tx, site.accountId);
+  const { bundle } = deps;
+  const defaultCurrency = bundle.catalogs[0]!.currency;
+  return baseProducts(bundle).map((product): Subscription => {
+    const row = rows.find((r) => r.product === product.name);
+    if (row) {
+      return {
+        product: product.name as Subscription['product'],
+        sku: row.sku,
+        plan: row.plan as Subscription['plan'],
+        billingCycle: row.billing_cycle,
+        currency: row.currency,
+        status: row.status,
+        price: priceOf(bundle, row.sku, row.billing_cycle, row.currency),
+        currentPeriodEnd: row.current_period_end,
+        trialEnd: row.trial_ends_at,
+        recorded: true,
+      };
+    }
+    const entry = derivedEntry(bundle, product, site.plan);
+    const onTrial = trial && trial.plan === entry.plan.id && trial.endsAt > deps.now;
+    return {
+      product: product.name as Subscription['product'],
+      sku: entry.allowance.sku,
+      plan: entry.plan.id as Subscription['plan'],
+      billingCycle: 'monthly',
+      currency: defaultCurrency,
+      status: 'active',
+      price: entry.allowance.price,
+      currentPeriodEnd: null,
+      trialEnd: onTrial ? trial.endsAt : null,
+      recorded: false,
+    };
+  });
+}
+
+/** Finishes what ended before `now` (cancellations, renewals, an unused trial). */
+export async function settleSite(tx: Tx, deps: BillingDeps, site: BillingSite): Promise<void> {
+  const { bundle, now } = deps;
+  const rows = await subscriptionsOfSite(tx, site.id);
+  for (const row of rows) {
+    if (row.current_period_end === null || row.current_period_end > now) continue;
+    const product = baseProducts(bundle).find((p) => p.name === row.product);
+    if (!product) continue;
+    if (row.status === 'cancelling') {
+      const basic = basicEntryOf(bundle, product);
+      await updateSubscription(tx, row.id, {
+        status: 'cancelled',
+        cancelled_sku: row.sku,
+        sku: basic.allowance.sku,
+        plan: basic.plan.id,
+        current_period_end: null,
+        updated_at: now,
+      });
+      if (row.product === SESSION_PRODUCT) await setSitePlan(tx, site.id, basic.plan.id);
+    } else if (row.status === 'active') {
+      await renew(tx, deps, site, row);
+    }
+  }
+  // §9: a trial that ended without a purchase returns the site to basic.
+  const trial = await accountTrial(tx, site.accountId);
+  const observeRow = rows.some((r) => r.product === SESSION_PRODUCT);
+  if (trial && trial.endsAt <= now && !observeRow && site.plan === trial.plan) {
+    const observe = baseProducts(bundle).find((p) => p.name === SESSION_PRODUCT);
+    if (observe) {
+      const basic = basicEntryOf(bundle, observe).plan.id;
+      await setSitePlan(tx, site.id, basic);
+      site.plan = basic;
+    }
+  }
+}
+
+async function renew(tx: Tx, deps: BillingDeps, site: BillingSite, row: SubscriptionRow) {
+  let start = row.current_period_end!;
+  const products = productsIn(deps.bundle, row.billing_cycle, row.currency);
+  const entry = products ? findSku(products, row.sku) : undefined;
+  for (let i = 0; i < MAX_RENEWALS && start <= deps.now; i += 1) {
+    const end = periodEnd(start, row.billing_cycle);
+    if (isPaid(entry))
+      await bill(tx, deps, site, row.product, entry!, row.billing_cycle, row.currency, start, end);
+    start = end;
+  }
+  if (start <= deps.now) start = periodEnd(deps.now, row.billing_cycle);
+  await updateSubscription(tx, row.id, { current_period_end: start, updated_at: deps.now });
+}
+
+async function bill(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  product: string,
+  entry: SkuEntry,
+  cycle: BillingCycle,
+  currency: string,
+  periodStart: number,
+  periodEndAt: number,
+): Promise<void> {
+  const method = await deps.provider.paymentMethod(site.accountId);
+  await recordPaymentMethod(tx, site.accountId, method, deps.now);
+  const request = {
+    accountId: site.accountId,
+    siteId: site.id,
+    product,
+    sku: entry.allowance.sku,
+    amount: entry.allowance.price ?? 0,
+    currency,
+    billingCycle: cycle,
+    periodStart,
+    periodEnd: periodEndAt,
+  };
+  const invoice = await deps.provider.charge(request);
+  await insertInvoice(tx, {
+    account_id: site.accountId,
+    site_id: site.id,
+    product,
+    sku: request.sku,
+    amount: request.amount,
+    currency,
+    billing_cycle: cycle,
+    period_start: periodStart,
+    period_end: periodEndAt,
+    issued_at: deps.now,
+    status: invoice.status,
+    provider_reference: invoice.reference,
+  });
+}
+
+/**
+ * The SKU a product may be moved to: a SKU of the catalog (400 unknown), of this product
+ * (compareAllowances refuses comparing across products, §5), sold self-serve (400 contact sales).
+ */
+export function validateChange(
+  bundle: CatalogBundle,
+  product: string,
+  currentSku: string,
+  change: { sku: string; billingCycle: BillingCycle; currency: string },
+): SkuEntry {
+  const products = productsIn(bundle, change.billingCycle, change.currency);
+  if (!products) {
+    throw badRequest(
+      'currency',
+      `Unknown currency ${change.currency}; the catalog has ${bundle.currencies.join(', ')}`,
+    );
+  }
+  const entry = findSku(products, change.sku);
+  if (!entry) throw badRequest('sku', `Unknown SKU ${change.sku}`);
+  const comparison = compareAllowances(products, currentSku, change.sku);
+  if (!comparison.ok) throw badRequest('sku', comparison.message);
+  if (entry.product.name !== product) {
+    throw badRequest('sku', `SKU ${change.sku} is not a ${product} allowance`);
+  }
+  if (!entry.allowance.selfServeEnabled || entry.allowance.price === null) {
+    throw badRequest('sku', `The ${entry.plan.id} plan is not sold self-serve: contact sales`);
+  }
+  return entry;
+}
+
+/** Records the derived plan of every product without a row (see the decisions above). */
+async function recordDerived(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+): Promise<SubscriptionRow[]> {
+  const current = await listSubscriptions(tx, deps, site);
+  for (const s of current.filter((x) => !x.recorded)) {
+    await insertSubscription(tx, {
+      site_id: site.id,
+      product: s.product,
+      sku: s.sku,
+      plan: s.plan,
+      billing_cycle: s.billingCycle,
+      currency: s.currency,
+      status: 'active',
+      current_period_end: null,
+      trial_ends_at: s.trialEnd,
+      created_at: deps.now,
+      updated_at: deps.now,
+    });
+  }
+  return subscriptionsOfSite(tx, site.id);
+}
+
+function rowOf(rows: SubscriptionRow[], product: string): SubscriptionRow {
+  const row = rows.find((r) => r.product === product);
+  if (!row) throw new HttpError(404, 'not_found', `No such product ${product}.`);
+  return row;
+}
+
+/** Moves a product to `entry` from now (or the trial's end), billing the new period. */
+async function moveTo(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  row: SubscriptionRow,
+  entry: SkuEntry,
+  cycle: BillingCycle,
+  currency: string,
+  extra: { offer_key?: string | null } = {},
+): Promise<void> {
+  const trialEnd =
+    row.trial_ends_at !== null && row.trial_ends_at > deps.now ? row.trial_ends_at : null;
+  const paid = isPaid(entry);
+  const start = trialEnd ?? deps.now;
+  const end = paid ? periodEnd(start, cycle) : null;
+  if (paid) await bill(tx, deps, site, row.product, entry, cycle, currency, start, end!);
+  await updateSubscription(tx, row.id, {
+    sku: entry.allowance.sku,
+    plan: entry.plan.id,
+    billing_cycle: cycle,
+    currency,
+    status: 'active',
+    current_period_end: end,
+    trial_ends_at: trialEnd,
+    cancelled_sku: null,
+    updated_at: deps.now,
+    ...extra,
+  });
+  if (row.product === SESSION_PRODUCT) await setSitePlan(tx, site.id, entry.plan.id);
+}
+
+export async function changePlan(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  product: string,
+  change: { sku: string; billingCycle: BillingCycle; currency: string },
+): Promise<void> {
+  const rows = await recordDerived(tx, deps, site);
+  const row = rowOf(rows, product);
+  const entry = validateChange(deps.bundle, product, row.sku, change);
+  const same =
+    row.sku === change.sku &&
+    row.billing_cycle === change.billingCycle &&
+    row.currency === change.currency &&
+    row.status === 'active';
+  if (same) return; // Already there: nothing billed twice.
+  await moveTo(tx, deps, site, row, entry, change.billingCycle, change.currency);
+}
+
+export async function cancel(tx: Tx, deps: BillingDeps, site: BillingSite, product: string) {
+  const row = rowOf(await recordDerived(tx, deps, site), product);
+  if (row.status !== 'active' || row.current_period_end === null) {
+    throw conflict('Nothing to cancel: this product is on a free plan or already cancelling.');
+  }
+  await deps.provider.setRenewal({
+    accountId: site.accountId,
+    siteId: site.id,
+    product,
+    renews: false,
+  });
+  await updateSubscription(tx, row.id, { status: 'cancelling', updated_at: deps.now });
+}
+
+export async function revertCancellation(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  product: string,
+) {
+  const row = rowOf(await recordDerived(tx, deps, site), product);
+  if (row.status !== 'cancelling') throw conflict('This subscription is not being cancelled.');
+  await deps.provider.setRenewal({
+    accountId: site.accountId,
+    siteId: site.id,
+    product,
+    renews: true,
+  });
+  await updateSubscription(tx, row.id, { status: 'active', updated_at: deps.now });
+}
+
+/** The yearly discount offer: annual billing at the catalog's annual price, from now. */
+export async function acceptYearly(tx: Tx, deps: BillingDeps, site: BillingSite, product: string) {
+  const row = rowOf(await recordDerived(tx, deps, site), product);
+  const products = productsIn(deps.bundle, 'annually', row.currency);
+  const entry = products ? findSku(products, row.sku) : undefined;
+  if (row.status !== 'active' || row.billing_cycle !== 'monthly' || !isPaid(entry)) {
+    throw conflict('The yearly offer is for an active, paid, monthly subscription.');
+  }
+  await moveTo(tx, deps, site, row, entry!, 'annually', row.currency);
+}
+
+/** The reactivation offer: a cancelled subscription back on the paid SKU it had. */
+export async function reactivate(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  product: string,
+  offerKey: string,
+) {
+  const row = rowOf(await recordDerived(tx, deps, site), product);
+  if (row.status !== 'cancelled' || row.cancelled_sku === null) {
+    throw conflict('Only a cancelled subscription can be reactivated.');
+  }
+  const products = productsIn(deps.bundle, row.billing_cycle, row.currency);
+  const entry = products ? findSku(products, row.cancelled_sku) : undefined;
+  if (!entry || !entry.allowance.selfServeEnabled || entry.allowance.price === null) {
+    throw conflict(`${row.cancelled_sku} is no longer sold self-serve.`);
+  }
+  await moveTo(tx, deps, site, row, entry, row.billing_cycle, row.currency, {
+    offer_key: offerKey,
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Changing and removing organization members (issue 16 "Team: change access, remove"). The
+ * last-admin rule is checked and applied in one transaction, so two admins demoting each other
+ * at once cannot leave the organization without one.
+ */
+import type { OrgAccess } from '../../../contracts/gates';
+import type { Db } from '../db/open';
+
+export type MemberChange = 'done' | 'no-member' | 'last-admin';
+
+async function otherAdmins(db: Db, organizationId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('access', '=', 'admin')
+    .where('user_id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets the member's access; a demoted last admin is refused. */
+export async function setMemberAccess(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  access: OrgAccess,
+): Promise<MemberChange> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('memberships')
+      .select('access')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) return 'no-member';
+    if (member.access === 'admin' && access !== 'admin') {
+      if ((await otherAdmins(trx, organizationId, userId)) === 0) return 'last-admin';
+    }
+    await trx
+      .updateTable('memberships')
+      .set({ access })
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .execute();
+    return 'done';
+  });
+}
+
+/** Removes the member; the last admin is refused. */
+export async function removeMembership(
+  db: Db,
+  organizationId: number,
+  userId: number,
+): Promise<MemberChange> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('memberships')
+      .select('access')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) return 'no-member';
+    if (member.access === 'admin' && (await otherAdmins(trx, organizationId, userId)) === 0) {
+      return 'last-admin';
+    }
+    await trx
+      .deleteFrom('memberships')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .execute();
+    return 'done';
+  });
+}
+
+/** A member's name and email, for the answer of an access change. */
+export async function memberOf(db: Db, organizationId: number, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id as userId', 'users.name', 'users.email', 'memberships.access'])
+    .where('memberships.organization_id', '=', organizationId)
+    .where('memberships.user_id', '=', userId)
+    .executeTakeFirst();
+}

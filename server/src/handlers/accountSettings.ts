@@ -1,0 +1,66 @@
+/**
+ * Account-wide settings (issue 16 "Settings pages"; manifests/api/accountSettings.yaml): the
+ * preferences (name and language) and the SAML single sign-on settings. Reading needs a member
+ * of the account (404 otherwise, like a missing one); changing needs an account admin (§6
+ * "Account admins see Preferences"; SSO is account-wide, so the same rule) — 403 otherwise.
+ */
+import type { ApiHandler } from '../../../generated/api/contracts';
+import { setAccountLocale } from '../data/accounts';
+import {
+  isAccountAdmin,
+  saveSsoSettings,
+  setAccountName,
+  ssoSettingsOf,
+} from '../data/accountSettings';
+import { memberAccount } from '../auth/authorize';
+import { signedInUser, type RequestContext } from '../http/context';
+import { badRequest, forbidden } from '../http/httpError';
+import { checkLocale } from './locale';
+
+async function adminAccount(context: RequestContext, accountId: number, what: string) {
+  const account = await memberAccount(context, accountId);
+  if (!(await isAccountAdmin(context.db, account.id, signedInUser(context)))) {
+    throw forbidden(`${what} needs an account admin.`);
+  }
+  return account;
+}
+
+export const getAccountPreferences: ApiHandler<'getAccountPreferences', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const account = await memberAccount(context, params.accountId);
+  return { status: 200, body: { name: account.name, locale: account.locale } };
+};
+
+export const updateAccountPreferences: ApiHandler<
+  'updateAccountPreferences',
+  RequestContext
+> = async ({ params, body }, context) => {
+  const account = await adminAccount(context, params.accountId, 'Changing the preferences');
+  const name = body.name.trim();
+  if (!name) throw badRequest('name', 'name must not be blank');
+  const locale = checkLocale(context, body.locale);
+  await setAccountName(context.db, account.id, name);
+  await setAccountLocale(context.db, account.id, locale);
+  return { status: 200, body: { name, locale } };
+};
+
+export const getSsoSettings: ApiHandler<'getSsoSettings', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const account = await memberAccount(context, params.accountId);
+  return { status: 200, body: await ssoSettingsOf(context.db, account.id) };
+};
+
+export const updateSsoSettings: ApiHandler<'updateSsoSettings', RequestContext> = async (
+  { params, body },
+  context,
+) => {
+  const account = await adminAccount(context, params.accountId, 'Changing single sign-on');
+  // The schema (the form's rules) checked every field; a blank entity id is still refused.
+  if (!body.idpEntityId.trim()) throw badRequest('idpEntityId', 'idpEntityId must not be blank');
+  await saveSsoSettings(context.db, account.id, signedInUser(context), body);
+  return { status: 200, body: await ssoSettingsOf(context.db, account.id) };
+};

@@ -1,0 +1,152 @@
+/**
+ * Help and support (issue 16; spec §2 "Help menu: get help", §7 "chatbot embed … user name,
+ * email, site id"):
+ * - POST /api/v1/support/messages: the in-app contact form (the default support provider). The
+ *   sender is the signed-in user (name and e-mail from the session, never from the body); the
+ *   site, when given, must be one the user can open (404 otherwise). Bounded by the contract
+ *   (subject ≤ 150, message ≤ 5,000 characters) and per user (support/supportLimits.ts, 429 with
+ *   Retry-After). Stored first, then mailed (support/supportInbox.ts): a mail failure is logged
+ *   and the message stays stored, so it is never lost.
+ * - GET /api/v1/sites/{siteId}/monthly-responses: the top bar's responses-limit widget (Ask).
+ * - GET /api/v1/users/{userId}/product-updates and POST …/seen: the help menu's product updates
+ *   and their unseen counter (support/productUpdates.ts); own user only.
+ */
+import type { ApiHandler } from '../../../generated/api/contracts';
+import { monthlyResponsesAllowance } from '../../../runtime/rules/catalog/responsesAllowance';
+import { usageMonth, usagePercentage } from '../../../runtime/rules/tracking/sessionUsage';
+import { appStateOf, saveAppStateValue } from '../data/appState';
+import { storeSupportMessage, supportMessageTimesSince } from '../data/supportMessages';
+import { siteViewsOfUser } from '../data/sites';
+import { nowSeconds } from '../data/time';
+import { findUser } from '../data/users';
+import { ownUser } from '../auth/authorize';
+import { signedInUser, type RequestContext } from '../http/context';
+import { badRequest, notFound, unauthorized } from '../http/httpError';
+import { sessionsBundle } from '../siteSessions/sessionsBundle';
+import { mailSupportInbox } from '../support/supportInbox';
+import {
+  declaredUpdates,
+  PRODUCT_UPDATES_STATE,
+  productUpdateList,
+} from '../support/productUpdates';
+import { LONGEST_SUPPORT_WINDOW, supportRetryAfter } from '../support/supportLimits';
+
+/** Trimmed; a subject is one line (a mail header in a real transport). */
+function text(field: 'subject' | 'message', value: string): string {
+  const trimmed = (field === 'subject' ? value.replace(/[\r\n]+/g, ' ') : value).trim();
+  if (!trimmed) throw badRequest(field, `${field} must not be empty`);
+  return trimmed;
+}
+
+export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext> = async (
+  { body },
+  context,
+) => {
+  const userId = signedInUser(context);
+  const subject = text('subject', body.subject);
+  const message = text('message', body.message);
+  let siteId: number | null = null;
+  if (body.siteId !== undefined) {
+    const [view] = await siteViewsOfUser(context.db, userId, { siteId: body.siteId });
+    if (!view) throw notFound('site');
+    siteId = view.site.id;
+  }
+  const now = nowSeconds();
+  const times = await supportMessageTimesSince(context.db, userId, now - LONGEST_SUPPORT_WINDOW);
+  const retryAfter = supportRetryAfter(times, now);
+  if (retryAfter > 0) {
+    return {
+      status: 429,
+      headers: { 'retry-after': String(retryAfter) },
+      body: {
+        error: 'too_many_requests',
+        message: `Too many messages to support; try again in ${retryAfter} seconds.`,
+      },
+    };
+  }
+  const user = await findUser(context.db, userId);
+  if (!user) throw unauthorized();
+  const stored = await storeSupportMessage(context.db, {
+    userId,
+    siteId,
+    subject,
+    message,
+    at: now,
+  });
+  try {
+    await mailSupportInbox(context.mailer).deliver({
+      id: stored.id,
+      subject,
+      message,
+      siteId,
+      user: { id: user.id, name: user.name, email: user.email, locale: user.locale },
+    });
+  } catch (error) {
+    context.log.error({ err: error, supportMessageId: stored.id }, 'support message not mailed');
+  }
+  return { status: 201, body: { id: stored.id, createdAt: stored.createdAt } };
+};
+
+export const getMonthlyResponses: ApiHandler<'getMonthlyResponses', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const [view] = await siteViewsOfUser(context.db, signedInUser(context), {
+    siteId: params.siteId,
+  });
+  if (!view) throw notFound('site');
+  const bundle = sessionsBundle(context.config.root);
+  const limit = monthlyResponsesAllowance(bundle.products, bundle.plans, view.site.plan) ?? 0;
+  const month = usageMonth(Date.now());
+  // No responses store exists yet (surveys collect no responses until their collection is
+  // built): the month's usage is 0 — the truth, not an estimate. Count here once it exists.
+  const usage = 0;
+  return {
+    status: 200,
+    body: {
+      limit,
+      usage,
+      next_reset_date: month.nextResetDate,
+      usage_percentage: limit > 0 ? usagePercentage(usage, limit) : 0,
+    },
+  };
+};
+
+/** The user's seen-up-to value (user scope: no account, organization or site). */
+async function seenUpTo(context: RequestContext, userId: number): Promise<string | undefined> {
+  const settings = await appStateOf(context.db, userId);
+  return settings.find(
+    (s) =>
+      s.namespace === PRODUCT_UPDATES_STATE.namespace &&
+      s.key === PRODUCT_UPDATES_STATE.key &&
+      s.account_id === null &&
+      s.organization_id === null &&
+      s.site_id === null,
+  )?.value;
+}
+
+export const listProductUpdates: ApiHandler<'listProductUpdates', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const userId = ownUser(context, params.userId);
+  const updates = declaredUpdates(context.config.root);
+  return { status: 200, body: productUpdateList(updates, await seenUpTo(context, userId)) };
+};
+
+export const markProductUpdatesSeen: ApiHandler<'markProductUpdatesSeen', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const userId = ownUser(context, params.userId);
+  const updates = declaredUpdates(context.config.root);
+  const newest = updates[0]?.date;
+  let stored = await seenUpTo(context, userId);
+  if (newest !== undefined && stored !== newest) {
+    // One key in the user's own namespace: the app-state limits cannot refuse it in practice,
+    // and if they did the list would simply stay unseen (said in the answer).
+    await saveAppStateValue(context.db, userId, { ...PRODUCT_UPDATES_STATE, value: newest });
+    stored = await seenUpTo(context, userId);
+  }
+  return { status: 200, body: productUpdateList(updates, stored) };
+};

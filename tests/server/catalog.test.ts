@@ -1,0 +1,191 @@
+/**
+ * GET /api/product-catalog/{version}/{billingCycle}/{currency} over real HTTP (issue 16; spec §3
+ * "Product catalog", §7, §8, §9): every product × cycle × currency with its plans in §4 order and
+ * the §9 figures, unknown version / currency → 404 naming what exists, a bad cycle → 400, 401
+ * signed out, the 1 h cache; then the catalog rules (runtime/rules/catalog) over the answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCatalog } from '../../generated/types';
+import { fromApiCatalog } from '../../runtime/rules/catalog/apiShape';
+import { compareAllowances } from '../../runtime/rules/catalog/compareAllowances';
+import { countsAsBasic } from '../../runtime/rules/catalog/countsAsBasic';
+import { monthlyResponsesAllowance } from '../../runtime/rules/catalog/responsesAllowance';
+import { dailySessionAllowance } from '../../runtime/rules/catalog/sessionAllowance';
+import { startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let session: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const persona = await server.persona({
+    email: 'catalog@example.com',
+    account: { name: 'Catalog account' },
+    organizations: [{ name: 'Org', access: 'admin', sites: [{ name: 'Shop' }] }],
+  });
+  session = await server.sessionFor(persona.userId);
+});
+afterAll(() => server.close());
+
+const get = (path: string, withSession = true) =>
+  server.request('GET', path, withSession ? { session } : {});
+const catalog = async (cycle: string, currency: string): Promise<ProductCatalog> => {
+  const answer = await get(`/api/product-catalog/1/${cycle}/${currency}`);
+  expect(answer.status).toBe(200);
+  return answer.json as ProductCatalog;
+};
+const plansOf = (c: ProductCatalog, product: string) =>
+  c.find((e) => e.product.name === product)!.plans.map((p) => p.id);
+const allowance = (c: ProductCatalog, sku: string) =>
+  c.flatMap((e) => e.allowances).find((a) => a.sku === sku)!;
+
+describe.each(['monthly', 'annually'])('%s', (cycle) => {
+  // pricingRules: annually = 10 × monthly; EUR carries the USD figures (products.yaml).
+  const factor = cycle === 'annually' ? 10 : 1;
+  describe.each(['usd', 'eur'])('%s', (currency) => {
+    it('lists the four products of §3 with their plans in §4 order', async () => {
+      const c = await catalog(cycle, currency);
+      expect(c.map((e) => [e.product.id, e.product.name])).toEqual([
+        ['PROD-1', 'ask'],
+        ['PROD-2', 'observe'],
+        ['PROD-3', 'voc'],
+        ['PROD-4', 'dxa'],
+      ]);
+      expect(plansOf(c, 'ask')).toEqual(['basic', 'plus', 'business', 'scale']);
+      expect(plansOf(c, 'observe')).toEqual(['basic', 'plus', 'business']);
+      expect(plansOf(c, 'voc')).toEqual(['free', 'growth']);
+      expect(plansOf(c, 'dxa')).toEqual(['free', 'growth']);
+      for (const entry of c) {
+        const ids = entry.plans.map((p) => p.id);
+        // Every allowance names one of its product's plans; every plan has one.
+        for (const a of entry.allowances) expect(ids).toContain(a.planId);
+        for (const id of ids) expect(entry.allowances.some((a) => a.planId === id)).toBe(true);
+        expect(entry.plans.map((p) => p.planTier)).toEqual(
+          [...entry.plans.map((p) => p.planTier)].sort(),
+        );
+      }
+    });
+
+    // §9 "Plan allowances", the ends of every range.
+    const figures: [sku: string, quota: Record<string, unknown>, price: number | null][] = [
+      ['ask-basic-20', { monthlyResponses: 20 }, 0],
+      ['ask-plus-250', { monthlyResponses: 250 }, 59],
+      ['ask-business-500', { monthlyResponses: 500 }, 79],
+      ['ask-business-100000', { monthlyResponses: 100000 }, 1379],
+      ['ask-scale-1000000', { monthlyResponses: 1000000 }, null],
+      ['observe-basic-2000', { dailySessions: 2000, dailyCcSessions: 35 }, 0],
+      ['observe-plus-10000', { dailySessions: 10000 }, 39],
+      ['observe-business-20000', { dailySessions: 20000 }, 99],
+      ['observe-business-15000000', { dailySessions: 15000000 }, 9589],
+      ['voc-free-20', { quotas: { monthlyResponses: 20, networkInterviews: 5 } }, 0],
+      ['voc-growth-500', { quotas: { monthlyResponses: 500 } }, 950],
+      ['voc-growth-50000', { quotas: { monthlyResponses: 50000 } }, 9110],
+    ];
+    it.each(figures)('%s has the §9 figures', async (sku, quota, price) => {
+      const a = allowance(await catalog(cycle, currency), sku);
+      expect(a).toMatchObject(quota);
+      expect(a.price).toBe(price === null ? null : price * factor);
+      expect(a.chargeable).toBe(price !== 0);
+      // §9 "scale 1000000 (not self-serve)".
+      expect(a.selfServeEnabled).toBe(price !== null);
+    });
+
+    it('gives Experience Analytics 5000 free sessions and growth 7000 → 85000 at 588 → 4428', async () => {
+      const dxa = (await catalog(cycle, currency)).find((e) => e.product.name === 'dxa')!;
+      const steps = dxa.allowances.map((a) => [a.quotas.analyticsSessionQuota, a.price]);
+      expect(steps[0]).toEqual([5000, 0]);
+      expect(steps[1]).toEqual([7000, 588 * factor]);
+      expect(steps.at(-1)).toEqual([85000, 4428 * factor]);
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown version with a 404 naming the versions that exist', async () => {
+    const answer = await get('/api/product-catalog/2024-01/monthly/usd');
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ error: 'not_found', field: 'version' });
+    expect(answer.json.message).toMatch(/"2024-01".*version 1/);
+  });
+  it('answers an unknown currency with a 404 naming the currencies that exist', async () => {
+    const answer = await get('/api/product-catalog/1/monthly/gbp');
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ error: 'not_found', field: 'currency' });
+    expect(answer.json.message).toMatch(/"gbp".*usd, eur/);
+  });
+  it.each([
+    ['/api/product-catalog/1/yearly/usd', 'billingCycle'],
+    ['/api/product-catalog/1/Monthly/usd', 'billingCycle'],
+    ['/api/product-catalog/1/monthly/USD', 'currency'],
+  ])('answers %s with a 400 naming %s', async (path, field) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe(field);
+  });
+  it('answers 401 signed out', async () => {
+    expect((await get('/api/product-catalog/1/monthly/usd', false)).status).toBe(401);
+  });
+});
+
+describe('caching (§9 "catalog 1 hour")', () => {
+  it('lets the browser keep the answer for an hour, never a shared cache', async () => {
+    const answer = await get('/api/product-catalog/1/monthly/usd');
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=3600');
+  });
+  it('does not cache errors', async () => {
+    const answer = await get('/api/product-catalog/9/monthly/usd');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+  it('answers the same object every time (built once)', async () => {
+    const [a, b] = await Promise.all([catalog('monthly', 'usd'), catalog('monthly', 'usd')]);
+    expect(a).toEqual(b);
+  });
+});
+
+describe('the catalog rules over the answer (§4, §5)', () => {
+  it('orders allowances within a product: Ask business 500 → 100,000, Observe business 20,000 → 15 million', async () => {
+    const products = fromApiCatalog(await catalog('monthly', 'usd'));
+    const table: [string, string, number][] = [
+      ['ask-business-500', 'ask-business-100000', -1],
+      ['ask-business-100000', 'ask-business-500', 1],
+      ['ask-plus-250', 'ask-business-500', -1],
+      ['ask-business-100000', 'ask-scale-1000000', -1],
+      ['observe-business-20000', 'observe-business-15000000', -1],
+      ['observe-basic-2000', 'observe-plus-10000', -1],
+      ['observe-plus-10000', 'observe-plus-10000', 0],
+      ['voc-free-20', 'voc-growth-500', -1],
+    ];
+    for (const [a, b, order] of table) {
+      expect(compareAllowances(products, a, b), `${a} vs ${b}`).toEqual({ ok: true, order });
+    }
+  });
+  it('fails, with a reportable message, across products and for unknown SKUs', async () => {
+    const products = fromApiCatalog(await catalog('monthly', 'usd'));
+    expect(compareAllowances(products, 'ask-basic-20', 'observe-plus-10000')).toMatchObject({
+      ok: false,
+      reason: 'different-products',
+      products: ['ask', 'observe'],
+    });
+    expect(compareAllowances(products, 'ask-plus-250', 'ask-gold-1')).toMatchObject({
+      ok: false,
+      reason: 'unknown-sku',
+      sku: 'ask-gold-1',
+    });
+  });
+  it('reads the allowances of a plan from the answer as from the bundle', async () => {
+    const products = fromApiCatalog(await catalog('monthly', 'usd'));
+    const plans = [
+      { id: 'basic', tier: 0 },
+      { id: 'free', tier: 0 },
+      { id: 'plus', tier: 1 },
+      { id: 'growth', tier: 1 },
+      { id: 'business', tier: 2 },
+      { id: 'scale', tier: 3 },
+    ];
+    expect(dailySessionAllowance(products, plans, 'business')).toBe(20000);
+    expect(monthlyResponsesAllowance(products, plans, 'free')).toBe(20);
+    expect(monthlyResponsesAllowance(products, plans, 'growth')).toBe(250);
+    expect(monthlyResponsesAllowance(products, plans, 'scale')).toBe(1000000);
+    expect(countsAsBasic('free', [{ id: 'free', countsAsBasic: true }])).toBe(true);
+  });
+});
