@@ -489,6 +489,19 @@ export async function runAppBenchmarks(): Promise<void> {
       `  ${rendererJs.map((n) => `${n.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz(readFileSync(join(CLIENT, n)))}`).join(', ')}`,
     );
 
+    // Issue 16: the plans page's lazy JS beyond the overview (target ≤ 30 KB).
+    const checkout = await coldLoad(
+      browser,
+      `${app.url}/checkout`,
+      { value: session, url: app.url },
+      'main h1',
+    );
+    const plansJs = checkout.scripts.filter((name) => !overviewJs.has(name));
+    const plansSize = plansJs.reduce((sum, name) => sum + gz(readFileSync(join(CLIENT, name))), 0);
+    console.log(
+      `plans page (/checkout), lazy JS beyond the overview, gzip -9  ${kb(plansSize)} in ${plansJs.length} files   target ≤ 30 KB (issue 16)`,
+    );
+
     const nav = await clientNavigation(browser, app, session, sitePath);
     console.log(
       `client navigation between sidebar items        ${ms(median(nav))}   target ≤ 50 ms`,

@@ -42,8 +42,11 @@ export default function NotificationCenter() {
     if (!ids.length) return;
     marking.current = true;
     markNotificationsSeen({ userId, body: { ids } })
-      .then((answer) => {
+      .then(async (answer) => {
         track('notifications_seen', { count: ids.length });
+        // A list fetch still under way was answered before the mark: it must not put the
+        // old count back over this answer (the bell would say "unseen" until the next poll).
+        await queryClient.cancelQueries({ queryKey: options.queryKey });
         queryClient.setQueryData(options.queryKey, answer);
       })
       // Not marked: they stay unseen and are marked the next time the center opens.
