@@ -19,58 +19,67 @@ async function otherAdmins(db: Db, organizationId: number, userId: number): Prom
   return Number(row.n);
 }
 
+/**
+ * One membership change under the last-admin rule: `apply` runs in the transaction unless the
+ * member is missing, or is an admin whose change `removesAdmin` and no other admin is left.
+ */
+function changeMember(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  removesAdmin: boolean,
+  apply: (trx: Db) => Promise<unknown>,
+): Promise<MemberChange> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('memberships')
+      .select('access')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) return 'no-member';
+    if (
+      member.access === 'admin' &&
+      removesAdmin &&
+      (await otherAdmins(trx, organizationId, userId)) === 0
+    ) {
+      return 'last-admin';
+    }
+    await apply(trx);
+    return 'done';
+  });
+}
+
 /** Sets the member's access; a demoted last admin is refused. */
-export async function setMemberAccess(
+export function setMemberAccess(
   db: Db,
   organizationId: number,
   userId: number,
   access: OrgAccess,
 ): Promise<MemberChange> {
-  return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('memberships')
-      .select('access')
-      .where('organization_id', '=', organizationId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!member) return 'no-member';
-    if (member.access === 'admin' && access !== 'admin') {
-      if ((await otherAdmins(trx, organizationId, userId)) === 0) return 'last-admin';
-    }
-    await trx
+  return changeMember(db, organizationId, userId, access !== 'admin', (trx) =>
+    trx
       .updateTable('memberships')
       .set({ access })
       .where('organization_id', '=', organizationId)
       .where('user_id', '=', userId)
-      .execute();
-    return 'done';
-  });
+      .execute(),
+  );
 }
 
 /** Removes the member; the last admin is refused. */
-export async function removeMembership(
+export function removeMembership(
   db: Db,
   organizationId: number,
   userId: number,
 ): Promise<MemberChange> {
-  return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('memberships')
-      .select('access')
-      .where('organization_id', '=', organizationId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!member) return 'no-member';
-    if (member.access === 'admin' && (await otherAdmins(trx, organizationId, userId)) === 0) {
-      return 'last-admin';
-    }
-    await trx
+  return changeMember(db, organizationId, userId, true, (trx) =>
+    trx
       .deleteFrom('memberships')
       .where('organization_id', '=', organizationId)
       .where('user_id', '=', userId)
-      .execute();
-    return 'done';
-  });
+      .execute(),
+  );
 }
 
 /** A member's name and email, for the answer of an access change. */

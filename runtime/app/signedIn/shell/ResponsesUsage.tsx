@@ -9,33 +9,24 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getMonthlyResponsesQueryOptions } from '../../../../generated/api/client';
-import { formatCount } from '../../../rules/format/intlFormat';
 import { useSignedIn } from '../context';
 import type { MenuTranslate } from './MenuEntry';
+import { UsageWidget } from './UsageWidget';
 
 export function ResponsesUsageWidget({ label, t }: { label: string; t: MenuTranslate }) {
-  const { site, gateContext } = useSignedIn();
+  const { site } = useSignedIn();
   const { data } = useQuery({
     ...getMonthlyResponsesQueryOptions({ siteId: site?.id ?? 0 }),
     enabled: site !== undefined,
   });
   if (!site || !data) return null;
-  const language = gateContext.locale ?? 'en';
-  const used = formatCount(data.usage, language);
-  const limit = formatCount(data.limit, language);
   return (
-    <li
-      className="usage-widget"
-      data-widget="responses-limit"
-      data-reached={data.usage_percentage >= 100 || undefined}
-    >
-      <span aria-hidden="true">
-        <span className="usage-widget-label">{label}</span>{' '}
-        <span className="usage-widget-count">
-          {t('shell:session-usage.count', { used, limit })}
-        </span>
-      </span>
-      <span className="visually-hidden">{t('shell:responses-usage.summary', { used, limit })}</span>
-    </li>
+    <UsageWidget
+      widget="responses-limit"
+      label={label}
+      usage={data}
+      summary={(figures) => t('shell:responses-usage.summary', figures)}
+      t={t}
+    />
   );
 }

@@ -23,6 +23,7 @@ import { resetInstant, showsSessionLimitBanner } from '../../../rules/tracking/s
 import { useSignedIn } from '../context';
 import { USAGE_BASED_PRICING_FLAG } from '../../../../contracts/gates';
 import type { MenuTranslate } from './MenuEntry';
+import { UsageWidget } from './UsageWidget';
 
 /** The current site's usage of the month, once the browser has it (undefined before). */
 export function useMonthlySessions(): MonthlySessionUsage | undefined {
@@ -75,25 +76,15 @@ export function SessionLimitBanner({ t }: { t: MenuTranslate }) {
 
 /** The top bar's `session-sampling` widget: sessions used of the month's limit. */
 export function SessionUsageWidget({ label, t }: { label: string; t: MenuTranslate }) {
-  const { gateContext } = useSignedIn();
   const usage = useMonthlySessions();
   if (!usage) return null;
-  const language = gateContext.locale ?? 'en';
-  const used = formatCount(usage.usage, language);
-  const limit = formatCount(usage.limit, language);
   return (
-    <li
-      className="usage-widget"
-      data-widget="session-sampling"
-      data-reached={usage.usage_percentage >= 100 || undefined}
-    >
-      <span aria-hidden="true">
-        <span className="usage-widget-label">{label}</span>{' '}
-        <span className="usage-widget-count">
-          {t('shell:session-usage.count', { used, limit })}
-        </span>
-      </span>
-      <span className="visually-hidden">{t('shell:session-usage.summary', { used, limit })}</span>
-    </li>
+    <UsageWidget
+      widget="session-sampling"
+      label={label}
+      usage={usage}
+      summary={(figures) => t('shell:session-usage.summary', figures)}
+      t={t}
+    />
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * The markup of a top-bar usage widget (spec §2 "Top bar: … session/sampling, responses-limit"):
+ * label and "used / limit" for the eye, one summary sentence for assistive technology, the
+ * reached state at 100 %. SessionUsage.tsx and ResponsesUsage.tsx give it their numbers.
+ */
+import { formatCount } from '../../../rules/format/intlFormat';
+import { useSignedIn } from '../context';
+import type { MenuTranslate } from './MenuEntry';
+
+export function UsageWidget(props: {
+  widget: string;
+  label: string;
+  usage: { usage: number; limit: number; usage_percentage: number };
+  /** The accessible summary sentence of the formatted figures. */
+  summary: (figures: { used: string; limit: string }) => string;
+  t: MenuTranslate;
+}) {
+  const { gateContext } = useSignedIn();
+  const language = gateContext.locale ?? 'en';
+  const used = formatCount(props.usage.usage, language);
+  const limit = formatCount(props.usage.limit, language);
+  return (
+    <li
+      className="usage-widget"
+      data-widget={props.widget}
+      data-reached={props.usage.usage_percentage >= 100 || undefined}
+    >
+      <span aria-hidden="true">
+        <span className="usage-widget-label">{props.label}</span>{' '}
+        <span className="usage-widget-count">
+          {props.t('shell:session-usage.count', { used, limit })}
+        </span>
+      </span>
+      <span className="visually-hidden">{props.summary({ used, limit })}</span>
+    </li>
+  );
+}
