@@ -7,7 +7,8 @@
  */
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { devLoop } from './runtime/app/build/devLoop';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const VENDOR = /node_modules|rolldown\/runtime/;
@@ -32,25 +33,6 @@ const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(ro
 const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages|format))\//;
 const LAZY = /app\/signedIn\/(popovers|guides)\//;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-
-/**
- * The shell fetches generated/bundle/*.json by URL (runtime/app/core/bundles/shellBundles.ts), so no
- * module depends on their content: when the generator rewrites one (`npm run dev` runs it in
- * watch mode), reload the open pages so that a manifest edit shows up without a restart.
- */
-function reloadOnBundleChange(): Plugin {
-  const bundles = `${root}generated/bundle/`;
-  return {
-    name: 'lodestar:reload-on-bundle-change',
-    apply: 'serve',
-    configureServer(server) {
-      server.watcher.add(bundles);
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(bundles)) server.ws.send({ type: 'full-reload' });
-      });
-    },
-  };
-}
 
 /** The browser's build (dist/client). */
 const clientBuild = {
@@ -123,7 +105,8 @@ const ssrBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: `${root}runtime/app`,
-  plugins: [react(), reloadOnBundleChange()],
+  // devLoop: a manifest or translation save reloads the open pages, or shows its errors (§4).
+  plugins: [react(), devLoop(root, api)],
   resolve: {
     // react-router 7 exports only its development build (remix-run/react-router#12532, "intended
     // to be temporary"); production builds take the production files it ships next to it.

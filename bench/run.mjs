@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|accounts|tracking|ai|templates|catalog runs one group.
+// BENCH_ONLY=generator|app|accounts|tracking|ai|templates|catalog|devloop runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -32,4 +32,8 @@ if (!only || only === 'templates') {
 if (!only || only === 'catalog') {
   const { runCatalogBenchmarks } = await import('./catalog.bench.ts');
   await runCatalogBenchmarks();
+}
+if (!only || only === 'devloop') {
+  const { runDevLoopBenchmarks } = await import('./devloop.bench.ts');
+  await runDevLoopBenchmarks();
 }

@@ -39,6 +39,8 @@ export interface ExperimentDefinition {
 
 export interface AccessBundle {
   permissions: string[];
+  /** The permissions a new account's owner holds (registration): not the staff-only ones. */
+  signupPermissions: string[];
   variants: string[];
   flags: Record<string, FlagDefinition>;
   experiments: Record<string, ExperimentDefinition>;

@@ -21,6 +21,7 @@ export const GATE_ATOMS = [
   'locale',
   'tracking',
   'demoUser',
+  'preview',
 ] as const;
 export type GateAtom = (typeof GATE_ATOMS)[number];
 
@@ -55,6 +56,7 @@ export interface GateAtomValues {
   locale: string[];
   tracking: TrackingState[];
   demoUser: boolean;
+  preview: boolean;
 }
 
 /** The gate of one atom: `{ permission: 'surveys-create' }`. */

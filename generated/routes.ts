@@ -85,6 +85,7 @@ export type RouteName =
   | 'site.settings'
   | 'sso.login'
   | 'sso.settings'
+  | 'studio.index'
   | 'survey-goals.index'
   | 'survey-templates.ai'
   | 'survey-templates.gallery'
@@ -190,6 +191,7 @@ export interface RouteParams {
   'site.settings': { siteId: number | string };
   'sso.login': Record<string, never>;
   'sso.settings': Record<string, never>;
+  'studio.index': Record<string, never>;
   'survey-goals.index': { siteId: number | string };
   'survey-templates.ai': { siteId: number | string };
   'survey-templates.gallery': { siteId: number | string };
@@ -296,6 +298,7 @@ export interface RouteQuery {
   'site.settings': Record<string, never>;
   'sso.login': Record<string, never>;
   'sso.settings': Record<string, never>;
+  'studio.index': Record<string, never>;
   'survey-goals.index': Record<string, never>;
   'survey-templates.ai': Record<string, never>;
   'survey-templates.gallery': Record<string, never>;
@@ -659,6 +662,11 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
   'sso.settings': {
     path: '/settings/sso',
     gate: {"predicate":"full-account"},
+  },
+  'studio.index': {
+    path: '/studio',
+    layout: 'full-screen',
+    gate: {"predicate":"may-preview"},
   },
   'survey-goals.index': {
     path: '/sites/{siteId}/survey-goals',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the three processes of development, stopped together with Ctrl+C:
-//   - the generator in watch mode (a manifest edit regenerates generated/, Vite hot-reloads it),
+//   - the generator in watch mode (a manifest edit regenerates generated/; the dev-loop plugin,
+//     runtime/app/build/devLoop.ts, reloads the open pages or shows the errors over them),
 //   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001), in
 //     development mode (NODE_ENV=development) with the local development OpenID provider
 //     behind "Sign in with Google" (SSO_DEV_PROVIDER=1) unless GOOGLE_CLIENT_ID is set: both
@@ -21,7 +22,16 @@ const children = [
   ['generator', ['node', 'bin/lodestar.mjs', 'watch']],
   [
     'api',
-    ['npx', 'tsx', 'watch', 'server/src/main.ts'],
+    [
+      'npx',
+      'tsx',
+      'watch',
+      // The bundle the server reads only at start (runtime/app/build/devLoopState.ts
+      // SERVER_BUNDLES): a manifest edit that changes it restarts the server, and the page
+      // reloads once it is back. The others are re-read after a change (server bundleCache.ts).
+      ...['app'].flatMap((kind) => ['--include', `generated/bundle/${kind}.json`]),
+      'server/src/main.ts',
+    ],
     { PORT: apiPort, HOST: '127.0.0.1', ...developmentEnv },
   ],
   [

@@ -24,6 +24,7 @@ import { loadLocales, translationKeys, type LocaleCache, type Locales } from './
 import { emitters, kindList, kindNamed } from './registry';
 import { didYouMeanHint } from './validate/suggestionHint';
 import { createSchemaValidator, type KeyRef } from './validate/schemaValidate';
+import { placeInFile, schemaValidPart, type ValidPart } from './validate/partialDocuments';
 import { writeOutputs, type WriteResult } from './write/writeOutputs';
 
 export interface Project {
@@ -96,6 +97,10 @@ export function createGenerator(root: string): Generator {
       for (const doc of parsed.docs) documents.push(classify(doc, diagnostics));
     }
     const keyRefs: KeyRef[] = [];
+    // Documents that failed their schema but whose schema-valid part still enters the model, so
+    // the cross-file checks of that part run in the same pass (issue 17 §5: every error at once).
+    const parts = new Map<ManifestDocument, ValidPart>();
+    const docsPerFile = countBy(documents, (d) => d.file);
     for (const doc of documents) {
       const kind = kindNamed(doc.kind);
       if (!doc.valid || !kind) continue;
@@ -103,11 +108,17 @@ export function createGenerator(root: string): Generator {
       if (problems.length) {
         doc.valid = false;
         diagnostics.push(...problems);
+        // Places are restored per file: a file holding several documents is left out whole.
+        const part =
+          docsPerFile.get(doc.file) === 1
+            ? schemaValidPart(doc.data, kind, problems, validator)
+            : undefined;
+        if (part) parts.set(doc, part);
       }
     }
-    const model = collectModel(documents);
+    const model = collectModel(documents, parts);
     const locate = locator(documents);
-    runChecks(root, model, documents, locate, diagnostics);
+    runChecks(root, model, documents, parts, locate, diagnostics);
     guarded('translation', diagnostics, () =>
       diagnostics.push(
         ...checkTranslations({
@@ -212,12 +223,25 @@ function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
   return result;
 }
 
-/** Every kind's part, built from its valid documents (the one place the model is assembled). */
-function collectModel(documents: ManifestDocument[]): Model {
-  const parts = kindList.map((kind) => [
-    kind.kind,
-    kind.collect(documents.filter((d) => d.valid && d.kind === kind.kind)),
-  ]);
+/**
+ * Every kind's part, built from its valid documents and the schema-valid parts of the others
+ * (the one place the model is assembled). A pruned document is collected from its pruned copy;
+ * the places the checks report in it are renumbered to the file's as reported (runChecks).
+ */
+function collectModel(
+  documents: ManifestDocument[],
+  validParts: ReadonlyMap<ManifestDocument, ValidPart>,
+): Model {
+  const parts = kindList.map((kind) => {
+    const ofKind = documents.filter((d) => d.kind === kind.kind);
+    const part = kind.collect(
+      ofKind.flatMap((d) => {
+        const valid = validParts.get(d);
+        return d.valid ? [d] : valid ? [{ ...d, data: valid.data }] : [];
+      }),
+    );
+    return [kind.kind, part];
+  });
   return Object.fromEntries(parts) as Model;
 }
 
@@ -234,17 +258,25 @@ function runChecks(
   root: string,
   model: Model,
   documents: ManifestDocument[],
+  validParts: ReadonlyMap<ManifestDocument, ValidPart>,
   locate: (ref: Ref) => SourceLocation,
   diagnostics: Diagnostic[],
 ): void {
-  const incomplete = new Set(documents.filter((d) => !d.valid).map((d) => d.kind));
+  // A kind is complete when each of its documents is in the model whole: a dropped part may have
+  // declared the name a reference check would then call unknown.
+  const incomplete = new Set(
+    documents.filter((d) => !d.valid && validParts.get(d)?.dropped.length !== 0).map((d) => d.kind),
+  );
+  // Places in a pruned document are in the pruned copy's numbering until reported.
+  const inFile = placeInFile(new Map([...validParts].map(([d, part]) => [d.file, part.dropped])));
+  const place = (ref: Ref) => locate(inFile(ref));
   const ctx: CheckContext = {
     report(problem: Problem) {
       const { at, related, ...rest } = problem;
       diagnostics.push({
-        ...locate(at),
+        ...place(at),
         ...rest,
-        ...(related ? { related: related.map(locate) } : {}),
+        ...(related ? { related: related.map(place) } : {}),
       });
     },
     complete: (kind) => !incomplete.has(kind),
@@ -277,6 +309,12 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
     a.column - b.column ||
     compareStrings(a.rule, b.rule)
   );
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }
 
 function hash(text: string): string {

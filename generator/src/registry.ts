@@ -7,6 +7,7 @@
 import type { Emitter, KindDefinition } from './core/types';
 import { bundleEmitter } from './emit/bundle';
 import { docsEmitter } from './emit/docs';
+import { editorSchemasEmitter } from './emit/editorSchemas';
 import { stagingLocalesEmitter } from './i18n/emitStaging';
 import { accessKind } from './kinds/access';
 import { apiKind } from './kinds/api';
@@ -16,6 +17,7 @@ import { emptyStatesKind } from './kinds/emptyStates';
 import { formsKind } from './kinds/forms';
 import { guidesKind } from './kinds/guides';
 import { menusKind } from './kinds/menus';
+import { personasKind } from './kinds/personas';
 import { routesKind } from './kinds/routes';
 import { schemasKind } from './kinds/schemas';
 import { surveyTemplatesKind } from './kinds/surveyTemplates';
@@ -37,6 +39,7 @@ export const kinds = registry({
   api: apiKind,
   schemas: schemasKind,
   forms: formsKind,
+  personas: personasKind,
 });
 
 /** The kinds in registry order, each seen as any kind. */
@@ -51,11 +54,12 @@ export function kindNamed(name: string): KindDefinition | undefined {
 
 /**
  * Every emitter: the kinds' own, the staging translations (derived from locales/), then the
- * bundle and the reference, which receive the kinds.
+ * bundle, the reference and the editor schemas (issue 17 §1), which receive the kinds.
  */
 export const emitters: readonly Emitter[] = [
   ...kindList.flatMap((k) => k.emitters ?? []),
   stagingLocalesEmitter,
   bundleEmitter(kindList),
   docsEmitter(kindList),
+  editorSchemasEmitter(kindList),
 ];

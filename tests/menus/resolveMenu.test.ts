@@ -432,6 +432,7 @@ describe('resolution rules (hand-made bundle)', () => {
   };
   const defs: AccessBundle = {
     permissions: [],
+    signupPermissions: [],
     variants: [],
     flags: {},
     experiments: {},

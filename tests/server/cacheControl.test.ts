@@ -1,10 +1,11 @@
 /**
  * Cache-Control of every kind of answer (issue 9 item 9; the rules: http/cacheControl.ts):
  * personal API answers and every error are never stored; a page carrying the signed-in user's
- * data is never stored; the public settings and translations keep a public cache; hashed
- * assets are immutable; an answer that sets a cookie is never stored.
+ * data is never stored; the public settings keep a public cache; translations are revalidated
+ * (ETag, issue 17 §5); hashed assets are immutable; an answer that sets a cookie is never stored.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,15 +97,29 @@ describe('Cache-Control', () => {
     expect(cacheOf(answer)).toBe('no-store');
   });
 
-  it('hashed assets are immutable; translations public for an hour; a missing file is not', async () => {
+  it('hashed assets are immutable; a missing file is not', async () => {
     expect(cacheOf(await server.request('GET', '/assets/index-C4ch3.js'))).toBe(
       'public, max-age=31536000, immutable',
-    );
-    expect(cacheOf(await server.request('GET', '/locales/en/common.json'))).toBe(
-      'public, max-age=3600',
     );
     const missing = await server.request('GET', '/assets/index-Gone1.js');
     expect(missing.status).toBe(404);
     expect(cacheOf(missing)).toBe('no-store');
+  });
+
+  it('translations are revalidated (ETag), so a deploy or an edit never serves stale texts', async () => {
+    const first = await server.request('GET', '/locales/en/common.json');
+    expect(first.status).toBe(200);
+    expect(cacheOf(first)).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch marks a request with If-None-Match `cache-control: no-cache`
+    // (Fetch standard, HTTP-network-or-cache fetch), which forbids the 304; a browser's own
+    // revalidation does not.
+    const again = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${server.url}/locales/en/common.json`, { headers: { 'if-none-match': etag! } }, (res) =>
+        resolve(res.resume().statusCode),
+      ).on('error', reject);
+    });
+    expect(again).toBe(304);
   });
 });

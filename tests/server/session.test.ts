@@ -163,6 +163,8 @@ describe('GET /api/v1/session (who am I)', () => {
         features: ['voc.pro', 'cs_lite'],
       },
       trialAudience: null,
+      // Issue 17 §2: no `preview` permission on a test server.
+      preview: false,
       permissions: ['feedbacks-create', 'surveys-create'],
       flags: ['voc.pro', 'cs_lite'],
       // The user-lookup experiments with the user's variants (issue 14; experiments.test.ts).

@@ -96,6 +96,7 @@ import {
 import { emptyStateText } from '../../../generator/src/explain/emptyStateText';
 import { experimentText, explainExperiment } from '../../../generator/src/explain/experiment';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
+import { registerExplainDiff } from './explainDiff';
 import type { Io } from '../io';
 
 const repeat = (value: string, previous: string[]) => [...previous, value];
@@ -196,6 +197,7 @@ export function registerExplain(program: Command, io: Io): void {
   registerExplainGuide(explain, io);
   registerExplainExperiment(explain, io);
   registerExplainEmptyState(explain, io);
+  registerExplainDiff(explain, io);
 }
 
 /** `explain guide`: the guide engine's answer for the given facts (spec §4, issue 13). */

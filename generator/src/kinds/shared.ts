@@ -66,7 +66,7 @@ export function name(description: string, example: string): JSONSchema {
 /**
  * The gate language (spec §6): a gate is one mapping with exactly one key. Atoms test the
  * context (permission, organization access, account admin, variant, flag, experiment, plan,
- * analytics access, locale, tracking state, demo user); `predicate` names a predicate declared in
+ * analytics access, locale, tracking state, demo user, preview); `predicate` names a predicate declared in
  * the access manifest; `all` / `any` / `not` compose. Evaluation fails closed.
  */
 export const gateDefs: Record<string, JSONSchema> = {
@@ -176,6 +176,12 @@ export const gateDefs: Record<string, JSONSchema> = {
         type: 'boolean',
         description: 'Allowed when the user is (true) or is not (false) a demo user.',
         examples: [false],
+      },
+      preview: {
+        type: 'boolean',
+        description:
+          'Allowed when the session may (true) or may not (false) preview personas: a development server, or the `preview` permission (issue 17 §2).',
+        examples: [true],
       },
       predicate: name(
         'Allowed when the named predicate of the access manifest holds.',

@@ -23,6 +23,11 @@ export interface KeyRef {
 export interface SchemaValidator {
   /** The document's problems; every translation key it names is added to `keyRefs`. */
   validate(doc: ManifestDocument, kind: KindDefinition, keyRefs?: KeyRef[]): Diagnostic[];
+  /**
+   * Whether data passes the kind's schema, a translation key counting as valid when it is
+   * well-formed even if `locales/en` lacks it (a pruned document, see partialDocuments.ts).
+   */
+  accepts(data: unknown, kind: KindDefinition): boolean;
 }
 
 /**
@@ -47,9 +52,12 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     inlineRefs: false,
     code: { optimize: false },
   });
+  // Set while `accepts` runs: only the key's form counts, not whether locales/en has it.
+  let keysByForm = false;
   ajv.addFormat('i18n-key', {
     type: 'string',
-    validate: (value: string) => I18N_KEY_PATTERN.test(value) && translations().has(value),
+    validate: (value: string) =>
+      I18N_KEY_PATTERN.test(value) && (keysByForm || translations().has(value)),
   });
   // Where the keyword reports to while one document is validated (validation is synchronous).
   let current: { file: string; refs: KeyRef[] } | undefined;
@@ -65,13 +73,26 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     },
   });
   const compiled = new Map<string, ValidateFunction>();
+  const compile = (kind: KindDefinition): ValidateFunction => {
+    let fn = compiled.get(kind.kind);
+    if (!fn) {
+      fn = ajv.compile(markKeyRefs(kind.schema));
+      compiled.set(kind.kind, fn);
+    }
+    return fn;
+  };
   return {
-    validate(doc, kind, keyRefs) {
-      let fn = compiled.get(kind.kind);
-      if (!fn) {
-        fn = ajv.compile(markKeyRefs(kind.schema));
-        compiled.set(kind.kind, fn);
+    accepts(data, kind) {
+      const fn = compile(kind);
+      keysByForm = true;
+      try {
+        return fn(data) as boolean;
+      } finally {
+        keysByForm = false;
       }
+    },
+    validate(doc, kind, keyRefs) {
+      const fn = compile(kind);
       const refs: KeyRef[] = [];
       current = { file: doc.file, refs };
       let valid: boolean;

@@ -6,7 +6,7 @@
  * the shell's content area.
  */
 import { useQuery } from '@tanstack/react-query';
-import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { getCurrentUserQueryOptions, getSettingsQueryOptions } from '../../../generated/api/client';
@@ -20,10 +20,14 @@ import { statusOf } from '../core/queryClient';
 import { BareFrame, FullScreenFrame } from '../core/router/layouts';
 import { PageLoading } from '../core/router/PageLoading';
 import { buildGateContext } from './rules/gateContext';
-import { SignedInContext, type SignedInState } from './context';
+import { SignedInContext, type ScopeOverride, type SignedInState } from './context';
 import { loginPath } from './loginPath';
 import { RouteGate } from './RouteGate';
 import { useCurrentSite } from './useCurrentSite';
+
+// Issue 17 §2: the persona preview (its scope override and toolbar), a lazy chunk fetched only
+// when the session allows previews, so the first page of every other user carries none of it.
+const PreviewScope = lazy(() => import('../preview/PreviewScope'));
 
 export function SignedIn() {
   const { pathname, search, hash } = useLocation();
@@ -48,10 +52,21 @@ export function SignedIn() {
     );
   // Settings that fail to load are reported by the API layer (§8); gates then fail closed.
   if (!session.data || settings.isPending) return <PageLoading />;
-  return (
-    <Scope bundles={bundles} session={session.data} settings={settings.data}>
+  const scope = (override?: ScopeOverride) => (
+    <Scope
+      bundles={bundles}
+      session={session.data}
+      settings={settings.data}
+      {...(override ? { override } : {})}
+    >
       <Outlet />
     </Scope>
+  );
+  if (session.data.preview !== true) return scope();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PreviewScope session={session.data} render={scope} />
+    </Suspense>
   );
 }
 
@@ -59,37 +74,43 @@ function Scope(props: {
   bundles: ShellBundles;
   session: SessionInfo;
   settings: Settings | undefined;
+  /** A persona preview (issue 17 §2): what the shell, guides and empty states read instead. */
+  override?: ScopeOverride;
   children: ReactNode;
 }) {
-  const { bundles, session, settings } = props;
+  const { bundles, settings, override } = props;
   const { i18n } = useTranslation();
+  const session = override?.session ?? props.session;
   const { siteId } = useParams();
-  const current = useCurrentSite(session, siteId);
+  const current = useCurrentSite(props.session, siteId);
 
-  // The user's language wins over the one this browser remembered (§7 locale calls).
-  const userLocale = session.user.locale;
+  // The user's language wins over the one this browser remembered (§7 locale calls); a
+  // preview's language wins over both and is neither remembered nor saved (issue 17 §2).
+  const userLocale = props.session.user.locale;
+  const previewLocale = override?.locale;
   useEffect(() => {
-    if (userLocale && userLocale !== i18n.language) {
+    if (previewLocale) {
+      if (previewLocale !== i18n.language) void i18n.changeLanguage(previewLocale);
+    } else if (userLocale && userLocale !== i18n.language) {
       void i18n.changeLanguage(userLocale);
       rememberLanguage(userLocale);
     }
-  }, [userLocale, i18n]);
+  }, [userLocale, previewLocale, i18n]);
 
   const locale = i18n.language;
-  const gateContext = useMemo(
-    () =>
-      buildGateContext(
-        {
-          session,
-          ...(settings ? { settings } : {}),
-          ...(current.site ? { site: current.site } : {}),
-          locale,
-          inactiveAfterHours: bundles.constants.limits.trackingInactiveAfterHours,
-        },
-        bundles.access,
-      ),
-    [bundles, session, settings, current.site, locale],
-  );
+  const gateContext = useMemo(() => {
+    const real = buildGateContext(
+      {
+        session,
+        ...(settings ? { settings } : {}),
+        ...(current.site ? { site: current.site } : {}),
+        locale,
+        inactiveAfterHours: bundles.constants.limits.trackingInactiveAfterHours,
+      },
+      bundles.access,
+    );
+    return override ? override.gateContext(real) : real;
+  }, [bundles, session, settings, current.site, locale, override]);
   // track() sends the variants this user sees with every event (spec §6 "Experiments").
   useEffect(() => {
     setTrackedExperiments(gateContext.experiments ?? {});
@@ -106,7 +127,12 @@ function Scope(props: {
     gateContext,
     retrySite: current.retry,
   };
-  return <SignedInContext.Provider value={state}>{props.children}</SignedInContext.Provider>;
+  return (
+    <SignedInContext.Provider value={state}>
+      {props.children}
+      {override?.toolbar}
+    </SignedInContext.Provider>
+  );
 }
 
 export function SignedInBare() {

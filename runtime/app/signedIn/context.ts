@@ -2,7 +2,7 @@
  * What every signed-in page and the shell read: the session, settings, the current site and the
  * gate context built from them (rules/gateContext.ts). Provided by the signed-in scope.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionInfo, Settings, Site } from '../../../generated/types';
 import type { GateContext } from '../../rules/gates/context';
 import type { ShellBundles } from '../../../contracts/shellBundles';
@@ -25,6 +25,18 @@ export interface SignedInState {
   siteFromRoute: boolean;
   gateContext: GateContext;
   retrySite(): void;
+}
+
+/**
+ * What a persona preview (issue 17 §2, runtime/app/preview/PreviewScope.tsx) changes in the
+ * signed-in scope, in this browser only: the session it reads, the gate context built from it,
+ * the language, and the toolbar shown inside the scope.
+ */
+export interface ScopeOverride {
+  session?: SessionInfo;
+  gateContext(real: GateContext): GateContext;
+  locale?: string;
+  toolbar: ReactNode;
 }
 
 export const SignedInContext = createContext<SignedInState | undefined>(undefined);

@@ -18,6 +18,11 @@ export interface GateContext {
   /** Analytics access is a property of the site (spec §6 "analytics access per site"). */
   site?: { analyticsAccess?: boolean; tracking?: TrackingState };
   locale?: string;
+  /**
+   * The session may preview personas (issue 17 §2: development, or the `preview` permission;
+   * SessionInfo.preview). Read by the `/studio` route gate; a persona preview keeps it.
+   */
+  preview?: boolean;
   /** Experiment name → assigned variant. */
   experiments?: Record<string, string>;
 }

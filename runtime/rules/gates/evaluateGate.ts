@@ -201,6 +201,20 @@ const ATOMS: { [A in GateAtom]: AtomEvaluator<A> } = {
             : 'the user is not a demo user',
     };
   },
+  preview: (wanted, context) => {
+    const preview = context.preview;
+    return {
+      kind: 'preview',
+      need: wanted ? 'a session that may preview personas' : 'a session that may not preview',
+      truth: preview === undefined ? undefined : preview === wanted,
+      fact:
+        preview === undefined
+          ? 'whether the session may preview is unknown'
+          : preview
+            ? 'the session may preview (development, or the preview permission)'
+            : 'the session may not preview',
+    };
+  },
   variant: (variants, context) => {
     const variant = context.account?.variant;
     return {

@@ -1,6 +1,6 @@
 /**
  * The catalog as billing reads it: generated/bundle/catalog.json (the catalog manifests), read
- * once per project root like siteSessions/sessionsBundle.ts. Looks SKUs up in the catalog of one
+ * once per project root and again after `npm run gen` (project/bundleCache.ts). Looks SKUs up in the catalog of one
  * billing cycle and currency; plan order and comparisons stay in runtime/rules/catalog.
  */
 import type {
@@ -11,18 +11,17 @@ import type {
   CatalogProduct,
 } from '../../../runtime/rules/catalog/types';
 import { bundlePath, readBundleJson } from '../project/appBundle';
-
-const cache = new Map<string, CatalogBundle>();
+import { fromBundles } from '../project/bundleCache';
 
 export function billingCatalog(root: string): CatalogBundle {
-  let bundle = cache.get(root);
-  if (!bundle) {
-    const file = bundlePath(root, 'catalog');
-    bundle = readBundleJson(file) as unknown as CatalogBundle;
-    if (!Array.isArray(bundle.catalogs) || !bundle.catalogs[0] || !Array.isArray(bundle.plans)) {
-      throw new Error(`${file}: catalogs or plans are missing or malformed; run \`npm run gen\``);
-    }
-    cache.set(root, bundle);
+  return fromBundles(root, ['catalog'], readCatalog);
+}
+
+function readCatalog(root: string): CatalogBundle {
+  const file = bundlePath(root, 'catalog');
+  const bundle = readBundleJson(file) as unknown as CatalogBundle;
+  if (!Array.isArray(bundle.catalogs) || !bundle.catalogs[0] || !Array.isArray(bundle.plans)) {
+    throw new Error(`${file}: catalogs or plans are missing or malformed; run \`npm run gen\``);
   }
   return bundle;
 }

@@ -1,23 +1,22 @@
 /**
  * The declared experiments (spec §6 "Experiments"; manifests/access.yaml → generated/bundle/
- * access.json) as the server's lookups read them. Read once per project root, like
- * signup/signupBundle.ts; a malformed bundle stops the first call with the file named.
+ * access.json) as the server's lookups read them. Read once per project root and again after
+ * `npm run gen` rewrote the bundle (project/bundleCache.ts); a malformed bundle stops the call
+ * with the file named.
  */
 import type { ExperimentDefinition } from '../../../contracts/access';
 import { bundlePath, readBundleJson } from '../project/appBundle';
-
-const cache = new Map<string, Record<string, ExperimentDefinition>>();
+import { fromBundles } from '../project/bundleCache';
 
 export function declaredExperiments(root: string): Record<string, ExperimentDefinition> {
-  let experiments = cache.get(root);
-  if (!experiments) {
-    const file = bundlePath(root, 'access');
-    const access = readBundleJson(file) as { experiments?: unknown };
-    if (!access.experiments || typeof access.experiments !== 'object') {
-      throw new Error(`${file}: experiments is missing or malformed; run \`npm run gen\``);
-    }
-    experiments = access.experiments as Record<string, ExperimentDefinition>;
-    cache.set(root, experiments);
+  return fromBundles(root, ['access'], readExperiments);
+}
+
+function readExperiments(root: string): Record<string, ExperimentDefinition> {
+  const file = bundlePath(root, 'access');
+  const access = readBundleJson(file) as { experiments?: unknown };
+  if (!access.experiments || typeof access.experiments !== 'object') {
+    throw new Error(`${file}: experiments is missing or malformed; run \`npm run gen\``);
   }
-  return experiments;
+  return access.experiments as Record<string, ExperimentDefinition>;
 }

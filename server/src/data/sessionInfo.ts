@@ -9,6 +9,9 @@
  *   shell's gates read them without another call. Site-lookup experiments follow the current
  *   site (runtime/app/signedIn/rules/gateContext.ts).
  * - trialAudience: the audience of the account's signup trial campaign (§6 success card).
+ * - preview: the persona preview toolbar may open (issue 17 §2) — in development, or for a
+ *   holder of the `preview` permission. It only tells the browser to offer the toolbar; no
+ *   handler reads it, so a preview never widens what the server allows.
  */
 import type { Db } from '../db/open';
 import type { SessionInfo } from '../../../generated/types';
@@ -19,8 +22,19 @@ import { trialAudienceOfAccount } from './campaigns';
 import { permissionsOfUser } from './organizations';
 import { findUser, toUserEntity } from './users';
 
-/** `root`: the project root whose generated/bundle/access.json declares the experiments. */
-export async function sessionInfoOf(db: Db, userId: number, root: string): Promise<SessionInfo> {
+/** The permission that allows the persona preview outside development (manifests/access.yaml). */
+export const PREVIEW_PERMISSION = 'preview';
+
+/**
+ * `root`: the project root whose generated/bundle/access.json declares the experiments;
+ * `development`: the server runs in development (NODE_ENV=development), where anyone may preview.
+ */
+export async function sessionInfoOf(
+  db: Db,
+  userId: number,
+  root: string,
+  development = false,
+): Promise<SessionInfo> {
   const [user, membership, permissions] = await Promise.all([
     findUser(db, userId),
     primaryAccountOf(db, userId),
@@ -42,5 +56,6 @@ export async function sessionInfoOf(db: Db, userId: number, root: string): Promi
     experiments: {
       assignments: assignmentsFor(declaredExperiments(root), 'user', userId),
     },
+    preview: development || permissions.includes(PREVIEW_PERMISSION),
   };
 }

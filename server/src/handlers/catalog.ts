@@ -5,8 +5,8 @@
  * The answer comes from the catalog manifests as the generator wrote them
  * (generated/bundle/catalog.json: one catalog per billing cycle × currency, prices already derived
  * by products.yaml `pricingRules`), turned into the API shape once per (version, cycle, currency)
- * and kept in memory — the catalog cannot change while the server runs (`npm run gen` needs a
- * restart), so every later call is a map lookup (README Benchmarks: catalog).
+ * and kept in memory until `npm run gen` rewrites the bundle (project/bundleCache.ts: one stat),
+ * so every later call is a map lookup (README Benchmarks: catalog).
  *
  * - An unknown version or currency is a 404 that names what exists, so the client's error (it
  *   throws and reports, manifests/api/catalog.yaml `onFailure`) says what to fix. The billing
@@ -21,6 +21,7 @@ import type { ProductCatalog as ApiCatalog } from '../../../generated/types';
 import { toApiCatalog } from '../../../runtime/rules/catalog/apiShape';
 import type { CatalogBundle } from '../../../runtime/rules/catalog/types';
 import { bundlePath, readBundleJson } from '../project/appBundle';
+import { fromBundles } from '../project/bundleCache';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 
@@ -34,16 +35,9 @@ interface CatalogAnswers {
   cacheControl: string;
 }
 
-const byRoot = new Map<string, CatalogAnswers>();
-
-/** Every answer of the project at `root`, built on first use. */
+/** Every answer of the project at `root`, built on first use and after `npm run gen`. */
 export function catalogAnswers(root: string): CatalogAnswers {
-  let built = byRoot.get(root);
-  if (!built) {
-    built = buildCatalogAnswers(root);
-    byRoot.set(root, built);
-  }
-  return built;
+  return fromBundles(root, ['catalog'], buildCatalogAnswers);
 }
 
 function buildCatalogAnswers(root: string): CatalogAnswers {

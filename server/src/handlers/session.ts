@@ -15,6 +15,9 @@ import { findUserByEmail, replacePasswordHash } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 
+/** Anyone may preview personas on a development server (issue 17 §2; data/sessionInfo.ts). */
+const development = (context: RequestContext) => context.config.nodeEnv === 'development';
+
 export const login: ApiHandler<'login', RequestContext> = async ({ body }, context) => {
   const user = await findUserByEmail(context.db, body.email);
   const valid = user
@@ -42,7 +45,10 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
     }),
   );
   context.setSessionCookie(id);
-  return { status: 200, body: await sessionInfoOf(context.db, user.id, context.config.root) };
+  return {
+    status: 200,
+    body: await sessionInfoOf(context.db, user.id, context.config.root, development(context)),
+  };
 };
 
 export const logout: ApiHandler<'logout', RequestContext> = async (_request, context) => {
@@ -61,6 +67,11 @@ export const getCurrentUser: ApiHandler<'getCurrentUser', RequestContext> = asyn
   }
   return {
     status: 200,
-    body: await sessionInfoOf(context.db, signedInUser(context), context.config.root),
+    body: await sessionInfoOf(
+      context.db,
+      signedInUser(context),
+      context.config.root,
+      development(context),
+    ),
   };
 };

@@ -3,7 +3,9 @@
  * - hashed build files (CLIENT_DIR/assets): a year, immutable — a new build has new names;
  * - files that keep their name across builds or `npm run gen` (index.html signed out, the
  *   favicon, /bundle/*.json): `no-cache`, asked again on every use;
- * - translations (/locales): public for an hour (§7; the same for everyone);
+ * - translations (/locales): revalidated on every use (`no-cache` + ETag, a 304 when unchanged):
+ *   they keep their name across deploys and `npm run dev` edits, so a longer cache served stale
+ *   texts for up to an hour (issue 17 §5); pages load few namespaces and each 304 is tiny;
  * - the tracking snippet (/t/{siteId}.js, pages/snippetScript.ts, issue 12): public for an hour,
  *   then served stale for up to a day while it is revalidated (ETag), so a new version reaches
  *   every customer site within the hour and a site's pages never wait for it;
@@ -23,7 +25,7 @@ import type { EndpointId } from '../../../generated/api/contracts';
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
-  translations: 'public, max-age=3600',
+  translations: 'no-cache',
   snippet: 'public, max-age=3600, stale-while-revalidate=86400',
   publicData: 'public, max-age=300',
   never: 'no-store',

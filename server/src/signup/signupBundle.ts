@@ -6,6 +6,7 @@
  */
 import type { PlanName } from '../../../generated/types';
 import { bundlePath, readBundleJson as readJson } from '../project/appBundle';
+import { fromBundles } from '../project/bundleCache';
 
 export interface CampaignSeed {
   hash: string;
@@ -32,22 +33,16 @@ export interface SignupBundle {
   permissions: string[];
 }
 
-const cache = new Map<string, SignupBundle>();
-
+/** Read once per project root, and again after `npm run gen` (project/bundleCache.ts). */
 export function signupBundle(root: string): SignupBundle {
-  let bundle = cache.get(root);
-  if (!bundle) {
-    bundle = loadSignupBundle(root);
-    cache.set(root, bundle);
-  }
-  return bundle;
+  return fromBundles(root, ['app', 'catalog', 'access'], loadSignupBundle);
 }
 
 export function loadSignupBundle(root: string): SignupBundle {
   const appFile = bundlePath(root, 'app');
   const catalogFile = bundlePath(root, 'catalog');
   const accessFile = bundlePath(root, 'access');
-  const access = readJson(accessFile) as { permissions?: unknown };
+  const access = readJson(accessFile) as { permissions?: unknown; signupPermissions?: unknown };
   if (!Array.isArray(access.permissions)) {
     throw new Error(`${accessFile}: permissions is missing or malformed; run \`npm run gen\``);
   }
@@ -132,6 +127,10 @@ export function loadSignupBundle(root: string): SignupBundle {
       ? trialIds.filter((id): id is number => typeof id === 'number')
       : [],
     catalogVersion: String(catalog.catalogVersion ?? '1'),
-    permissions: access.permissions.filter((p): p is string => typeof p === 'string'),
+    // The owner of a new account holds these (not the staff-only ones, e.g. preview).
+    permissions: (Array.isArray(access.signupPermissions)
+      ? access.signupPermissions
+      : access.permissions
+    ).filter((p): p is string => typeof p === 'string'),
   };
 }

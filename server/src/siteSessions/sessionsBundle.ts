@@ -12,6 +12,7 @@ import {
 } from '../../../runtime/rules/catalog/sessionAllowance';
 import type { CoverageLevels } from '../../../runtime/rules/tracking/sessionCoverage';
 import { bundlePath, readBundleJson as readJson } from '../project/appBundle';
+import { fromBundles } from '../project/bundleCache';
 
 export interface SessionsBundle {
   /** The products of one catalog (quotas are the same in every billing cycle and currency). */
@@ -22,15 +23,9 @@ export interface SessionsBundle {
   coverageCompleteDays: number;
 }
 
-const cache = new Map<string, SessionsBundle>();
-
+/** Read once per project root, and again after `npm run gen` (project/bundleCache.ts). */
 export function sessionsBundle(root: string): SessionsBundle {
-  let bundle = cache.get(root);
-  if (!bundle) {
-    bundle = loadSessionsBundle(root);
-    cache.set(root, bundle);
-  }
-  return bundle;
+  return fromBundles(root, ['catalog', 'app'], loadSessionsBundle);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { ProductUpdateList } from '../../../generated/types';
 import { bundlePath, readBundleJson } from '../project/appBundle';
+import { fromBundles } from '../project/bundleCache';
 
 export interface DeclaredUpdate {
   id: string;
@@ -18,20 +19,17 @@ export interface DeclaredUpdate {
 export const PRODUCT_UPDATES_STATE = { namespace: 'product_updates', key: 'seen_up_to' } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const byRoot = new Map<string, DeclaredUpdate[]>();
-
 export function declaredUpdates(root: string): DeclaredUpdate[] {
-  let updates = byRoot.get(root);
-  if (!updates) {
-    const file = bundlePath(root, 'app');
-    const list = readBundleJson(file).productUpdates;
-    if (!Array.isArray(list)) {
-      throw new Error(`${file}: productUpdates is missing; run \`npm run gen\``);
-    }
-    updates = list as DeclaredUpdate[];
-    byRoot.set(root, updates);
+  return fromBundles(root, ['app'], readUpdates);
+}
+
+function readUpdates(root: string): DeclaredUpdate[] {
+  const file = bundlePath(root, 'app');
+  const list = readBundleJson(file).productUpdates;
+  if (!Array.isArray(list)) {
+    throw new Error(`${file}: productUpdates is missing; run \`npm run gen\``);
   }
-  return updates;
+  return list as DeclaredUpdate[];
 }
 
 /** The list as the user sees it; a stored value that is not a date counts as nothing seen. */

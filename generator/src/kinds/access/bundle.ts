@@ -8,6 +8,9 @@ const byName = <T extends { name: string }>(items: readonly T[]) => sortBy(items
 export function bundleAccess(part: AccessModel): AccessBundle {
   return {
     permissions: byName(part.permissions).map((p) => p.name),
+    signupPermissions: byName(part.permissions)
+      .filter((p) => p.grantedAtSignup)
+      .map((p) => p.name),
     variants: byName(part.variants).map((v) => v.name),
     flags: Object.fromEntries(
       byName(part.flags).map((f) => [f.name, { scope: f.scope, default: f.default }]),

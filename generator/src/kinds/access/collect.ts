@@ -28,7 +28,14 @@ export function collectAccess(docs: ManifestDocument[]): AccessModel {
     const at = (...path: (string | number)[]) => ({ file: doc.file, pointer: pointer(...path) });
     (data.permissions ?? []).forEach((p, i) =>
       model.permissions.push(
-        locate({ name: p.name, description: p.description }, at('permissions', i)),
+        locate(
+          {
+            name: p.name,
+            description: p.description,
+            grantedAtSignup: (p as { grantedAtSignup?: boolean }).grantedAtSignup !== false,
+          },
+          at('permissions', i),
+        ),
       ),
     );
     for (const [level, value] of Object.entries(data.organizationAccess ?? {})) {

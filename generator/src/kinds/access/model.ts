@@ -11,6 +11,11 @@ export interface NamedThing {
   description: string;
 }
 
+export interface Permission extends NamedThing {
+  /** Held by a new account's owner (registration); default true. */
+  grantedAtSignup: boolean;
+}
+
 export interface FeatureFlag extends NamedThing {
   /** What the flag is read from: the account's feature list, the site, or the user. */
   scope: FlagScope;
@@ -33,7 +38,7 @@ export interface Predicate extends NamedThing {
 }
 
 export interface AccessModel {
-  permissions: Located<NamedThing>[];
+  permissions: Located<Permission>[];
   /**
    * The fixed roles, described for people: `orgAccess.read|write|admin` and `accountAdmin`.
    * Gates test them with the `orgAccess` and `accountAdmin` atoms.

@@ -41,10 +41,18 @@ const level = (what: string, example: string): JSONSchema => ({
   properties: { description: description('What users with this level may do.', example) },
 });
 
-const permission = namedThing('A permission a user may hold (gates: `permission:`).', {
-  name: 'surveys-create',
-  description: 'Create surveys (spec §6).',
-});
+const permission = namedThing(
+  'A permission a user may hold (gates: `permission:`).',
+  { name: 'surveys-create', description: 'Create surveys (spec §6).' },
+  {
+    grantedAtSignup: {
+      type: 'boolean',
+      description:
+        'Whether the owner of a new account holds it in their organization (default true); false for staff-only permissions such as `preview`.',
+      examples: [false],
+    },
+  },
+);
 
 const variant = namedThing('An account variant (gates: `variant:`; menus: `variants:`).', {
   name: 'lite',

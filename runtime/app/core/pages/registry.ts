@@ -119,6 +119,14 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     withNamespaces(import('../../billing/InvoicesPage'), ['billing', 'catalog']),
   'settings.payment-details': () =>
     withNamespaces(import('../../billing/PaymentDetailsPage'), ['billing']),
+  // Issue 17 §2: the persona matrix; the personas bundle's fetch starts with the chunk.
+  'studio.index': () =>
+    Promise.all([
+      withNamespaces(import('../../studio/StudioPage'), ['studio', 'nav', 'access', 'shell']),
+      import('../../studio/personasBundle')
+        .then((m) => m.loadPersonasBundle())
+        .catch(() => undefined),
+    ]).then(([page]) => page),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,

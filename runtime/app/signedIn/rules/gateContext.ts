@@ -50,6 +50,8 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
     permissions: [...session.permissions],
     flags,
     experiments,
+    // Issue 17 §2: the server's answer (development, or the preview permission); the /studio gate.
+    preview: session.preview === true,
     ...(input.locale ? { locale: input.locale } : {}),
   };
   if (!site) return context;

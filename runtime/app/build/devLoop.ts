@@ -1,0 +1,157 @@
+/**
+ * `npm run dev`'s edit → see it loop (issue 17 §4, §5 second bullet), a Vite plugin used only by
+ * the dev server (vite.config.ts):
+ * - the shell fetches generated/bundle/*.json and i18next fetches /locales/… by URL, so no module
+ *   depends on them and Vite's HMR never sees them change: when they do, the open pages reload;
+ * - `lodestar watch` reports each finished run (cli/src/watchStatus.ts): its errors show in the
+ *   browser as an overlay (diagnosticsOverlay.ts) over the last valid version of the app, and
+ *   clear on the next valid save.
+ * What to do when is devLoopState.ts; this file only wires it to Vite's watcher and socket.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { WATCH_STATUS_FILE, type WatchStatus } from '../../../cli/src/watchStatus';
+import {
+  initialDevLoopState,
+  isFetchedFile,
+  onFallback,
+  onFetchedFileChange,
+  onWatchStatus,
+  type DevLoopAction,
+} from './devLoopState';
+
+/** The custom event the overlay listens to (diagnosticsOverlay.ts). */
+export const DIAGNOSTICS_EVENT = 'lodestar:diagnostics';
+const OVERLAY_SCRIPT = '/build/diagnosticsOverlay.ts';
+
+function readStatus(file: string): WatchStatus | undefined {
+  try {
+    const status = JSON.parse(readFileSync(file, 'utf8')) as WatchStatus;
+    return Array.isArray(status.diagnostics) && Array.isArray(status.written) ? status : undefined;
+  } catch {
+    return undefined; // not written yet (the watcher starts with the dev server)
+  }
+}
+
+/**
+ * Calls `onRestart` each time the API server comes back after being down: `npm run dev` restarts
+ * it (tsx watch) when its code or a bundle it reads changes, and what an open page got from the
+ * old process may be stale. A connection is kept open to notice: the server closing it, then
+ * refusing a new one, is a restart; an idle connection it merely closes is reopened at once.
+ */
+function watchApiRestarts(port: number, onRestart: () => void): { down: () => boolean } {
+  let down = false;
+  const open = () => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      if (down) onRestart();
+      down = false;
+    });
+    socket.once('error', () => undefined); // 'close' follows, with hadError
+    socket.once('close', (refused) => {
+      if (refused) down = true;
+      setTimeout(open, refused ? 15 : 0).unref();
+    });
+    socket.unref();
+  };
+  open();
+  return { down: () => down };
+}
+
+/** How long a reload waits for the API server's restart before it goes ahead without. */
+const RESTART_WAIT_MS = 3000;
+
+/**
+ * In development the browser keeps nothing from the API server (translations, the catalog's
+ * hour): the next load after an edit asks again. Set when the proxied answer's head is written.
+ */
+function noStoreForProxied(server: ViteDevServer): void {
+  server.middlewares.use((request, response, next) => {
+    if (/^\/(api|locales)\//.test(request.url ?? '')) {
+      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => unknown;
+      response.writeHead = ((...args: unknown[]) => {
+        response.setHeader('cache-control', 'no-store');
+        return writeHead(...args);
+      }) as typeof response.writeHead;
+    }
+    next();
+  });
+}
+
+/** `apiUrl`: the API server the dev server proxies to (vite.config.ts). */
+export function devLoop(root: string, apiUrl: string): Plugin {
+  const statusFile = join(root, WATCH_STATUS_FILE);
+  const state = initialDevLoopState();
+  let fallback: NodeJS.Timeout | undefined;
+  const posix = (file: string) => file.slice(root.length).split(sep).join('/').replace(/^\//, '');
+  const apiPort = Number(new URL(apiUrl).port);
+
+  let awaitingRestart: NodeJS.Timeout | undefined;
+  let api: { down: () => boolean } | undefined;
+  const reload = (server: ViteDevServer) => {
+    clearTimeout(awaitingRestart);
+    awaitingRestart = undefined;
+    server.ws.send({ type: 'full-reload', path: '*' });
+  };
+  const perform = (server: ViteDevServer, actions: DevLoopAction[]) => {
+    for (const action of actions) {
+      if (action.type === 'wait') {
+        clearTimeout(fallback);
+        fallback = setTimeout(() => perform(server, onFallback(state)), action.ms);
+      } else if (action.type === 'reload') {
+        clearTimeout(fallback);
+        clearTimeout(awaitingRestart);
+        if (action.afterServerRestart) {
+          // Down by then: restarting, and its return reloads (watchApiRestarts).
+          awaitingRestart = setTimeout(() => api?.down() || reload(server), RESTART_WAIT_MS);
+        } else {
+          reload(server);
+        }
+      } else {
+        const diagnostics = action.type === 'show' ? action.diagnostics : [];
+        server.ws.send({ type: 'custom', event: DIAGNOSTICS_EVENT, data: { diagnostics } });
+      }
+    }
+  };
+
+  return {
+    name: 'lodestar:dev-loop',
+    apply: 'serve',
+    configureServer(server) {
+      noStoreForProxied(server);
+      api = watchApiRestarts(apiPort, () => reload(server));
+      const status = readStatus(statusFile);
+      if (status) onWatchStatus(state, status);
+      // Its folder, made now: a file that does not exist yet is not watched (chokidar 4).
+      mkdirSync(dirname(statusFile), { recursive: true });
+      server.watcher.add([
+        dirname(statusFile),
+        join(root, 'generated', 'bundle'),
+        join(root, 'generated', 'locales'),
+        join(root, 'locales'),
+      ]);
+      const changed = (file: string) => {
+        if (file === statusFile) {
+          const next = readStatus(statusFile);
+          if (next) {
+            clearTimeout(fallback);
+            perform(server, onWatchStatus(state, next));
+          }
+        } else if (isFetchedFile(posix(file))) {
+          perform(server, onFetchedFileChange(state));
+        }
+      };
+      server.watcher.on('add', changed);
+      server.watcher.on('change', changed);
+      // A page opened (or reloaded) while errors stand asks for them: the overlay stays up.
+      server.ws.on(`${DIAGNOSTICS_EVENT}:ask`, (_data, client) => {
+        client.send(DIAGNOSTICS_EVENT, { diagnostics: state.showing });
+      });
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { type: 'module', src: OVERLAY_SCRIPT }, injectTo: 'body' },
+    ],
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What the dev server does after a change (issue 17 §4 "edit → see it"), kept free of Vite and the
+ * file system so that it is unit-tested (tests/app/devLoopState.test.ts): the plugin
+ * (devLoop.ts) feeds it events and carries out the actions it returns.
+ *
+ * - A finished run of `lodestar watch` (cli/src/watchStatus.ts) is the moment to act: every file
+ *   it wrote is on disk. With errors the overlay shows them (the generator kept the last valid
+ *   output, so the page underneath still works); without, the overlay clears and the page reloads
+ *   if something the browser fetches by URL changed (a bundle, a translation) — otherwise the
+ *   page stays as it is (saving a file unchanged costs nothing).
+ * - A bundle or translation change with no run report soon after (Vite without the watcher, or a
+ *   hand edit of generated/) still reloads, after FALLBACK_MS.
+ */
+import type { Diagnostic } from '../../../generator/src/index';
+import type { WatchStatus } from '../../../cli/src/watchStatus';
+
+export const FALLBACK_MS = 300;
+
+/**
+ * The bundles the API server reads only at start (server/src/project/appBundle.ts
+ * `loadAppBundle`: the languages): `npm run dev` restarts it when one changes (scripts/dev.mjs,
+ * the same list), and the page reloads once it is back. Every other bundle the server reads is
+ * re-read after a change (server/src/project/bundleCache.ts), so a plan price needs no restart.
+ */
+export const SERVER_BUNDLES = ['app'].map((kind) => `generated/bundle/${kind}.json`);
+
+export type DevLoopAction =
+  | { type: 'reload'; afterServerRestart?: boolean }
+  | { type: 'show'; diagnostics: Diagnostic[] }
+  | { type: 'clear' }
+  | { type: 'wait'; ms: number };
+
+export interface DevLoopState {
+  /** Errors the overlay shows now; empty when it is hidden. */
+  showing: Diagnostic[];
+  /** A file the browser fetches by URL changed since the last reload. */
+  pending: boolean;
+  /** …and one of them is read by the API server, which restarts. */
+  serverRestart?: boolean;
+}
+
+export const initialDevLoopState = (): DevLoopState => ({ showing: [], pending: false });
+
+/** Files the open page fetches by URL rather than importing (Vite's HMR does not see them). */
+export function isFetchedFile(path: string): boolean {
+  return /(^|\/)(generated\/bundle|generated\/locales|locales)\/.+\.json$/.test(path);
+}
+
+/** A bundle or translation file changed on disk. */
+export function onFetchedFileChange(state: DevLoopState): DevLoopAction[] {
+  state.pending = true;
+  return [{ type: 'wait', ms: FALLBACK_MS }];
+}
+
+/** The fallback delay passed with no run report: reload unless errors are on screen. */
+export function onFallback(state: DevLoopState): DevLoopAction[] {
+  if (!state.pending || state.showing.length) return [];
+  state.pending = false;
+  return [{ type: 'reload' }];
+}
+
+/** `lodestar watch` finished a run. */
+export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoopAction[] {
+  const errors = status.diagnostics.filter((d) => d.severity !== 'warning');
+  if (status.written.some(isFetchedFile)) state.pending = true;
+  if (status.written.some((file) => SERVER_BUNDLES.includes(file))) state.serverRestart = true;
+  if (errors.length) {
+    state.showing = errors;
+    return [{ type: 'show', diagnostics: errors }];
+  }
+  const actions: DevLoopAction[] = [];
+  if (state.showing.length) actions.push({ type: 'clear' });
+  state.showing = [];
+  if (state.pending) {
+    actions.push(
+      state.serverRestart ? { type: 'reload', afterServerRestart: true } : { type: 'reload' },
+    );
+  }
+  state.pending = false;
+  state.serverRestart = false;
+  return actions;
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run dev`'s edit → see it loop (issue 17 §4, §5): run for real — generator watch, API
+ * server and Vite on free ports over a throw-away copy of the project (tests/support/devServers.ts;
+ * the checkout is never edited) — with the demo user signed in in Chromium:
+ * - an invalid manifest save shows the diagnostics over the page (file:line:col, the hint),
+ *   announced (role=alert), while the app keeps its last valid version; a reload keeps it up;
+ *   the next valid save clears it and the change shows;
+ * - a translation edit under locales/ shows without a restart.
+ * Needs no build: it is the development setup.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServers, type DevServers } from '../support/devServers';
+import { checkA11y, launchBrowser, signedInPage } from './browser';
+
+const SIDEBAR = 'manifests/menus/sidebar-feature.yaml';
+const DASHBOARD_ITEM = `        route: dashboard.index
+        params: { siteId: '@site' }
+`;
+const gate = (effect: string) =>
+  `${DASHBOARD_ITEM}        gates:\n          - { when: { variant: [lite] }, effect: ${effect} }\n`;
+
+let dev: DevServers;
+let browser: Browser;
+let page: Page;
+
+const dashboardLinks = () => page.getByRole('link', { name: /^Dashboard/ });
+const overlay = () => page.getByRole('alert').filter({ hasText: 'manifest error' });
+
+beforeAll(async () => {
+  dev = await startDevServers();
+  browser = await launchBrowser();
+  page = await signedInPage(browser, dev.url, {
+    email: 'demo@example.com',
+    password: 'demo-password',
+  });
+  await page.goto(`${dev.url}/`);
+  await dashboardLinks().first().waitFor({ timeout: 30_000 });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+describe('npm run dev: edit → see it', () => {
+  it('an invalid save shows its diagnostics over the last valid app', async () => {
+    dev.edit(SIDEBAR, DASHBOARD_ITEM, gate('hiden'));
+    await overlay().waitFor({ timeout: 10_000 });
+    const text = (await overlay().textContent()) ?? '';
+    expect(text).toMatch(/manifests\/menus\/sidebar-feature\.yaml:\d+:\d+/);
+    expect(text).toContain('hint: did you mean "hidden"?');
+    // The page underneath is the last valid version, still working.
+    expect(await dashboardLinks().count()).toBe(1);
+    await checkA11y(page, 'diagnostics overlay');
+    // A page loaded while the error stands shows it too.
+    await page.reload();
+    await overlay().waitFor({ timeout: 10_000 });
+  });
+
+  it('the next valid save clears it and shows the change', async () => {
+    dev.edit(SIDEBAR, gate('hiden'), gate('hidden'));
+    await overlay().waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => dashboardLinks().count(), { timeout: 10_000 }).toBe(0);
+    dev.edit(SIDEBAR, gate('hidden'), DASHBOARD_ITEM);
+    await expect.poll(() => dashboardLinks().count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('"Hide" puts the overlay away until the next report', async () => {
+    dev.edit(SIDEBAR, DASHBOARD_ITEM, gate('hiden'));
+    await overlay().waitFor({ timeout: 10_000 });
+    await overlay().getByRole('button', { name: 'Hide' }).click();
+    await overlay().waitFor({ state: 'detached' });
+    dev.edit(SIDEBAR, gate('hiden'), DASHBOARD_ITEM);
+  });
+
+  it('a translation edit shows without a restart', async () => {
+    dev.edit(
+      'locales/en/nav.json',
+      '"dashboard": "Dashboard"',
+      '"dashboard": "Dashboard (edited)"',
+    );
+    await page
+      .getByRole('link', { name: 'Dashboard (edited)', exact: true })
+      .waitFor({ timeout: 10_000 });
+  });
+});

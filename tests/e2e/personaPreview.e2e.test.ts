@@ -1,0 +1,156 @@
+/**
+ * The persona preview (issue 17 §2): a user with the `preview` permission sets six personas in
+ * the toolbar (lite, standalone, cross-sell, no surveys-create, read-only organization, no
+ * analytics access) and the sidebar shows, item for item and in order, what
+ * `lodestar explain menu --json` says for the same persona: the same items, each shown, locked
+ * or disabled alike; hidden ones absent. The toolbar says a preview is on, survives a reload
+ * (sessionStorage) and one click leaves it. Nothing is written to the database.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/src/auth/password';
+import { openDatabase } from '../../server/src/db/open';
+import { seedPersona } from '../../server/src/seed/persona';
+import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
+import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { explainArgs, PARITY_PERSONAS, type ParityPersona } from '../support/previewPersonas';
+import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+
+const PASSWORD = 'preview-password';
+/** Long enough for a reload (server render, then hydration) before the sidebar settles. */
+const SETTLE = { timeout: 10_000 };
+const EMAIL = 'previewer@example.com';
+let app: RunningApp;
+let browser: Browser;
+let siteId: number;
+
+beforeAll(async () => {
+  app = await startApp({ seed: false });
+  browser = await launchBrowser();
+  const db = openDatabase(app.dataDir);
+  try {
+    const previewer = await seedPersona(db, {
+      email: EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      account: { name: 'Previewer', variant: 'default', admin: true },
+      organizations: [
+        {
+          name: 'Previewer org',
+          access: 'admin',
+          permissions: ['preview', 'surveys-create', 'feedbacks-create'],
+          sites: [{ name: 'preview-shop.example' }],
+        },
+      ],
+    });
+    siteId = previewer.organizations[0]!.sites[0]!.id;
+  } finally {
+    await db.destroy();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+type Row = { id: string; state: string };
+
+/** What `explain menu --json` shows: groups open into their children, hidden items left out. */
+function explained(persona: ParityPersona['persona'], mode: string): Row[] {
+  const out = execFileSync(
+    process.execPath,
+    [join(ROOT, 'bin/lodestar.mjs'), ...explainArgs(persona, mode)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  const rows: Row[] = [];
+  const walk = (items: ResolvedItem[]) => {
+    for (const item of items) {
+      if (item.state === 'hidden') continue;
+      if (item.target.kind === 'group') walk(item.children ?? []);
+      else rows.push({ id: item.id, state: item.state });
+    }
+  };
+  walk((JSON.parse(out) as { items: ResolvedItem[] }).items);
+  return rows;
+}
+
+/** The sidebar as rendered: each item's id and its state class (MenuEntry.tsx). */
+function sidebarRows(page: Page): Promise<Row[]> {
+  return page.locator('#app-sidebar [data-item]').evaluateAll((elements) =>
+    elements.map((e) => ({
+      id: e.getAttribute('data-item') ?? '',
+      state: /\bis-(\w+)/.exec(e.className)?.[1] ?? '',
+    })),
+  );
+}
+
+/** Sets every part of the persona through the toolbar's own controls. */
+async function choose(page: Page, persona: ParityPersona['persona']) {
+  const bar = page.getByRole('region', { name: 'Persona preview' });
+  const select = (label: string, value: string) =>
+    bar.getByLabel(label, { exact: true }).selectOption(value);
+  const yesNo = (v: boolean | undefined) => (v === undefined ? '' : v ? 'yes' : 'no');
+  await select('Variant', persona.variant);
+  await select('Organization access', persona.orgAccess ?? '');
+  await select('Account admin', yesNo(persona.accountAdmin));
+  await select('Demo user', yesNo(persona.demoUser));
+  await select('Tracking state', persona.tracking ?? '');
+  await select('Analytics access', yesNo(persona.analyticsAccess));
+  await bar.getByLabel('Plan', { exact: true }).fill(persona.plan ?? '');
+  for (const [legend, chosen] of [
+    ['Permissions', persona.permissions],
+    ['Flags', persona.flags],
+  ] as const) {
+    const group = bar.getByRole('group', { name: legend, exact: true });
+    await group.getByLabel(`Set ${legend}`).setChecked(chosen !== undefined);
+    for (const box of await group.getByRole('checkbox').all()) {
+      const name = (await box.evaluate((e) => e.parentElement?.textContent ?? '')).trim();
+      if (name === `Set ${legend}`) continue;
+      await box.setChecked(chosen?.includes(name) ?? false);
+    }
+  }
+  const experiments = bar.getByRole('group', { name: 'Experiments', exact: true });
+  for (const [name, variant] of Object.entries(persona.experiments ?? {}))
+    await experiments.getByLabel(name, { exact: true }).selectOption(variant);
+}
+
+describe('persona preview', () => {
+  it('shows each persona’s sidebar exactly as explain menu does, and leaves in one click', async () => {
+    const page = await signedInPage(browser, app.url, { email: EMAIL, password: PASSWORD });
+    await openApp(page, `${app.url}/sites/${siteId}/dashboard`);
+    const bar = page.getByRole('region', { name: 'Persona preview' });
+    await expect.poll(() => bar.getByRole('status').textContent(), SETTLE).toContain('as yourself');
+    const before = await sidebarRows(page);
+
+    await bar.getByRole('button', { name: 'Choose persona' }).click();
+    const mode = (await page.locator('#app-sidebar').getAttribute('data-mode')) ?? 'feature';
+    for (const { name, persona } of PARITY_PERSONAS) {
+      await choose(page, persona);
+      const want = explained(persona, mode);
+      expect(want.length, name).toBeGreaterThan(0);
+      await expect.poll(() => sidebarRows(page), { ...SETTLE, message: name }).toEqual(want);
+      await expect
+        .poll(() => bar.getByRole('status').textContent(), SETTLE)
+        .toContain('Preview on');
+    }
+    await checkA11y(page, 'persona preview toolbar open');
+
+    // Survives a reload (sessionStorage), then one click leaves it: the real sidebar is back.
+    const last = PARITY_PERSONAS.at(-1)!;
+    await page.reload();
+    await expect.poll(() => sidebarRows(page)).toEqual(explained(last.persona, mode));
+    await page
+      .getByRole('region', { name: 'Persona preview' })
+      .getByRole('button', { name: 'Leave preview' })
+      .click();
+    await expect.poll(() => sidebarRows(page), SETTLE).toEqual(before);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('lodestar.preview')), SETTLE)
+      .toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * `/studio` (issue 17 §2): the persona matrix. startApp() runs the server outside development
+ * (NODE_ENV=test), so previews need the `preview` permission: a previewer seeded with it opens
+ * the matrix, chooses lite, standalone and default-admin, and sees highlights — which
+ * `lodestar explain menu --variant lite` hides (predicate not-lite) — marked hidden in the lite
+ * column and shown in the default-admin one; focusing an item's state shows its reason. The
+ * seeded demo user, without the permission, gets the no-access page.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/src/auth/password';
+import { openDatabase } from '../../server/src/db/open';
+import { seedPersona } from '../../server/src/seed/persona';
+import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
+import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+
+const PASSWORD = 'studio-password';
+const EMAIL = 'studio@example.com';
+const SETTLE = { timeout: 10_000 };
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp(); // with the demo seed: demo@example.com has no preview permission
+  browser = await launchBrowser();
+  const db = openDatabase(app.dataDir);
+  try {
+    await seedPersona(db, {
+      email: EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      account: { name: 'Studio', variant: 'default', admin: true },
+      organizations: [
+        {
+          name: 'Studio org',
+          access: 'admin',
+          permissions: ['preview', 'surveys-create', 'feedbacks-create'],
+          sites: [{ name: 'studio-shop.example' }],
+        },
+      ],
+    });
+  } finally {
+    await db.destroy();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The state `explain menu --json` gives a sidebar item for the lite persona of personas.yaml. */
+function explainedForLite(id: string): string | undefined {
+  const args = [
+    'explain',
+    'menu',
+    '--placement=sidebar',
+    '--mode=feature',
+    '--variant=lite',
+    '--flag=cs_lite',
+    '--permission=feedbacks-create',
+    '--permission=surveys-create',
+    '--org-access=admin',
+    '--account-admin',
+    '--analytics-access',
+    '--plan=basic',
+    '--tracking=active',
+    '--locale=en',
+    '--json',
+  ];
+  const out = execFileSync(process.execPath, [join(ROOT, 'bin/lodestar.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const items = (JSON.parse(out) as { items: ResolvedItem[] }).items;
+  return items.find((i) => i.id === id)?.state;
+}
+
+describe('/studio', () => {
+  it('shows each chosen persona’s menus with every item’s state and reason', async () => {
+    expect(explainedForLite('highlights')).toBe('hidden');
+    const page = await signedInPage(browser, app.url, { email: EMAIL, password: PASSWORD });
+    await openApp(page, `${app.url}/studio`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SETTLE)
+      .toBe('Persona studio');
+
+    // The first four personas are on by default; choose lite, standalone and default-admin.
+    const picker = page.getByRole('group', { name: 'Personas' });
+    await expect.poll(() => picker.getByRole('checkbox', { checked: true }).count()).toBe(4);
+    // Clicks, not setChecked: a box is controlled by the address, which the router updates
+    // after the click's event, so the box reads its old state for a moment; the URL is awaited.
+    for (const id of ['default-admin', 'lite', 'standalone'])
+      expect(await picker.getByLabel(id, { exact: true }).isChecked()).toBe(true);
+    await picker.getByLabel('cross-sell', { exact: true }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('personas'))
+      .toBe('default-admin,lite,standalone');
+    await expect.poll(() => page.locator('[data-persona]').count()).toBe(3);
+
+    const item = (persona: string, id: string) =>
+      page.locator(`[data-persona="${persona}"] [data-placement="sidebar"] li[data-item="${id}"]`);
+    await expect
+      .poll(() => item('lite', 'highlights').getAttribute('data-state'), SETTLE)
+      .toBe('hidden');
+    await expect
+      .poll(() => item('default-admin', 'highlights').getAttribute('data-state'))
+      .toBe('shown');
+    // The shown item is drawn by the shell's own entry; the hidden one is listed, greyed.
+    expect(await item('default-admin', 'highlights').locator('a.menu-item').count()).toBe(1);
+    expect(await item('lite', 'highlights').locator('a.menu-item').count()).toBe(0);
+
+    // Keyboard: focusing the state shows the reason, `explain menu`'s words among it.
+    const state = item('lite', 'highlights')
+      .getByRole('button', { name: /hidden$/ })
+      .first();
+    await state.focus();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent(), SETTLE).toContain('not-lite');
+    await page.keyboard.press('Escape');
+
+    await checkA11y(page, 'studio');
+    await page.context().close();
+  });
+
+  it('is the no-access page for a user who may not preview', async () => {
+    const page = await signedInPage(browser, app.url, {
+      email: 'demo@example.com',
+      password: 'demo-password',
+    });
+    await openApp(page, `${app.url}/studio`);
+    await expect.poll(() => page.getByTestId('status-forbidden').count(), SETTLE).toBe(1);
+    expect(await page.locator('[data-persona]').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The persona preview's override (issue 17 §2; runtime/app/preview/persona.ts): whatever the
+ * real session and site say, a complete persona resolves every sidebar exactly as
+ * `lodestar explain menu` does for the same options (explainMenu, the command's own function),
+ * item for item; parts the persona leaves out keep the real values.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { SessionInfo, Site } from '../../generated/types';
+import { MENU_MODES } from '../../contracts/menus';
+import { explainMenu } from '../../generator/src/explain/menu';
+import { kinds, validate } from '../../generator/src/index';
+import { previewGateContext, previewSession } from '../../runtime/app/preview/persona';
+import { buildGateContext } from '../../runtime/app/signedIn/rules/gateContext';
+import { resolveMenu } from '../../runtime/rules/menus/resolveMenu';
+import { explainOptions, PARITY_PERSONAS } from '../support/previewPersonas';
+
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
+const model = validate(ROOT).model;
+const access = kinds.access.bundle(model.access);
+const menus = kinds.menus.bundle(model.menus);
+
+/** A real session far from every persona: another variant, flags, experiments, read access. */
+const session: SessionInfo = {
+  user: {
+    id: 7,
+    name: 'Real',
+    email: 'real@example.com',
+    avatar: null,
+    countryCode: null,
+    created: 1_700_000_000,
+    locale: 'en',
+    isDemoUser: true,
+    isAccountAdmin: false,
+  },
+  account: { id: 3, productCatalogVersion: null, variant: 'cross-sell', features: ['voc.pro'] },
+  permissions: [],
+  flags: ['recruit-prototype', 'sidebar-feedback', 'trial-entry-point'],
+  experiments: { assignments: [{ name: 'stp_setup_based_on_intention', variant: 'treatment' }] },
+  preview: true,
+};
+const site: Site = {
+  id: 1,
+  name: 'acme.com',
+  url: 'https://acme.com',
+  analyticsAccess: false,
+  account: { id: 3, pictureUrl: null },
+  organization: { id: 1, access: 'read', users: 1 },
+  plan: 'plus',
+  effectivePlan: 'plus',
+  created: 1_700_000_000,
+  lastData: null,
+  sessionCaptureMode: 'on',
+  demo: false,
+};
+const real = buildGateContext(
+  {
+    session,
+    settings: { features: ['usage-based-pricing'] },
+    site,
+    locale: 'en',
+    inactiveAfterHours: 24,
+  },
+  access,
+);
+const place = { siteId: 1, organizationId: 1, collectionId: 0 };
+
+describe('preview ↔ explain menu parity', () => {
+  for (const { name, persona } of PARITY_PERSONAS) {
+    it.each(MENU_MODES.map((mode) => ({ mode })))(`${name}: sidebar $mode`, ({ mode }) => {
+      const explained = explainMenu(model, explainOptions(persona, mode));
+      const shown = previewSession(session, persona);
+      const context = previewGateContext(real, persona);
+      const resolved = resolveMenu(
+        menus,
+        access,
+        { placement: 'sidebar', mode, variant: shown.account.variant },
+        context,
+        place,
+      );
+      if (explained.outcome === 'no-menu') return expect(resolved).toBeUndefined();
+      expect(explained.outcome).toBe('menu');
+      if (explained.outcome !== 'menu') return;
+      expect(resolved?.menu).toBe(explained.explanation.menu);
+      expect(resolved?.items).toEqual(explained.explanation.items);
+    });
+  }
+});
+
+describe('previewGateContext', () => {
+  it('keeps what the persona leaves out', () => {
+    const context = previewGateContext(real, { variant: 'lite' });
+    expect(context.account?.variant).toBe('lite');
+    expect(context.permissions).toEqual(real.permissions);
+    expect(context.flags).toEqual(real.flags);
+    expect(context.organization).toEqual({ access: 'read' });
+    expect(context.plan).toBe('plus');
+    expect(context.site).toEqual(real.site);
+  });
+
+  it('replaces permissions, flags and experiments as exact sets', () => {
+    const context = previewGateContext(real, {
+      permissions: ['surveys-create'],
+      flags: ['cs_lite'],
+      experiments: { exp_pricing_fall: 'control' },
+      orgAccess: 'admin',
+      tracking: 'capture-off',
+      analyticsAccess: true,
+      plan: 'basic',
+      accountAdmin: true,
+      demoUser: false,
+    });
+    expect(context).toMatchObject({
+      user: { id: 7, isAccountAdmin: true, isDemoUser: false },
+      account: { variant: 'cross-sell', features: [] },
+      permissions: ['surveys-create'],
+      flags: { cs_lite: true },
+      experiments: { exp_pricing_fall: 'control' },
+      organization: { access: 'admin' },
+      plan: 'basic',
+      site: { analyticsAccess: true, tracking: 'capture-off' },
+    });
+  });
+
+  it('presents the session with the persona’s variant and admin, same user id', () => {
+    const shown = previewSession(session, { variant: 'standalone', accountAdmin: true });
+    expect(shown.user.id).toBe(7);
+    expect(shown.user.isAccountAdmin).toBe(true);
+    expect(shown.account.variant).toBe('standalone');
+    expect(shown.permissions).toBe(session.permissions);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * `npm run dev` (scripts/dev.mjs: generator watch + API server + Vite) on free ports, over a
+ * throw-away copy of the project, so that a test or the dev-loop benchmark (issue 17 §4) can edit
+ * manifests and translations without touching the checkout. The copy holds the sources; its
+ * node_modules is a folder of links to the real packages (Vite's own cache, node_modules/.vite,
+ * stays in the copy). Seeded like `npm run seed:demo`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, ROOT, seedDemo } from './appServer';
+
+/** What `npm run dev` needs of the project: sources, manifests, translations, generated/. */
+const COPIED = [
+  'bin',
+  'cli',
+  'contracts',
+  'generated',
+  'generator',
+  'locales',
+  'manifests',
+  'runtime',
+  'scripts',
+  'server',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
+
+export interface DevServers {
+  /** The copy's root: edit its manifests/ and locales/. */
+  root: string;
+  /** Vite's URL: what the browser opens. */
+  url: string;
+  apiUrl: string;
+  output: () => string;
+  /** Reads a file of the copy, replaces `from` by `to` (it must be there), writes it back. */
+  edit(file: string, from: string | RegExp, to: string): void;
+  stop(): Promise<void>;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, ms: number, log: () => string) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${what} not ready within ${ms / 1000} s:\n${log()}`);
+}
+
+export async function startDevServers(): Promise<DevServers> {
+  const root = mkdtempSync(join(tmpdir(), 'lodestar-dev-'));
+  for (const entry of COPIED) cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name !== '.vite')
+      symlinkSync(join(ROOT, 'node_modules', name), join(root, 'node_modules', name));
+  }
+  const dataDir = join(root, 'data');
+  seedDemo(dataDir);
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const child: ChildProcess = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: root,
+    // Its own process group: stop() ends the dev script and every process it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      SSO_DEV_PROVIDER: '0',
+      LODESTAR_ROOT: root,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 3000))]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const log = () => output;
+    await waitFor('the generator', async () => output.includes('watching manifests/'), 60_000, log);
+    await waitFor(
+      'the API server',
+      async () => (await fetch(`${apiUrl}/api/v1/settings`)).ok,
+      60_000,
+      log,
+    );
+    await waitFor('Vite', async () => (await fetch(url)).ok, 60_000, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    root,
+    url,
+    apiUrl,
+    output: () => output,
+    edit(file, from, to) {
+      const path = join(root, file);
+      const text = readFileSync(path, 'utf8');
+      const next = text.replace(from, to);
+      if (next === text) throw new Error(`${file}: nothing to replace for ${String(from)}`);
+      writeFileSync(path, next);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The six personas of the preview ↔ `explain menu` parity (issue 17 §2 tests): each is a
+ * complete preview persona (every part the menus read is given, so the real session behind the
+ * preview does not matter) and the same persona as `lodestar explain menu` options. Shared by
+ * tests/runtime/previewPersona.test.ts (pure) and tests/e2e/personaPreview.e2e.test.ts (browser).
+ */
+import access from '../../generated/bundle/access.json';
+import type { PreviewPersona } from '../../runtime/app/preview/persona';
+
+/** Every experiment at its control variant, given explicitly to both sides. */
+const CONTROL: Record<string, string> = Object.fromEntries(
+  Object.entries(access.experiments).map(([name, definition]) => [name, definition.control]),
+);
+
+const BASE = {
+  permissions: ['feedbacks-create', 'surveys-create'],
+  orgAccess: 'admin',
+  accountAdmin: true,
+  demoUser: false,
+  plan: 'basic',
+  flags: [],
+  tracking: 'active',
+  analyticsAccess: true,
+  experiments: CONTROL,
+} satisfies PreviewPersona;
+
+export interface ParityPersona {
+  name: string;
+  persona: PreviewPersona & Required<Pick<PreviewPersona, 'variant'>>;
+}
+
+export const PARITY_PERSONAS: readonly ParityPersona[] = [
+  { name: 'lite', persona: { ...BASE, variant: 'lite', flags: ['cs_lite'] } },
+  {
+    name: 'standalone',
+    persona: { ...BASE, variant: 'standalone', flags: ['voc.csq.standalone'] },
+  },
+  { name: 'cross-sell', persona: { ...BASE, variant: 'cross-sell' } },
+  {
+    name: 'no surveys-create',
+    persona: { ...BASE, variant: 'default', permissions: ['feedbacks-create'] },
+  },
+  { name: 'read-only organization', persona: { ...BASE, variant: 'default', orgAccess: 'read' } },
+  { name: 'no analytics access', persona: { ...BASE, variant: 'default', analyticsAccess: false } },
+];
+
+/** The persona as `explain menu` options (commander's parsed shape), for the sidebar `mode`. */
+export function explainOptions(persona: ParityPersona['persona'], mode: string) {
+  return {
+    placement: 'sidebar',
+    mode,
+    variant: persona.variant,
+    permission: persona.permissions ?? [],
+    flag: persona.flags ?? [],
+    experiment: Object.entries(persona.experiments ?? {}).map(([n, v]) => `${n}=${v}`),
+    ...(persona.orgAccess ? { orgAccess: persona.orgAccess } : {}),
+    ...(persona.analyticsAccess !== undefined ? { analyticsAccess: persona.analyticsAccess } : {}),
+    ...(persona.accountAdmin ? { accountAdmin: true } : {}),
+    ...(persona.demoUser ? { demoUser: true } : {}),
+    ...(persona.plan ? { plan: persona.plan } : {}),
+    ...(persona.tracking ? { tracking: persona.tracking } : {}),
+    locale: 'en',
+    site: '1',
+    organization: '1',
+    collection: '0',
+  };
+}
+
+/** The same options as `lodestar explain menu` command-line arguments. */
+export function explainArgs(persona: ParityPersona['persona'], mode: string): string[] {
+  const o = explainOptions(persona, mode);
+  return [
+    'explain',
+    'menu',
+    '--placement=sidebar',
+    `--mode=${mode}`,
+    `--variant=${o.variant}`,
+    ...o.permission.map((p) => `--permission=${p}`),
+    ...o.flag.map((f) => `--flag=${f}`),
+    ...o.experiment.map((e) => `--experiment=${e}`),
+    ...(persona.orgAccess ? [`--org-access=${persona.orgAccess}`] : []),
+    ...(persona.analyticsAccess === true ? ['--analytics-access'] : []),
+    ...(persona.analyticsAccess === false ? ['--no-analytics-access'] : []),
+    ...(persona.accountAdmin ? ['--account-admin'] : []),
+    ...(persona.demoUser ? ['--demo-user'] : []),
+    ...(persona.plan ? [`--plan=${persona.plan}`] : []),
+    ...(persona.tracking ? [`--tracking=${persona.tracking}`] : []),
+    '--locale=en',
+    '--json',
+  ];
+}
