@@ -407,6 +407,12 @@ export interface GuideState {
   survey_guides_step?: number;
 }
 
+/** The liveness answer. */
+export interface HealthStatus {
+  /** Always ok while the process answers. */
+  status: 'ok';
+}
+
 /** Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes. */
 export interface InProgressSession {
   /** Number of active sessions right now. */
@@ -849,6 +855,14 @@ export interface ReactivationRequest {
   offerKey: string;
 }
 
+/** The readiness answer when the instance can serve requests. */
+export interface ReadinessStatus {
+  /** Always ready (a not-ready instance answers 503 with an ApiError). */
+  status: 'ready';
+  /** How many migrations the database has applied (all the server knows). */
+  migrations: number;
+}
+
 /** The user's refer-and-earn code (the page builds the link from it). */
 export interface Referral {
   /** The user's referral code (stable once made). */
@@ -969,6 +983,8 @@ export interface SessionInfo {
   flags: string[];
   /** The user's experiment variants (§6 "Experiments"). */
   experiments: ExperimentAssignments;
+  /** The persona preview toolbar is allowed (issue 17 §2): a server in development, or a user holding the `preview` permission. Client-side only; authorization is unchanged. Always sent by the server. */
+  preview?: boolean;
 }
 
 /** Session capture settings of a site (§3); capture off is a disabled tracking state (§4). */

@@ -24,6 +24,7 @@ import type {
   DailySessionCoverage,
   EmailChange,
   ExperimentAssignments,
+  HealthStatus,
   InProgressSession,
   IntegrationStateChange,
   Invitation,
@@ -55,6 +56,7 @@ import type {
   ProfileDetails,
   PublicSite,
   ReactivationRequest,
+  ReadinessStatus,
   Referral,
   RegisterSource,
   RegistrationPayload,
@@ -114,6 +116,7 @@ export const apiKeys = {
   getCurrentUser: () => ['api', 'getCurrentUser'] as const,
   getDailySessionCoverage: (input: GetDailySessionCoverageInput) =>
     ['api', 'getDailySessionCoverage', input] as const,
+  getHealth: () => ['api', 'getHealth'] as const,
   getInvitation: (input: GetInvitationInput) => ['api', 'getInvitation', input] as const,
   getMonthlyResponses: (input: GetMonthlyResponsesInput) =>
     ['api', 'getMonthlyResponses', input] as const,
@@ -127,6 +130,7 @@ export const apiKeys = {
     ['api', 'getPersonalization', input] as const,
   getProductCatalog: (input: GetProductCatalogInput) =>
     ['api', 'getProductCatalog', input] as const,
+  getReadiness: () => ['api', 'getReadiness'] as const,
   getReferral: (input: GetReferralInput) => ['api', 'getReferral', input] as const,
   getRegisterSource: (input: GetRegisterSourceInput) =>
     ['api', 'getRegisterSource', input] as const,
@@ -954,6 +958,28 @@ export function getDailySessionCoverageQueryOptions(input: GetDailySessionCovera
   });
 }
 
+/**
+ * Liveness: the process answers HTTP.
+ *
+ * `GET /api/health` · session none
+ * Note: Not in §7; for probes. 200 whenever the process answers, whatever the database's state (a restart would not help a database that is down: that is readiness).
+ */
+export async function getHealth(options: CallOptions = {}): Promise<HealthStatus> {
+  return callEndpoint<HealthStatus>({
+    id: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    signal: options.signal,
+  });
+}
+
+export function getHealthQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.getHealth(),
+    queryFn: ({ signal }) => getHealth({ signal }),
+  });
+}
+
 /** Parameters of `getInvitation`. */
 export interface GetInvitationInput {
   /** The token of the email link. */
@@ -1188,6 +1214,28 @@ export function getProductCatalogQueryOptions(input: GetProductCatalogInput) {
     queryKey: apiKeys.getProductCatalog(input),
     queryFn: ({ signal }) => getProductCatalog(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/**
+ * Readiness: the database answers and every migration is applied.
+ *
+ * `GET /api/ready` · session none
+ * Note: Not in §7; for load balancers (take the instance out of rotation while it fails). A 503 names what is not ready: the database (unreachable, with its error) or the pending migrations.
+ */
+export async function getReadiness(options: CallOptions = {}): Promise<ReadinessStatus> {
+  return callEndpoint<ReadinessStatus>({
+    id: 'getReadiness',
+    method: 'GET',
+    path: '/api/ready',
+    signal: options.signal,
+  });
+}
+
+export function getReadinessQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.getReadiness(),
+    queryFn: ({ signal }) => getReadiness({ signal }),
   });
 }
 

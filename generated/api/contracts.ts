@@ -37,6 +37,7 @@ export type EndpointId =
   | 'getCrossSellAccount'
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
+  | 'getHealth'
   | 'getInvitation'
   | 'getMonthlyResponses'
   | 'getMonthlySessions'
@@ -44,6 +45,7 @@ export type EndpointId =
   | 'getPaymentDetails'
   | 'getPersonalization'
   | 'getProductCatalog'
+  | 'getReadiness'
   | 'getReferral'
   | 'getRegisterSource'
   | 'getSessionSettings'
@@ -128,6 +130,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getCrossSellAccount',
   'getCurrentUser',
   'getDailySessionCoverage',
+  'getHealth',
   'getInvitation',
   'getMonthlyResponses',
   'getMonthlySessions',
@@ -135,6 +138,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getPaymentDetails',
   'getPersonalization',
   'getProductCatalog',
+  'getReadiness',
   'getReferral',
   'getRegisterSource',
   'getSessionSettings',
@@ -822,6 +826,20 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'Current step of the survey guide (5 steps, §9).',
         minimum: 1,
         maximum: 5,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'HealthStatus',
+    type: 'object',
+    description: 'The liveness answer.',
+    required: ['status'],
+    properties: {
+      status: {
+        type: 'string',
+        description: 'Always ok while the process answers.',
+        enum: ['ok'],
       },
     },
     additionalProperties: false,
@@ -1571,6 +1589,25 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'ReadinessStatus',
+    type: 'object',
+    description: 'The readiness answer when the instance can serve requests.',
+    required: ['status', 'migrations'],
+    properties: {
+      status: {
+        type: 'string',
+        description: 'Always ready (a not-ready instance answers 503 with an ApiError).',
+        enum: ['ready'],
+      },
+      migrations: {
+        type: 'integer',
+        description: 'How many migrations the database has applied (all the server knows).',
+        minimum: 0,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'Referral',
     type: 'object',
     description: "The user's refer-and-earn code (the page builds the link from it).",
@@ -1747,6 +1784,10 @@ export const entitySchemas: readonly JsonSchema[] = [
       experiments: {
         $ref: 'ExperimentAssignments#',
         description: 'The user\'s experiment variants (§6 "Experiments").',
+      },
+      preview: {
+        type: 'boolean',
+        description: 'The persona preview toolbar is allowed (issue 17 §2): a server in development, or a user holding the `preview` permission. Client-side only; authorization is unchanged. Always sent by the server.',
       },
     },
     additionalProperties: false,
@@ -3024,6 +3065,13 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  getHealth: {
+    id: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    session: 'none',
+    schema: { response: { '200': { $ref: 'HealthStatus#', description: 'Always ok.' } } },
+  },
   getInvitation: {
     id: 'getInvitation',
     method: 'GET',
@@ -3162,6 +3210,18 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         additionalProperties: false,
       },
       response: { '200': { $ref: 'ProductCatalog#', description: 'The products.' } },
+    },
+  },
+  getReadiness: {
+    id: 'getReadiness',
+    method: 'GET',
+    path: '/api/ready',
+    session: 'none',
+    schema: {
+      response: {
+        '200': { $ref: 'ReadinessStatus#', description: 'Ready.' },
+        '503': { $ref: 'ApiError#', description: 'What is not ready.' },
+      },
     },
   },
   getReferral: {
@@ -4660,6 +4720,15 @@ export type GetDailySessionCoverageResponse =
   | Reply<200, Entities.DailySessionCoverage>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/health` — Liveness: the process answers HTTP. */
+export interface GetHealthRequest {
+  params: Record<string, never>;
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetHealthResponse = Reply<200, Entities.HealthStatus>;
+
 /** `GET /api/v1/invitations/{token}` — What an invitation link shows, signed in or not. */
 export interface GetInvitationRequest {
   params: {
@@ -4759,6 +4828,17 @@ export interface GetProductCatalogRequest {
 }
 
 export type GetProductCatalogResponse = Reply<200, Entities.ProductCatalog>;
+
+/** `GET /api/ready` — Readiness: the database answers and every migration is applied. */
+export interface GetReadinessRequest {
+  params: Record<string, never>;
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetReadinessResponse =
+  | Reply<200, Entities.ReadinessStatus>
+  | Reply<503, Entities.ApiError>;
 
 /** `GET /api/v1/users/{userId}/referral` — The user's referral code, made on first request (profile › refer and earn). */
 export interface GetReferralRequest {
@@ -5642,6 +5722,7 @@ export interface ApiEndpoints {
     request: GetDailySessionCoverageRequest;
     response: GetDailySessionCoverageResponse;
   };
+  getHealth: { request: GetHealthRequest; response: GetHealthResponse };
   getInvitation: { request: GetInvitationRequest; response: GetInvitationResponse };
   getMonthlyResponses: {
     request: GetMonthlyResponsesRequest;
@@ -5655,6 +5736,7 @@ export interface ApiEndpoints {
   getPaymentDetails: { request: GetPaymentDetailsRequest; response: GetPaymentDetailsResponse };
   getPersonalization: { request: GetPersonalizationRequest; response: GetPersonalizationResponse };
   getProductCatalog: { request: GetProductCatalogRequest; response: GetProductCatalogResponse };
+  getReadiness: { request: GetReadinessRequest; response: GetReadinessResponse };
   getReferral: { request: GetReferralRequest; response: GetReferralResponse };
   getRegisterSource: { request: GetRegisterSourceRequest; response: GetRegisterSourceResponse };
   getSessionSettings: { request: GetSessionSettingsRequest; response: GetSessionSettingsResponse };

@@ -39,6 +39,9 @@ import { registerDevInbox } from './mail/devInbox';
 import { createLogMailer } from './mail/mailer';
 import { createAiProvider } from './ai/createAiProvider';
 import { createPaymentProvider } from './billing/createPaymentProvider';
+import { registerApiDocs } from './ops/apiDocs';
+import { loggerOptions } from './ops/logger';
+import { registerRequestIdHeader, requestIdOf } from './ops/requestId';
 
 export interface BuildAppOptions {
   db: Db;
@@ -76,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // JSON lines at LOG_LEVEL; pretty in development when pino-pretty is installed (ops/logger.ts).
+    logger: options.logger ?? loggerOptions(config),
+    // Issue 18: a request id per request, a well-formed incoming X-Request-Id kept (ops/requestId.ts).
+    genReqId: requestIdOf,
     // One log line per request costs throughput (settings must serve ≥ 5,000 req/s); errors
     // are logged anyway. LOG_LEVEL=debug brings the request lines back.
     logController: new LogController({ disableRequestLogging: !verbose }),
@@ -97,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  // Issue 18: X-Request-Id on every answer, so a report can be matched with the log lines.
+  registerRequestIdHeader(app);
   registerCacheControl(app);
   registerResponseValidation(app, compileResponseValidators());
   // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
@@ -119,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedCampaigns(db, config.root);
   // The tracking snippet customers paste: GET /t/{siteId}.js (issue 12).
   registerSnippetScript(app, services);
+  // Issue 18: GET /api/openapi.json and the API reference page at /api/docs (ops/apiDocs.ts).
+  await registerApiDocs(app, config.root);
   await registerStatic(app, {
     root: config.root,
     clientDir: config.clientDir,

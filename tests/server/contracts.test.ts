@@ -40,6 +40,8 @@ describe('the handler table', () => {
         'getAccountLocale',
         'getAppState',
         'getCampaign',
+        'getHealth',
+        'getReadiness',
         'getPersonalization',
         'getRegisterSource',
         'googleSsoCallback',

@@ -58,6 +58,7 @@ import {
   revokeInvitation,
 } from './team';
 import { getProductCatalog } from './catalog';
+import { getHealth, getReadiness } from './health';
 import { getCrossSellAccount, getSiteProject } from './sisterProducts';
 import {
   getMonthlyResponses,
@@ -92,6 +93,10 @@ import {
 } from './profile';
 
 export const handlers: ApiHandlers<RequestContext> = {
+  // Operations probes (issue 18): liveness and readiness, open to everyone.
+  getHealth,
+  getReadiness,
+
   // Built (issue 3).
   getSettings,
   getAppState,
