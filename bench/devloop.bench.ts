@@ -9,8 +9,9 @@
  * - gate: a gate that hides the sidebar's Dashboard item, added to / removed from
  *   manifests/menus/sidebar-feature.yaml;
  * - plan price: the first Voice of Customer growth step's price in
- *   manifests/catalog/allowances-voc.yaml, on the plans page (the API server re-reads the
- *   rewritten catalog bundle on the next call, server/src/project/bundleCache.ts);
+ *   manifests/catalog/allowances-voc.yaml, on the plans page (no reload: the page refetches,
+ *   runtime/app/build/refetchOnChange.ts, and the API server answers from the rewritten catalog
+ *   bundle, server/src/project/bundleCache.ts);
  * - the error overlay: an invalid effect (`hiden`) shows it, the fix clears it.
  * The floor: Vite's own HMR round trip of a stylesheet (runtime/app/styles/app.css).
  * Figures printed next to the target, nothing asserted.

@@ -3,6 +3,8 @@
  * shows its errors, the next valid save clears them and reloads; bundle and translation changes
  * reload once per run; an unchanged save does nothing.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../generator/src/index';
 import {
@@ -12,7 +14,9 @@ import {
   onFallback,
   onFetchedFileChange,
   onWatchStatus,
+  SERVER_ONLY_BUNDLES,
 } from '../../runtime/app/build/devLoopState';
+import { ROOT } from '../support/appServer';
 
 const error: Diagnostic = {
   file: 'manifests/menus/sidebar.yaml',
@@ -53,10 +57,41 @@ describe('dev loop', () => {
     expect(onWatchStatus(state, status([], ['generated/bundle/app.json']))).toEqual([
       { type: 'reload', afterServerRestart: true },
     ]);
-    // A plan price: the server re-reads the catalog on the next call (server bundleCache.ts).
+  });
+
+  it('makes the page ask the server again, without a reload, for a bundle only the server reads', () => {
+    const state = initialDevLoopState();
+    // A plan price: the server re-reads the catalog at its next use (server bundleCache.ts).
     expect(onWatchStatus(state, status([], ['generated/bundle/catalog.json']))).toEqual([
-      { type: 'reload' },
+      { type: 'refetch' },
     ]);
+    expect(isFetchedFile('generated/bundle/catalog.json')).toBe(false);
+    // With a bundle the page fetches too, the reload asks everything again: one action.
+    expect(
+      onWatchStatus(
+        state,
+        status([], ['generated/bundle/catalog.json', 'generated/bundle/menus.json']),
+      ),
+    ).toEqual([{ type: 'reload' }]);
+    // After errors, the fix that rewrote the catalog clears them and refetches.
+    expect(onWatchStatus(state, status([error]))).toEqual([{ type: 'show', diagnostics: [error] }]);
+    expect(onWatchStatus(state, status([], ['generated/bundle/catalog.json']))).toEqual([
+      { type: 'clear' },
+      { type: 'refetch' },
+    ]);
+  });
+
+  it('lists as server-only no bundle a browser module fetches', () => {
+    const fetched = new Set<string>();
+    for (const file of readdirSync(join(ROOT, 'runtime'), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const text = readFileSync(join(ROOT, 'runtime', file), 'utf8');
+      // Imports only (a quoted module path), not the comments that name a bundle.
+      for (const [, name] of text.matchAll(/['"][./]*(generated\/bundle\/[a-z-]+\.json)/g))
+        fetched.add(name!);
+    }
+    expect(fetched.size).toBeGreaterThan(3); // the scan found the shell's bundles
+    for (const file of SERVER_ONLY_BUNDLES) expect(fetched.has(file)).toBe(false);
   });
 
   it('does nothing for a save that changed no output', () => {

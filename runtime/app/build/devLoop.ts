@@ -3,6 +3,7 @@
  * the dev server (vite.config.ts):
  * - the shell fetches generated/bundle/*.json and i18next fetches /locales/… by URL, so no module
  *   depends on them and Vite's HMR never sees them change: when they do, the open pages reload;
+ *   a bundle only the API server reads (a plan price) makes them ask the server again instead;
  * - `lodestar watch` reports each finished run (cli/src/watchStatus.ts): its errors show in the
  *   browser as an overlay (diagnosticsOverlay.ts) over the last valid version of the app, and
  *   clear on the next valid save.
@@ -19,12 +20,13 @@ import {
   onFallback,
   onFetchedFileChange,
   onWatchStatus,
+  REFETCH_EVENT,
   type DevLoopAction,
 } from './devLoopState';
 
 /** The custom event the overlay listens to (diagnosticsOverlay.ts). */
 export const DIAGNOSTICS_EVENT = 'lodestar:diagnostics';
-const OVERLAY_SCRIPT = '/build/diagnosticsOverlay.ts';
+const DEV_SCRIPTS = ['/build/diagnosticsOverlay.ts', '/build/refetchOnChange.ts'];
 
 function readStatus(file: string): WatchStatus | undefined {
   try {
@@ -109,6 +111,8 @@ export function devLoop(root: string, apiUrl: string): Plugin {
         } else {
           reload(server);
         }
+      } else if (action.type === 'refetch') {
+        server.ws.send({ type: 'custom', event: REFETCH_EVENT });
       } else {
         const diagnostics = action.type === 'show' ? action.diagnostics : [];
         server.ws.send({ type: 'custom', event: DIAGNOSTICS_EVENT, data: { diagnostics } });
@@ -150,8 +154,11 @@ export function devLoop(root: string, apiUrl: string): Plugin {
         client.send(DIAGNOSTICS_EVENT, { diagnostics: state.showing });
       });
     },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { type: 'module', src: OVERLAY_SCRIPT }, injectTo: 'body' },
-    ],
+    transformIndexHtml: () =>
+      DEV_SCRIPTS.map((src) => ({
+        tag: 'script',
+        attrs: { type: 'module', src },
+        injectTo: 'body' as const,
+      })),
   };
 }

@@ -16,6 +16,9 @@ import type { WatchStatus } from '../../../cli/src/watchStatus';
 
 export const FALLBACK_MS = 300;
 
+/** The custom event that makes an open page ask the API server again (refetchOnChange.ts). */
+export const REFETCH_EVENT = 'lodestar:refetch';
+
 /**
  * The bundles the API server reads only at start (server/src/project/appBundle.ts
  * `loadAppBundle`: the languages): `npm run dev` restarts it when one changes (scripts/dev.mjs,
@@ -24,8 +27,20 @@ export const FALLBACK_MS = 300;
  */
 export const SERVER_BUNDLES = ['app'].map((kind) => `generated/bundle/${kind}.json`);
 
+/**
+ * Bundles only the API server reads (the catalog, the survey-template library): the browser
+ * fetches none of them by URL, so a change needs no reload — the server re-reads the file at its
+ * next use (server/src/project/bundleCache.ts) and the open page asks again (`refetch`: its
+ * queries are invalidated), keeping its state. A bundle not listed here reloads the page: the
+ * safe default (tests/app/devLoopState.test.ts checks no page fetches one of these).
+ */
+export const SERVER_ONLY_BUNDLES = ['catalog', 'survey-templates'].map(
+  (kind) => `generated/bundle/${kind}.json`,
+);
+
 export type DevLoopAction =
   | { type: 'reload'; afterServerRestart?: boolean }
+  | { type: 'refetch' }
   | { type: 'show'; diagnostics: Diagnostic[] }
   | { type: 'clear' }
   | { type: 'wait'; ms: number };
@@ -37,13 +52,22 @@ export interface DevLoopState {
   pending: boolean;
   /** …and one of them is read by the API server, which restarts. */
   serverRestart?: boolean;
+  /** A bundle only the API server reads changed since the page last asked it. */
+  refetch?: boolean;
 }
 
 export const initialDevLoopState = (): DevLoopState => ({ showing: [], pending: false });
 
 /** Files the open page fetches by URL rather than importing (Vite's HMR does not see them). */
 export function isFetchedFile(path: string): boolean {
-  return /(^|\/)(generated\/bundle|generated\/locales|locales)\/.+\.json$/.test(path);
+  return (
+    /(^|\/)(generated\/bundle|generated\/locales|locales)\/.+\.json$/.test(path) &&
+    !isServerOnlyBundle(path)
+  );
+}
+
+export function isServerOnlyBundle(path: string): boolean {
+  return SERVER_ONLY_BUNDLES.some((file) => path === file || path.endsWith(`/${file}`));
 }
 
 /** A bundle or translation file changed on disk. */
@@ -64,6 +88,7 @@ export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoop
   const errors = status.diagnostics.filter((d) => d.severity !== 'warning');
   if (status.written.some(isFetchedFile)) state.pending = true;
   if (status.written.some((file) => SERVER_BUNDLES.includes(file))) state.serverRestart = true;
+  if (status.written.some(isServerOnlyBundle)) state.refetch = true;
   if (errors.length) {
     state.showing = errors;
     return [{ type: 'show', diagnostics: errors }];
@@ -75,8 +100,11 @@ export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoop
     actions.push(
       state.serverRestart ? { type: 'reload', afterServerRestart: true } : { type: 'reload' },
     );
+  } else if (state.refetch) {
+    actions.push({ type: 'refetch' }); // a reload would ask again anyway
   }
   state.pending = false;
   state.serverRestart = false;
+  state.refetch = false;
   return actions;
 }
