@@ -58,6 +58,7 @@ describe('buildGateContext', () => {
       permissions: ['surveys-create'],
       flags: { 'recruit-prototype': true },
       experiments: { stp_setup_based_on_intention: 'treatment' },
+      preview: false,
       locale: 'de',
     });
   });

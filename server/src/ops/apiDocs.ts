@@ -51,9 +51,13 @@ window.ui = SwaggerUIBundle({
 });
 `;
 
-/** The folder of the installed swagger-ui-dist, resolved from the project root. */
-export function swaggerUiDir(root: string): string {
-  return dirname(createRequire(join(root, 'package.json')).resolve('swagger-ui-dist/package.json'));
+/**
+ * The folder of the installed swagger-ui-dist, resolved from this module (the server's own
+ * dependencies), not from the project root: a server may serve another root's manifests
+ * (LODESTAR_ROOT, the tests' copies) without a node_modules of its own.
+ */
+export function swaggerUiDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 }
 
 /** generated/openapi.json, read again only when its modification time changes. */
@@ -89,7 +93,7 @@ export async function registerApiDocs(app: FastifyInstance, root: string): Promi
       .send(INIT),
   );
   await app.register(fastifyStatic, {
-    root: swaggerUiDir(root),
+    root: swaggerUiDir(),
     prefix: ASSETS_PREFIX,
     decorateReply: false,
     index: false,
