@@ -46,10 +46,22 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
   await context.addCookies([{ name: 'lodestar_session', value: session, url: app.url }]);
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_SIDEBAR);
+  // Issue 18 "Bytes on the wire": what the browser receives for the cold load (headers and
+  // bodies as encoded on the wire, br/gzip included), from Chromium's own network events.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const wire = { bytes: 0, requests: 0, decoded: 0 };
+  cdp.on('Network.dataReceived', (event) => void (wire.decoded += event.dataLength));
+  cdp.on('Network.loadingFinished', (event) => {
+    wire.bytes += event.encodedDataLength;
+    wire.requests += 1;
+  });
   const url = `${app.url}${path}/overview`;
   await page.goto(url);
   await page.getByRole('navigation', { name: /sidebar/i }).waitFor();
   await page.waitForLoadState('networkidle');
+  const transferred = { ...wire };
+  await cdp.detach();
   // The getting-started sidebar, when the guide opens on load, and what it loaded.
   const guideOpen = await page.getByRole('complementary', { name: /get started/i }).isVisible();
   const entries = await page.evaluate(() => ({
@@ -85,6 +97,7 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
     later: { total: size(after), count: after.length, names: after.map((s) => s.name) },
     guideOpen,
     warmFetched,
+    transferred,
   };
 }
 
@@ -383,6 +396,9 @@ export async function runAppBenchmarks(): Promise<void> {
       .sort((a, b) => b.size - a.size);
     console.log(
       `first-page JS (${first.count} files), gzip -9        ${kb(first.total)}   target ≤ 140 KB`,
+    );
+    console.log(
+      `first page over the wire, cold (${first.transferred.requests} requests)  ${kb(first.transferred.bytes)} received; ${kb(first.transferred.decoded)} decoded (issue 18)`,
     );
     // Which chunks the first page pulls, largest first: where a regression shows up.
     const pulled = chunkSizes.filter((c) => first.names.some((n) => n.endsWith(c.f)));

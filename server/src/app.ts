@@ -14,6 +14,7 @@ import { handlers as builtHandlers } from './handlers';
 import { buildSettings } from './handlers/settings';
 import { addAnnotationFormats, ajvCustomOptions } from './http/ajvOptions';
 import { registerCacheControl } from './http/cacheControl';
+import { registerCompression } from './http/compression';
 import { answerClientError } from './http/clientErrors';
 import type { RequestContext, Services } from './http/context';
 import { registerErrorHandler } from './http/errorHandler';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     languages: selectableLanguages(bundle, config.production),
     settings: buildSettings(bundle, config.sso, config.production),
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
-    sso: createSsoService(config.sso, () => app),
+    sso: createSsoService(config.sso, () => app, db),
     // Visitors' countries (issue 12): a MaxMind DB when GEOIP_DATABASE names one.
     geoip: config.tracking.geoipDatabase ? await openGeoip(config.tracking.geoipDatabase) : null,
     // The ingest's writes, one transaction per turn of the event loop (group commit).
@@ -102,13 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);
+  // Issue 18 "Bytes on the wire": br/gzip by Accept-Encoding for every route declared below.
+  await registerCompression(app);
   registerErrorHandler(app);
   // Issue 18: X-Request-Id on every answer, so a report can be matched with the log lines.
   registerRequestIdHeader(app);
   registerCacheControl(app);
   registerResponseValidation(app, compileResponseValidators());
   // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, db);
   // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
   registerTrackedCookies(app, {
     secure: config.secureCookies,

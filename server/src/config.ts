@@ -25,8 +25,15 @@ export interface Config {
   root: string;
   port: number;
   host: string;
-  /** Absolute; the SQLite file lives here (lodestar.sqlite). */
+  /** Absolute; the SQLite file lives here (lodestar.sqlite) unless DATABASE_URL is set. */
   dataDir: string;
+  /**
+   * DATABASE_URL (issue 18): a postgres:// or postgresql:// URL selects PostgreSQL; null keeps
+   * the embedded SQLite file under dataDir (db/open.ts chooses).
+   */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections this process keeps to PostgreSQL (default 10). */
+  databasePoolSize: number;
   /** Absolute; the Vite build of the React client (index.html + assets/). */
   clientDir: string;
   /**
@@ -103,13 +110,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; found "${env.LOG_LEVEL}"`);
   }
-  // The issue names DATABASE_URL for PostgreSQL "later": say so rather than silently using SQLite.
-  if (nonEmpty(env.DATABASE_URL)) {
-    problems.push(
-      'DATABASE_URL is set, but PostgreSQL is not supported yet: unset it to use the embedded ' +
-        'SQLite database under DATA_DIR',
-    );
-  }
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL, problems);
+  const databasePoolSize = parsePoolSize(env.DATABASE_POOL_SIZE, problems);
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
   if (nonEmpty(env.PUBLIC_URL) === undefined) {
@@ -147,6 +149,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     dataDir: fromRoot(root, nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl,
+    databasePoolSize,
     clientDir: fromRoot(root, nonEmpty(env.CLIENT_DIR) ?? 'dist/client'),
     serverRender: serverRender === 'off' ? null : fromRoot(root, 'dist/ssr/renderPage.mjs'),
     nodeEnv,
@@ -214,6 +218,40 @@ function parseOrigin(value: string | undefined, problems: string[]): string | nu
     `PUBLIC_URL must be an http(s) origin such as https://app.example.com; found "${value}"`,
   );
   return null;
+}
+
+/**
+ * DATABASE_URL: unset → SQLite under DATA_DIR; postgres:// or postgresql:// → PostgreSQL
+ * (issue 18). Any other scheme stops the start rather than silently using SQLite. The URL is
+ * never echoed: it may hold a password.
+ */
+function parseDatabaseUrl(value: string | undefined, problems: string[]): string | null {
+  const text = nonEmpty(value);
+  if (text === undefined) return null;
+  let scheme = '';
+  try {
+    scheme = new URL(text).protocol;
+  } catch {
+    // reported below
+  }
+  if (scheme === 'postgres:' || scheme === 'postgresql:') return text;
+  problems.push(
+    'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/lodestar ' +
+      `(found a value starting with "${scheme || 'no scheme'}"); unset it to use the embedded ` +
+      'SQLite database under DATA_DIR',
+  );
+  return null;
+}
+
+function parsePoolSize(value: string | undefined, problems: string[]): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 10;
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < 1 || size > 1000) {
+    problems.push(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000; found "${value}"`);
+    return 10;
+  }
+  return size;
 }
 
 function parsePort(value: string | undefined, problems: string[]): number {

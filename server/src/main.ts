@@ -20,7 +20,7 @@ const HARD_STOP_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrateToLatest(db);

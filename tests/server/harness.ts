@@ -1,6 +1,8 @@
 /**
  * A real server for the tests: the app of server/src/app.ts over a fresh SQLite database in a
- * temporary DATA_DIR, listening on 127.0.0.1 at a free port, spoken to over real HTTP (fetch).
+ * temporary DATA_DIR — or, with TEST_DATABASE=postgres, a fresh PostgreSQL database
+ * (tests/postgres/testDatabase.ts, issue 18) — listening on 127.0.0.1 at a free port, spoken
+ * to over real HTTP (fetch).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import {
 } from '../../server/src/seed/persona';
 
 import { ROOT } from '../support/appServer';
+import { freshDatabase } from '../postgres/testDatabase';
 
 export { ROOT };
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -84,6 +87,7 @@ export function testPasswordHash(): Promise<string> {
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-server-test-'));
+  const database = await freshDatabase();
   const config = loadConfig(
     // Server rendering needs the client build (tests/e2e cover it): off unless a test asks.
     {
@@ -91,11 +95,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SERVER_RENDER: 'off',
+      ...database.env,
       ...options.env,
     },
     ROOT,
   );
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const app = await buildApp({
     db,
@@ -137,6 +142,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     async close() {
       await app.close();
       await db.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,14 +8,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
 import { ROOT } from './harness';
 import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** On PostgreSQL (issue 18) an empty database: the first start applies every migration. */
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  database = await freshDatabase({ migrated: false });
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-const env = (extra: Record<string, string> = {}) => mainEnv(dataDir, extra);
+const env = (extra: Record<string, string> = {}) =>
+  mainEnv(dataDir, { ...database?.env, ...extra });
 
 const startMain = () => startMainProcess(env());
 

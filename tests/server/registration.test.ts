@@ -7,13 +7,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
 import { hashSessionId } from '../../server/src/auth/sessionToken';
 import { NO_PASSWORD_HASH } from '../../server/src/data/registration';
 import { issueSsoToken, type VerifiedSsoIdentity } from '../../server/src/data/ssoTokens';
 import { setCookie, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import { refuseInserts } from '../postgres/refuseInserts';
 
 // Registration is rate limited per address (helper A); these tests register many times.
 const NO_RATE_LIMITS = {
@@ -306,9 +306,7 @@ describe('refusals', () => {
   it('a failure inside the transaction leaves no row behind', async () => {
     const before = await counts();
     // Simulate the database refusing the last insert of the registration (the first site).
-    await sql`create trigger refuse_sites before insert on sites begin select raise(abort, 'refused by the test'); end`.execute(
-      server.db,
-    );
+    const accept = await refuseInserts(server.db, 'sites');
     try {
       const answer = await register(
         server,
@@ -317,7 +315,7 @@ describe('refusals', () => {
       expect(answer.status).toBe(500);
       expect(answer.json.error).toBe('internal');
     } finally {
-      await sql`drop trigger refuse_sites`.execute(server.db);
+      await accept();
     }
     expect(await counts()).toEqual(before);
     const user = await server.db

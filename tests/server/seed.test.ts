@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../postgres/testDatabase';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { openDatabase, type Db } from '../../server/src/db/open';
+import type { Db } from '../../server/src/db/open';
 import type { Database } from '../../server/src/db/schema';
 import { verifyPassword } from '../../server/src/auth/password';
 import {
@@ -43,13 +44,15 @@ async function counts(db: Db): Promise<Record<string, number>> {
 
 let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lodestar-seed-'));
-  db = openDatabase(dir);
+  // SQLite in dir, or PostgreSQL with TEST_DATABASE=postgres (issue 18).
+  ({ db, close } = await openTestDatabase(dir));
   await migrateToLatest(db);
 });
 afterAll(async () => {
-  await db.destroy();
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -14,14 +14,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
+import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
 import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-shutdown-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** The test's PostgreSQL database with TEST_DATABASE=postgres (issue 18); SQLite otherwise. */
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-const startMain = () => startMainProcess(mainEnv(dataDir, { SERVER_RENDER: 'off' }));
+const startMain = () =>
+  startMainProcess(mainEnv(dataDir, { ...database?.env, SERVER_RENDER: 'off' }));
 
 /** What became of one request: its status, or the error code the client saw. */
 type Outcome = { status: number; connection: string | undefined } | { error: string };
@@ -143,7 +153,7 @@ describe('SIGTERM under load', () => {
       expect(main.output()).toContain('shutting down');
 
       // Every event answered 202 was written before the database closed.
-      const db = openDatabase(dataDir);
+      const db = openDatabase({ dataDir, databaseUrl: database?.url });
       try {
         const stored = await db
           .selectFrom('product_events')

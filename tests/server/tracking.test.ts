@@ -98,7 +98,8 @@ describe('GET /t/{siteId}.js: the snippet', () => {
     expect(answer.text.startsWith('/*! Lodestar tracking v1 */')).toBe(true);
     expect(answer.text).toContain('tracking-events/batch');
     const etag = answer.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    // Weak once compressed for this client (http/compression.ts): the same script, other bytes.
+    expect(etag).toMatch(/^(W\/)?"[\w-]{22}"$/);
 
     // The same bytes for every site; a matching ETag is answered 304 without a body.
     const other = await server.request('GET', `/t/${offSiteId}.js`);

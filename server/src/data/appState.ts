@@ -72,10 +72,10 @@ export async function saveAppStateValue(
         return 'too-many-keys';
       }
     }
-    // length(CAST(value AS BLOB)) is the UTF-8 size SQLite stores.
+    // octet_length: the UTF-8 size stored, spelled alike by SQLite (3.43+) and PostgreSQL.
     const { bytes } = await tx
       .selectFrom('app_state_settings')
-      .select(sql<number>`coalesce(sum(length(cast(value as blob))), 0)`.as('bytes'))
+      .select(sql<number>`coalesce(sum(octet_length(value)), 0)`.as('bytes'))
       .where('user_id', '=', userId)
       .$if(row !== undefined, (q) => q.where('id', '!=', row!.id))
       .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@
  * already checked is the signed-in user's own.
  */
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../db/dialect';
 import type { Db } from '../db/open';
 import type { NotificationPreferences } from '../../../generated/types';
 import { hashSessionId } from '../auth/sessionToken';
@@ -37,7 +38,7 @@ export async function setUserEmail(db: Db, userId: number, email: string): Promi
       .execute();
   } catch (error) {
     // users.email is unique (migration 0001): the database settles a race between two users.
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+    if (isUniqueViolation(error, 'users', 'email')) {
       throw new EmailInUseError();
     }
     throw error;

@@ -6,6 +6,7 @@
  * write lock is held for milliseconds.
  */
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/dialect';
 import type { Db } from '../db/open';
 import type { Database } from '../db/schema';
 import { linkIdentity, type VerifiedSsoIdentity } from './ssoTokens';
@@ -68,7 +69,7 @@ export async function createRegistration(db: Db, input: NewRegistration): Promis
     return await db.transaction().execute((tx) => writeRegistration(tx, input, now));
   } catch (error) {
     // Two signups with one email at once: the unique index decides, the loser gets a 409.
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+    if (isUniqueViolation(error, 'users', 'email')) {
       throw new EmailTakenError(input.email);
     }
     throw error;

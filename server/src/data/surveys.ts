@@ -9,7 +9,7 @@
  * the client stores its flags (runtime/app/emptyStates/skipInstallation.ts) — in the same
  * transaction, so the guide step never disagrees with the survey's status.
  */
-import { sql } from 'kysely';
+import { jsonArrayLength } from '../db/dialect';
 import type { Db } from '../db/open';
 import type { SurveyStatus } from '../db/schema';
 import type { AiSurveyQuestion, Survey, SurveySummary } from '../../../generated/types';
@@ -109,7 +109,7 @@ export async function surveysOfSite(db: Db, siteId: number): Promise<SurveySumma
   const rows = await db
     .selectFrom('surveys')
     .select(['id', 'name', 'status', 'updated_at'])
-    .select(sql<number>`json_array_length(questions)`.as('question_count'))
+    .select(jsonArrayLength(db, 'questions').as('question_count'))
     .where('site_id', '=', siteId)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')

@@ -186,12 +186,15 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutco
           conflict.columns(['site_id', 'session_key']).doUpdateSet({
             // mergeSessionRow's rule; every right-hand side reads the stored row as it was.
             page_views: sql`visitor_sessions.page_views + excluded.page_views`,
-            started_at: sql`min(visitor_sessions.started_at, excluded.started_at)`,
+            // CASE, not SQLite's two-argument min()/max(): PostgreSQL spells them least()/greatest().
+            started_at: sql`case when excluded.started_at < visitor_sessions.started_at
+              then excluded.started_at else visitor_sessions.started_at end`,
             page_url: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
               then excluded.page_url else visitor_sessions.page_url end`,
             ended_at: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
               then excluded.ended_at else visitor_sessions.ended_at end`,
-            last_seen_at: sql`max(visitor_sessions.last_seen_at, excluded.last_seen_at)`,
+            last_seen_at: sql`case when excluded.last_seen_at > visitor_sessions.last_seen_at
+              then excluded.last_seen_at else visitor_sessions.last_seen_at end`,
             country_source: sql`case when visitor_sessions.country is null
               then excluded.country_source else visitor_sessions.country_source end`,
             country: sql`coalesce(visitor_sessions.country, excluded.country)`,

@@ -1,19 +1,47 @@
 /**
- * Opens the embedded database: one SQLite file under DATA_DIR, through Kysely so queries stay
- * portable to PostgreSQL. WAL lets readers (e.g. a seeding script) work while the server writes;
- * foreign keys are off by default in SQLite and must be turned on per connection.
+ * Opens the database, the one place choosing between the two (issue 18 "PostgreSQL, the same
+ * code"): with DATABASE_URL (postgres:// or postgresql://) PostgreSQL through a `pg` pool of
+ * DATABASE_POOL_SIZE connections; otherwise the embedded SQLite file under DATA_DIR. Both through
+ * Kysely; what the two spell differently is settled in dialect.ts.
+ *
+ * SQLite: WAL lets readers (e.g. a seeding script) work while the server writes; foreign keys
+ * are off by default in SQLite and must be turned on per connection.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { postgresDialect } from './dialect';
 import type { Database } from './schema';
 
 export const DATABASE_FILE = 'lodestar.sqlite';
+/** DATABASE_POOL_SIZE unset: connections per process to PostgreSQL. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(dataDir: string): Db {
+/** Where the data lives: a Config has these fields (config.ts), a bare string is a DATA_DIR. */
+export interface DatabaseLocation {
+  dataDir: string;
+  /** A postgres:// URL, or null/undefined for SQLite under dataDir. */
+  databaseUrl?: string | null;
+  databasePoolSize?: number;
+}
+
+export function openDatabase(where: string | DatabaseLocation): Db {
+  const location = typeof where === 'string' ? { dataDir: where } : where;
+  if (location.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: postgresDialect(
+        location.databaseUrl,
+        location.databasePoolSize ?? DEFAULT_POOL_SIZE,
+      ),
+    });
+  }
+  return openSqlite(location.dataDir);
+}
+
+function openSqlite(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');

@@ -11,7 +11,8 @@
  *   and namespace), /bundle/{kind}.json from generated/bundle/ (revalidated: it changes with `gen`).
  * - Unknown /api/… paths, and any unknown path not asked for as a page → 404 ApiError JSON.
  * Without a client build, `/` and client routes answer 503 saying how to build it.
- * Which answer may be cached, and how long: http/cacheControl.ts.
+ * Which answer may be cached, and how long: http/cacheControl.ts. Build files go as their
+ * build-time .br/.gz copies by Accept-Encoding (issue 18; http/compression.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -21,6 +22,7 @@ import { languageTag, parsePreferences } from '../../../contracts/preferences';
 import { signedOutLanguage } from '../../../runtime/rules/languages/pickLanguage';
 import { appOrigin } from '../http/appOrigin';
 import { CACHE } from '../http/cacheControl';
+import { addVary, pickEncoding, type Encoding } from '../http/compression';
 import type { Services } from '../http/context';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
 import { clientBuildReader } from './clientBuild';
@@ -79,6 +81,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     cacheControl: false,
     // A missing client build is reported by the 503 below, not as a start-up warning.
     suppressWarning: true,
+    // The build's .br/.gz copies (scripts/precompress.mjs) by Accept-Encoding, with Vary (issue 18).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
@@ -115,18 +119,34 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     css: 'text/css; charset=utf-8',
     json: 'application/json; charset=utf-8',
   };
-  const assetCache = new Map<string, Buffer>();
+  // Each with its build-time .br/.gz copies when there are (issue 18, scripts/precompress.mjs):
+  // the one Accept-Encoding prefers is sent; without a copy, http/compression.ts compresses.
+  type Asset = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  const readCopy = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
+  const assetCache = new Map<string, Asset>();
   app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
     const { file } = request.params;
     const type = assetTypes[file.slice(file.lastIndexOf('.') + 1)];
-    let body = assetCache.get(file);
-    if (!body && type && /^[\w-]+\.[a-z]+$/.test(file) && existsSync(join(assetsDir, file))) {
+    let asset = assetCache.get(file);
+    if (!asset && type && /^[\w-]+\.[a-z]+$/.test(file) && existsSync(join(assetsDir, file))) {
       if (assetCache.size > 500) assetCache.clear(); // old builds' names: let them go
-      body = readFileSync(join(assetsDir, file));
-      assetCache.set(file, body);
+      const path = join(assetsDir, file);
+      asset = {
+        identity: readFileSync(path),
+        br: readCopy(`${path}.br`),
+        gzip: readCopy(`${path}.gz`),
+      };
+      assetCache.set(file, asset);
     }
-    if (!body || !type) return reply.sendFile(file, assetsDir);
-    return reply.header('cache-control', CACHE.immutable).type(type).send(body);
+    if (!asset || !type) return reply.sendFile(file, assetsDir);
+    const copies = (['br', 'gzip'] as const).filter((encoding) => asset[encoding]);
+    const encoding = pickEncoding(request.headers['accept-encoding'], copies);
+    addVary(reply);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', CACHE.immutable)
+      .type(type)
+      .send(asset[encoding] ?? asset.identity);
   });
 
   /** index.html for a client route; `status` 404 when the app will draw its 404 page. */

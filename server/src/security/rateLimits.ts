@@ -29,21 +29,23 @@
  * the contract's request validation, so a refused or malformed request costs no password hash
  * and is not counted; the handler (and its hash) never runs for a request over a limit.
  *
- * Store: @fastify/rate-limit's in-memory LRU, fixed windows, one per limiter. It belongs to one
- * process: several server processes would each count on their own (each limit would be
- * multiplied by their number) and a restart forgets the counts. A shared store (the plugin
- * takes a Redis client or a custom store) is the change to make before running more than one.
+ * Store: the database (security/rateLimitStore.ts, issue 18 "Stateless instances"): fixed
+ * windows aligned to the epoch, one counter row per (limiter, key, window), one upsert per check.
+ * Every server process on the database counts against the same limits, and a restart forgets
+ * nothing. Past windows are deleted as new ones start. (No Redis store is built: REDIS_URL is
+ * not read.)
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointId } from '../../../generated/api/contracts';
 import { normalizeEmail } from '../data/users';
+import type { Db } from '../db/open';
 import type { RateLimit, RateLimits } from './config';
-
-/** Keys the LRU holds per limiter: enough that an attacker cannot flush a victim's count. */
-const STORE_KEYS = 100_000;
+import { databaseRateLimitStore, type NamedLimiterOptions } from './rateLimitStore';
 
 interface LimitedEndpoint {
+  /** Names its counters in the database: the same in every process, unique per entry. */
+  name: string;
   perIp: RateLimit;
   /** The second limit, per what `keyOf` names (an email, a user); none when it names nothing. */
   perKey: RateLimit;
@@ -55,6 +57,7 @@ interface LimitedEndpoint {
 
 function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, LimitedEndpoint>> {
   const tracking: LimitedEndpoint = {
+    name: 'tracking',
     perIp: limits.trackingPerIp,
     perKey: limits.trackingPerSite,
     keyOf: (request) => `site:${String((request.params as { siteId?: unknown }).siteId)}`,
@@ -62,6 +65,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     keyText: 'this site',
   };
   const invitationLinks: LimitedEndpoint = {
+    name: 'invitation-links',
     perIp: limits.invitationLinksPerIp,
     perKey: limits.invitationLinksPerIp,
     keyOf: () => null,
@@ -69,6 +73,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     keyText: 'this link',
   };
   const aiGeneration: LimitedEndpoint = {
+    name: 'ai-generation',
     perIp: limits.aiPerIp,
     perKey: limits.aiPerUser,
     keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
@@ -81,6 +86,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     ingestTrackingEvent: tracking,
     ingestTrackingBatch: tracking,
     login: {
+      name: 'login',
       perIp: limits.loginPerIp,
       perKey: limits.loginPerAccount,
       keyOf: emailOf,
@@ -88,6 +94,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
       keyText: 'this email address',
     },
     registerAccount: {
+      name: 'registration',
       perIp: limits.registrationPerIp,
       perKey: limits.registrationPerAccount,
       keyOf: emailOf,
@@ -95,6 +102,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
       keyText: 'this email address',
     },
     createInvitation: {
+      name: 'invitations',
       perIp: limits.invitationsPerIp,
       perKey: limits.invitationsPerUser,
       keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
@@ -104,6 +112,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     getInvitation: invitationLinks,
     acceptInvitation: invitationLinks,
     trackEvent: {
+      name: 'events',
       perIp: limits.eventsPerIp,
       perKey: limits.eventsPerSession,
       keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
@@ -133,12 +142,22 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  db: Db,
+): Promise<void> {
   // global: false — only the routes below are limited, by the limiters made here.
-  await app.register(fastifyRateLimit, { global: false, cache: STORE_KEYS });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   const endpoints = limitedEndpoints(limits);
-  const limiter = (limit: RateLimit, keyGenerator?: (request: FastifyRequest) => string) =>
+  const limiter = (
+    limiterName: string,
+    limit: RateLimit,
+    keyGenerator?: (request: FastifyRequest) => string,
+  ) =>
     app.createRateLimit({
+      // Passed on to the store's child(): the name of this limiter's counters.
+      ...({ limiterName } satisfies NamedLimiterOptions),
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,
       // Without one, the plugin's default: the client address, IPv6 masked to its /64.
@@ -152,8 +171,12 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     let pair = made.get(endpoint);
     if (!pair) {
       pair = {
-        perIp: limiter(endpoint.perIp),
-        perKey: limiter(endpoint.perKey, (request) => endpoint.keyOf(request) ?? ''),
+        perIp: limiter(`${endpoint.name}:ip`, endpoint.perIp),
+        perKey: limiter(
+          `${endpoint.name}:key`,
+          endpoint.perKey,
+          (request) => endpoint.keyOf(request) ?? '',
+        ),
       };
       made.set(endpoint, pair);
     }

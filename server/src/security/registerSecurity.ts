@@ -4,19 +4,25 @@
  * - hostCheck.ts: without PUBLIC_URL, only loopback Host names are answered (issue 9);
  * - crossSite.ts: CSRF check on every state-changing request (onRequest, before body parsing);
  * - headers.ts: CSP, frame, sniffing, referrer, opener and (production) HSTS headers (onSend);
- * - rateLimits.ts: per-address and per-email limits on sign-in and registration (preHandler).
+ * - rateLimits.ts: per-address and per-key limits (sign-in, registration, events…; preHandler),
+ *   counted in the database so every server process shares them (rateLimitStore.ts).
  * Password hashing lives with the other credentials code in auth/password.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/open';
 import { registerCrossSiteCheck } from './crossSite';
 import { registerHostCheck } from './hostCheck';
 import { registerSecurityHeaders } from './headers';
 import { registerRateLimits } from './rateLimits';
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+): Promise<void> {
   registerHostCheck(app, config);
   registerCrossSiteCheck(app, config);
   registerSecurityHeaders(app, config);
-  await registerRateLimits(app, config.security.rateLimits);
+  await registerRateLimits(app, config.security.rateLimits, db);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run seed:demo`: creates the development persona (see demoPersona.ts) in the database
- * under DATA_DIR, idempotently, and prints it. Development only — `npm start` never seeds.
+ * under DATA_DIR (or at DATABASE_URL), idempotently, and prints it. Development only — `npm start` never seeds.
  */
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
@@ -9,7 +9,7 @@ import { demoPersonaOptions, seedDemo } from './demoPersona';
 
 async function run(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   try {
     await migrateToLatest(db);
     const options = demoPersonaOptions();
@@ -17,7 +17,7 @@ async function run(): Promise<void> {
     const changed = Object.values(persona.inserted).some((n) => n > 0);
     const lines = [
       changed ? 'Demo data created:' : 'Demo data already present (nothing changed):',
-      `  database      ${config.dataDir}`,
+      `  database      ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
       `  user          #${persona.userId} ${persona.email}` +
         (!persona.createdUser
           ? ' (password unchanged)'

@@ -2,14 +2,19 @@
  * The local OpenID provider for development and tests (issue 4: "in development and tests a
  * local OpenID provider (e.g. oidc-provider) … so the whole flow runs offline with real
  * redirects and tokens"). It is oidc-provider 9 with one registered client (this server), keys
- * made at first use, its in-memory storage, and a sign-in page where any email is accepted
- * (sso/localAccounts.ts): a development sign-in, NOT Google.
+ * made at first use, and a sign-in page where any email is accepted (sso/localAccounts.ts): a
+ * development sign-in, NOT Google.
  *
  * It lives under `/oidc` of the app's own origin (issuer `<appOrigin>/oidc`,
  * sso/mountLocalProvider.ts). The origin is known only from requests when PUBLIC_URL is unset,
  * so there is one provider per origin the app is reached at (localhost and 127.0.0.1 are two),
  * made when first needed; a handful at most, since a Host header is client input.
- * Sessions, codes and tokens live in memory: a restart only loses the sign-ins in progress.
+ *
+ * Issue 18 "Stateless instances": everything it keeps is in the database, so several server
+ * processes behind one origin are one provider (a sign-in started on one finishes on another):
+ * its sessions, interactions, codes and grants (sso/oidcAdapter.ts), the identities typed at its
+ * sign-in page (10 minutes), and its signing key, cookie keys and client secret (made once, by
+ * whichever process needs them first; data/oidcModels.ts `sharedOidcRecord`).
  *
  * oidc-provider is imported when the first provider is made: it prints an "Unsupported runtime"
  * warning on Node 20 when loaded (it works), which production and Google mode never need to see.
@@ -19,6 +24,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InteractionDetails, Provider } from 'oidc-provider';
+import type { Db } from '../db/open';
+import { findOidcModel, saveOidcModel, sharedOidcRecord } from '../data/oidcModels';
 import {
   localClaims,
   localEmail,
@@ -29,12 +36,15 @@ import {
   type LocalAccount,
 } from './localAccounts';
 import { errorPage, loginPage, type LocalPage, type LoginFormValues } from './localProviderPages';
+import { databaseOidcAdapter } from './oidcAdapter';
 
 export const LOCAL_PROVIDER_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'lodestar-local';
 /** Distinct origins served at once; more is a misconfiguration or a Host-header game. */
 export const MAX_LOCAL_ORIGINS = 8;
-const MAX_ACCOUNTS = 1000;
+/** The provider's own records in oidc_models (oidc-provider's model names are capitalized). */
+const SECRETS_MODEL = 'local-provider-secrets';
+const ACCOUNT_MODEL = 'local-provider-account';
 const MAX_FORM_BYTES = 8 * 1024;
 /** The whole flow takes seconds; its artifacts need not outlive the 10-minute start state. */
 const TTL_SECONDS = 10 * 60;
@@ -55,16 +65,25 @@ export function localIssuer(origin: string): string {
   return `${origin}${LOCAL_PROVIDER_PATH}`;
 }
 
+/** What every process's providers share: made once, stored (see the header). */
+interface LocalSecrets extends Record<string, unknown> {
+  clientSecret: string;
+  cookieKeys: string[];
+  signingKey: Record<string, unknown>;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** The registry of local providers of one app (one per origin), with their shared secrets. */
 export class LocalProviders {
-  readonly clientSecret = randomBytes(24).toString('base64url');
-  private readonly cookieKeys = [randomBytes(32).toString('base64url')];
-  /** Subject → what was typed at sign-in; read back by `findAccount` for the ID token. */
-  private readonly accounts = new Map<string, LocalAccount>();
+  /** The providers this process made (a cache: their state is in the database). */
   private readonly byOrigin = new Map<string, Promise<LocalProvider>>();
-  private signingKey?: Promise<Record<string, unknown>>;
+  private secretsMade?: Promise<LocalSecrets>;
 
-  constructor(private readonly log: () => FastifyBaseLogger) {}
+  constructor(
+    private readonly log: () => FastifyBaseLogger,
+    private readonly db: Db,
+  ) {}
 
   forOrigin(origin: string): Promise<LocalProvider> {
     let provider = this.byOrigin.get(origin);
@@ -83,48 +102,56 @@ export class LocalProviders {
     return provider;
   }
 
-  private key(): Promise<Record<string, unknown>> {
-    this.signingKey ??= promisify(generateKeyPair)('rsa', { modulusLength: 2048 }).then(
-      ({ privateKey }) => ({
-        ...privateKey.export({ format: 'jwk' }),
-        kid: `local-${randomBytes(6).toString('hex')}`,
-        use: 'sig',
-        alg: 'RS256',
-      }),
-    );
-    return this.signingKey;
+  private secrets(): Promise<LocalSecrets> {
+    this.secretsMade ??= sharedOidcRecord(this.db, SECRETS_MODEL, 'v1', async () => {
+      const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+      return {
+        clientSecret: randomBytes(24).toString('base64url'),
+        cookieKeys: [randomBytes(32).toString('base64url')],
+        signingKey: {
+          ...privateKey.export({ format: 'jwk' }),
+          kid: `local-${randomBytes(6).toString('hex')}`,
+          use: 'sig',
+          alg: 'RS256',
+        },
+      };
+    });
+    this.secretsMade.catch(() => (this.secretsMade = undefined));
+    return this.secretsMade;
   }
 
-  private remember(subject: string, account: LocalAccount): void {
-    this.accounts.delete(subject);
-    this.accounts.set(subject, account);
-    if (this.accounts.size > MAX_ACCOUNTS) {
-      const oldest = this.accounts.keys().next().value;
-      if (oldest !== undefined) this.accounts.delete(oldest);
-    }
+  /** Subject → what was typed at sign-in; read back by `findAccount` for the ID token. */
+  private async remember(subject: string, account: LocalAccount): Promise<void> {
+    const now = nowSeconds();
+    await saveOidcModel(this.db, ACCOUNT_MODEL, subject, { ...account }, now + TTL_SECONDS, now);
+  }
+
+  private async account(subject: string): Promise<LocalAccount | undefined> {
+    const found = await findOidcModel(this.db, ACCOUNT_MODEL, { id: subject }, nowSeconds());
+    return found as LocalAccount | undefined;
   }
 
   private async create(origin: string): Promise<LocalProvider> {
     const { default: OidcProvider } = await import('oidc-provider');
-    const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
+    const secrets = await this.secrets();
     const issuer = localIssuer(origin);
     const redirectUri = `${origin}/api/sso/google-callback`;
     const provider = new OidcProvider(issuer, {
-      // In memory, one store per provider: a restart loses only sign-ins in progress. Passed
-      // explicitly, which is also what keeps oidc-provider from warning about its default.
-      adapter: createMemoryAdapter(),
+      // In the database, shared by every process (which also keeps oidc-provider from warning
+      // about its in-memory default).
+      adapter: databaseOidcAdapter(this.db),
       clients: [
         {
           client_id: LOCAL_CLIENT_ID,
-          client_secret: this.clientSecret,
+          client_secret: secrets.clientSecret,
           redirect_uris: [redirectUri],
           response_types: ['code'],
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_post',
         },
       ],
-      jwks: { keys: [await this.key()] },
-      cookies: { keys: this.cookieKeys },
+      jwks: { keys: [secrets.signingKey] },
+      cookies: { keys: secrets.cookieKeys },
       scopes: ['openid', 'email', 'profile'],
       claims: {
         openid: ['sub'],
@@ -144,7 +171,7 @@ export class LocalProviders {
           `${LOCAL_PROVIDER_PATH}/interaction/${interaction.uid}`,
       },
       findAccount: async (_ctx: unknown, sub: string) => {
-        const account = this.accounts.get(sub);
+        const account = await this.account(sub);
         return account
           ? { accountId: sub, claims: async () => localClaims(sub, account) }
           : undefined;
@@ -185,7 +212,7 @@ export class LocalProviders {
     return {
       issuer,
       clientId: LOCAL_CLIENT_ID,
-      clientSecret: this.clientSecret,
+      clientSecret: secrets.clientSecret,
       handle: async (req, res) => {
         const url = req.url ?? '/';
         if (url.startsWith(interactions)) {
@@ -268,7 +295,7 @@ export class LocalProviders {
     const email = localEmail(values.email);
     if (!email) return loginPage(uid, values, 'Type an email address, such as ada@example.com.');
     const subject = localSubject(email);
-    this.remember(subject, {
+    await this.remember(subject, {
       email,
       name: localName(values.name, email),
       picture: localPicture(values.picture),

@@ -44,8 +44,3 @@ declare module 'oidc-provider' {
 
   export default Provider;
 }
-
-/** oidc-provider's in-memory storage, one store per call (the default shares one module-wide). */
-declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
-  export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
-}

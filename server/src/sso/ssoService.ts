@@ -1,7 +1,9 @@
 /**
  * The OpenID Connect client side of Google sign-in (openid-client 6), one per app: which
  * provider to talk to (sso/config.ts) and its discovered configuration, fetched at first use
- * and kept (a failed discovery is retried by the next sign-in).
+ * and kept (a failed discovery is retried by the next sign-in). The kept configuration is a
+ * cache of the provider's documents: each process fetches the same; the sign-ins in progress
+ * are in the database (data/ssoFlows.ts), so any process may finish one (issue 18).
  * - google: the configured issuer (https://accounts.google.com by default), client id + secret.
  * - local: this server's own provider at `<appOrigin>/oidc` (sso/localProvider.ts), reached
  *   through its listening socket (sso/loopbackFetch.ts); http is allowed for it alone.
@@ -13,6 +15,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import type { Db } from '../db/open';
 import type { SsoConfig } from './config';
 import { LocalProviders } from './localProvider';
 import { loopbackFetch } from './loopbackFetch';
@@ -37,13 +40,15 @@ export interface SsoService {
 
 /**
  * `app` gives the Fastify instance at request time (it does not exist yet when the services are
- * made): its logger, and its listening socket for the local provider's back channel.
+ * made): its logger, and its listening socket for the local provider's back channel. `db`: where
+ * the local provider keeps its state (shared by every process, issue 18).
  */
 export function createSsoService(
   config: SsoConfig,
   app: () => Pick<FastifyInstance, 'log' | 'server'>,
+  db: Db,
 ): SsoService {
-  const local = config.mode === 'local' ? new LocalProviders(() => app().log) : null;
+  const local = config.mode === 'local' ? new LocalProviders(() => app().log, db) : null;
   const listening = () => app().server.address();
   const configurations = new Map<string, Promise<client.Configuration>>();
 

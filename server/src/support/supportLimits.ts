@@ -1,8 +1,8 @@
 /**
  * How many contact-form messages a user may send (issue 16 "bounded and rate-limited"): each one
  * is stored and mailed to people, so a script must not flood either. Counted from the stored
- * messages themselves (support_messages), so the limit holds across restarts and processes —
- * unlike the in-memory limiters of security/rateLimits.ts, which guard cheaper calls.
+ * messages themselves (support_messages), so the limit holds across restarts and processes, as
+ * the counters of security/rateLimits.ts do for the cheaper calls.
  */
 export const SUPPORT_LIMITS = [
   { windowSeconds: 15 * 60, max: 5 },

@@ -15,6 +15,7 @@ import { billing } from './0009_billing';
 import { settings } from './0010_settings';
 import { apiKeysAndProfile } from './0011_api_keys_and_profile';
 import { supportAndSisterProducts } from './0012_support_and_sister_products';
+import { sharedState } from './0013_shared_state';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_settings': settings,
   '0011_api_keys_and_profile': apiKeysAndProfile,
   '0012_support_and_sister_products': supportAndSisterProducts,
+  '0013_shared_state': sharedState,
 };

@@ -1,0 +1,130 @@
+/**
+ * The database store of the rate limits (security/rateLimitStore.ts, issue 18 "Stateless
+ * instances"): two stores over one database — two server processes, as far as the counters go —
+ * count one window together; the window starts at a key's first hit and ends `timeWindow` later;
+ * `read` does not count; ended windows are swept; one check's cost is printed (the tracking
+ * ingest checks twice per request and must keep ≥ 5,000 events/s, README "Tracking").
+ * On SQLite, and on PostgreSQL under vitest.postgres.config.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { openDatabase, type Db } from '../../server/src/db/open';
+import type { RateLimitTables } from '../../server/src/data/rateLimitCounts';
+import { databaseRateLimitStore } from '../../server/src/security/rateLimitStore';
+import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
+
+let dataDir: string;
+let database: TestDatabase;
+let db: Db;
+let nowMs = 1_700_000_000_000;
+const clock = () => nowMs;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'lodestar-ratelimit-'));
+  database = await freshDatabase();
+  db = openDatabase({ dataDir, databaseUrl: database.url });
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Store = InstanceType<ReturnType<typeof databaseRateLimitStore>>;
+
+function limiterOf(name: string): Store {
+  const Store = databaseRateLimitStore(db, clock);
+  return new Store({}).child({ limiterName: name });
+}
+
+function incr(store: Store, key: string, windowMs: number) {
+  return new Promise<{ current: number; ttl: number }>((done, fail) =>
+    store.incr(key, (error, result) => (error ? fail(error) : done(result!)), windowMs),
+  );
+}
+
+function read(store: Store, key: string, windowMs: number) {
+  return new Promise<{ current: number; ttl: number }>((done, fail) =>
+    store.read(key, (error, result) => (error ? fail(error) : done(result!)), windowMs),
+  );
+}
+
+const rows = (limiter: string) =>
+  db
+    .withTables<RateLimitTables>()
+    .selectFrom('rate_limit_counts')
+    .select(['count'])
+    .where('limiter', '=', limiter)
+    .execute();
+
+describe('the database rate-limit store', () => {
+  it('counts one window across two stores on one database, from the first hit', async () => {
+    const a = limiterOf('login:key');
+    const b = limiterOf('login:key');
+    expect(await incr(a, 'ada@example.com', 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    nowMs += 10_000;
+    expect(await incr(b, 'ada@example.com', 60_000)).toEqual({ current: 2, ttl: 50_000 });
+    expect(await incr(a, 'ada@example.com', 60_000)).toEqual({ current: 3, ttl: 50_000 });
+    // Another key and another limiter count on their own.
+    expect((await incr(b, 'bob@example.com', 60_000)).current).toBe(1);
+    expect((await incr(limiterOf('registration:key'), 'ada@example.com', 60_000)).current).toBe(1);
+    // read does not count.
+    expect(await read(b, 'ada@example.com', 60_000)).toEqual({ current: 3, ttl: 50_000 });
+    expect((await read(a, 'ada@example.com', 60_000)).current).toBe(3);
+    expect(await read(a, 'nobody@example.com', 60_000)).toEqual({ current: 0, ttl: 0 });
+
+    // The window ends 60 s after the first hit; the next hit starts a new one.
+    nowMs += 49_999;
+    expect((await incr(a, 'ada@example.com', 60_000)).current).toBe(4);
+    nowMs += 1;
+    expect(await read(a, 'ada@example.com', 60_000)).toEqual({ current: 0, ttl: 0 });
+    expect(await incr(b, 'ada@example.com', 60_000)).toEqual({ current: 1, ttl: 60_000 });
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const stores = [limiterOf('tracking:ip'), limiterOf('tracking:ip')];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => incr(stores[i % 2]!, '203.0.113.7', 60_000)),
+    );
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('sweeps ended windows, keeping the running ones', async () => {
+    const store = limiterOf('sweep:ip');
+    for (const key of ['a', 'b', 'c']) await incr(store, key, 1_000);
+    expect(await rows('sweep:ip')).toHaveLength(3);
+    nowMs += 1_000; // all three ended; this hit sweeps them (not awaited by the check)
+    await incr(store, 'd', 1_000);
+    await expect.poll(async () => (await rows('sweep:ip')).length).toBe(1);
+  });
+
+  it('costs little per check (printed for the ingest budget)', async () => {
+    const store = limiterOf('cost:ip');
+    const timed = async (label: string, rounds: number, together: number) => {
+      const started = performance.now();
+      for (let r = 0; r < rounds; r++) {
+        await Promise.all(
+          Array.from({ length: together }, (_, i) =>
+            incr(store, `198.51.100.${(r * together + i) % 200}`, 60_000),
+          ),
+        );
+      }
+      const perCheckUs = ((performance.now() - started) * 1000) / (rounds * together);
+      console.log(`rate-limit check, ${label}: ${perCheckUs.toFixed(1)} µs each`);
+      return perCheckUs;
+    };
+    await timed('warm-up', 200, 1);
+    const alone = await timed('one at a time', 1_000, 1);
+    // 20 checks in one turn of the event loop: what 20 busy connections bring (bench).
+    const grouped = await timed('20 per turn', 100, 20);
+    // Generous bounds: they fail only on a check costing a statement of its own under load.
+    expect(alone).toBeLessThan(2_000);
+    expect(grouped).toBeLessThan(alone);
+  });
+});
