@@ -89,10 +89,14 @@ function markRepresentation(
   // Sent as it is to a client that accepts no encoding, though another would get it compressed.
   // (Below the threshold every client gets the same bytes: nothing varies.)
   const type = reply.getHeader('content-type');
+  // A string of THRESHOLD characters has at least as many bytes: no byte count needed then.
   const big =
-    typeof payload === 'string' || Buffer.isBuffer(payload)
-      ? Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD
-      : payload !== null && payload !== undefined;
+    typeof payload === 'string'
+      ? payload.length >= COMPRESSION_THRESHOLD ||
+        Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD
+      : Buffer.isBuffer(payload)
+        ? payload.length >= COMPRESSION_THRESHOLD
+        : payload !== null && payload !== undefined;
   if (big && isCompressible(typeof type === 'string' ? type : undefined)) addVary(reply);
   done(null, payload);
 }
