@@ -7,53 +7,21 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo, Site } from '../../generated/types';
 import { MENU_MODES } from '../../contracts/menus';
 import { explainMenu } from '../../generator/src/explain/menu';
 import { kinds, validate } from '../../generator/src/index';
 import { previewGateContext, previewSession } from '../../runtime/app/preview/persona';
 import { buildGateContext } from '../../runtime/app/signedIn/rules/gateContext';
 import { resolveMenu } from '../../runtime/rules/menus/resolveMenu';
-import { explainOptions, PARITY_PERSONAS } from '../support/previewPersonas';
+import { explainOptions, FAR_SITE, farSession, PARITY_PERSONAS } from '../support/previewPersonas';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const model = validate(ROOT).model;
 const access = kinds.access.bundle(model.access);
 const menus = kinds.menus.bundle(model.menus);
 
-/** A real session far from every persona: another variant, flags, experiments, read access. */
-const session: SessionInfo = {
-  user: {
-    id: 7,
-    name: 'Real',
-    email: 'real@example.com',
-    avatar: null,
-    countryCode: null,
-    created: 1_700_000_000,
-    locale: 'en',
-    isDemoUser: true,
-    isAccountAdmin: false,
-  },
-  account: { id: 3, productCatalogVersion: null, variant: 'cross-sell', features: ['voc.pro'] },
-  permissions: [],
-  flags: ['recruit-prototype', 'sidebar-feedback', 'trial-entry-point'],
-  experiments: { assignments: [{ name: 'stp_setup_based_on_intention', variant: 'treatment' }] },
-  preview: true,
-};
-const site: Site = {
-  id: 1,
-  name: 'acme.com',
-  url: 'https://acme.com',
-  analyticsAccess: false,
-  account: { id: 3, pictureUrl: null },
-  organization: { id: 1, access: 'read', users: 1 },
-  plan: 'plus',
-  effectivePlan: 'plus',
-  created: 1_700_000_000,
-  lastData: null,
-  sessionCaptureMode: 'on',
-  demo: false,
-};
+const session = farSession('en');
+const site = FAR_SITE;
 const real = buildGateContext(
   {
     session,

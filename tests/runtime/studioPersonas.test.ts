@@ -8,7 +8,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo, Site } from '../../generated/types';
 import { PLACEMENTS } from '../../contracts/menus';
 import { explainMenu } from '../../generator/src/explain/menu';
 import { kinds, validate } from '../../generator/src/index';
@@ -20,6 +19,7 @@ import { chosenPersonas, toggled } from '../../runtime/app/studio/selection';
 import { evaluateGate } from '../../runtime/rules/gates/evaluateGate';
 import { resolveMenu } from '../../runtime/rules/menus/resolveMenu';
 import type { PersonaDefinition } from '../../runtime/rules/personas/types';
+import { FAR_SITE, farSession } from '../support/previewPersonas';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const model = validate(ROOT).model;
@@ -27,39 +27,8 @@ const access = kinds.access.bundle(model.access);
 const menus = kinds.menus.bundle(model.menus);
 const { personas } = kinds.personas.bundle(model.personas);
 
-/** A real session far from every persona: another variant, flags, experiments, read access. */
-const session: SessionInfo = {
-  user: {
-    id: 7,
-    name: 'Real',
-    email: 'real@example.com',
-    avatar: null,
-    countryCode: null,
-    created: 1_700_000_000,
-    locale: 'de',
-    isDemoUser: true,
-    isAccountAdmin: false,
-  },
-  account: { id: 3, productCatalogVersion: null, variant: 'cross-sell', features: ['voc.pro'] },
-  permissions: [],
-  flags: ['recruit-prototype', 'sidebar-feedback', 'trial-entry-point'],
-  experiments: { assignments: [{ name: 'stp_setup_based_on_intention', variant: 'treatment' }] },
-  preview: true,
-};
-const site: Site = {
-  id: 1,
-  name: 'acme.com',
-  url: 'https://acme.com',
-  analyticsAccess: false,
-  account: { id: 3, pictureUrl: null },
-  organization: { id: 1, access: 'read', users: 1 },
-  plan: 'plus',
-  effectivePlan: 'plus',
-  created: 1_700_000_000,
-  lastData: null,
-  sessionCaptureMode: 'on',
-  demo: false,
-};
+const session = farSession('de');
+const site = FAR_SITE;
 const gateContext = buildGateContext(
   { session, settings: { features: [] }, site, locale: 'de', inactiveAfterHours: 24 },
   access,

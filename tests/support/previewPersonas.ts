@@ -5,6 +5,7 @@
  * tests/runtime/previewPersona.test.ts (pure) and tests/e2e/personaPreview.e2e.test.ts (browser).
  */
 import access from '../../generated/bundle/access.json';
+import type { SessionInfo, Site } from '../../generated/types';
 import type { PreviewPersona } from '../../runtime/app/preview/persona';
 
 /** Every experiment at its control variant, given explicitly to both sides. */
@@ -89,3 +90,44 @@ export function explainArgs(persona: ParityPersona['persona'], mode: string): st
     '--json',
   ];
 }
+
+/**
+ * A real session far from every persona (another variant, flags, experiments, read access):
+ * what a preview must override entirely, in the preview and studio parity tests.
+ */
+export function farSession(locale: string): SessionInfo {
+  return {
+    user: {
+      id: 7,
+      name: 'Real',
+      email: 'real@example.com',
+      avatar: null,
+      countryCode: null,
+      created: 1_700_000_000,
+      locale,
+      isDemoUser: true,
+      isAccountAdmin: false,
+    },
+    account: { id: 3, productCatalogVersion: null, variant: 'cross-sell', features: ['voc.pro'] },
+    permissions: [],
+    flags: ['recruit-prototype', 'sidebar-feedback', 'trial-entry-point'],
+    experiments: { assignments: [{ name: 'stp_setup_based_on_intention', variant: 'treatment' }] },
+    preview: true,
+  };
+}
+
+/** Its site: another plan, read access, no analytics access. */
+export const FAR_SITE: Site = {
+  id: 1,
+  name: 'acme.com',
+  url: 'https://acme.com',
+  analyticsAccess: false,
+  account: { id: 3, pictureUrl: null },
+  organization: { id: 1, access: 'read', users: 1 },
+  plan: 'plus',
+  effectivePlan: 'plus',
+  created: 1_700_000_000,
+  lastData: null,
+  sessionCaptureMode: 'on',
+  demo: false,
+};
