@@ -9,11 +9,22 @@ import type { BackendModule, ReadCallback } from 'i18next';
 
 export const LOCALES_PATH = '/locales';
 
+/**
+ * `?v=<version>` of the translations the page was served with (`<html data-locales>`, the
+ * server's localesVersion): that URL is cached for good, so a warm load fetches no translation
+ * and a deploy that changes one changes the URL. None under the dev server: revalidated there.
+ */
+function versionQuery(): string {
+  const version =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.locales;
+  return version ? `?v=${encodeURIComponent(version)}` : '';
+}
+
 export const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const url = `${LOCALES_PATH}/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
+    const url = `${LOCALES_PATH}/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json${versionQuery()}`;
     fetch(url, { credentials: 'same-origin' })
       .then(async (response) => {
         if (response.ok) return callback(null, await response.json());

@@ -26,7 +26,7 @@ import { addVary, pickEncoding, type Encoding } from '../http/compression';
 import type { Services } from '../http/context';
 import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
 import { clientBuildReader } from './clientBuild';
-import { localeFile, localeRoots } from './localeFiles';
+import { localeFile, localeRoots, localesVersion } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
 import { loadPageRenderer, renderMarkup } from './serverRender';
 
@@ -50,8 +50,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * starts in it), and the complete languages, which need no English fallback files. Language
  * tags (languageTag, the manifest's codes), nothing to escape.
  */
-const servedLanguage = (language: string, complete: readonly string[]) =>
-  `<html lang="${language}" data-language="server" data-languages="${complete.join(' ')}">`;
+const servedLanguage = (language: string, complete: readonly string[], locales: string) =>
+  `<html lang="${language}" data-language="server" data-languages="${complete.join(' ')}" data-locales="${locales}">`;
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { clientDir, root, services } = options;
@@ -72,6 +72,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     return name ? readJson(join(assetsDir, name)) : undefined;
   };
   const indexFile = join(clientDir, 'index.html');
+  const locales = localesVersion(root);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -106,7 +107,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     cacheControl: false,
     allowedPath: (path) => path.endsWith('.json'),
     suppressWarning: true,
-    setHeaders: (reply) => void reply.header('cache-control', CACHE.translations),
+    // The current version's URL (localesVersion) is cached for good; any other is revalidated.
+    setHeaders: (reply: FastifyReply) => {
+      const versioned = new URL(reply.request.url, 'http://locales').searchParams.get('v');
+      reply.header('cache-control', versioned === locales ? CACHE.immutable : CACHE.translations);
+    },
   });
   await app.register(fastifyStatic, {
     root: join(root, 'generated', 'bundle'),
@@ -188,7 +193,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .header('vary', 'cookie, accept-language')
         .send(
           build.html.replace('<html lang="en">', () =>
-            servedLanguage(language, services.languages),
+            servedLanguage(language, services.languages, locales),
           ),
         );
     }
@@ -207,7 +212,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       : '</head>';
     const html = build.html
       // A language tag (bootstrap.ts), nothing to escape.
-      .replace('<html lang="en">', () => servedLanguage(language, services.languages))
+      .replace('<html lang="en">', () => servedLanguage(language, services.languages, locales))
       .replace('</head>', () => head)
       // Functions, so that `$&` and the like in the user's data are not replacement patterns.
       .replace(
