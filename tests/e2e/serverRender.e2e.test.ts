@@ -69,7 +69,9 @@ async function html(path: string, target = app, cookie = `lodestar_session=${ses
 describe('the server renders shell pages', () => {
   it('answers the overview with the shell drawn, the payload marked, and no inline script', async () => {
     const text = await html(`/sites/${siteId}/overview`);
-    expect(text).toMatch(/<html lang="en" data-language="server" data-languages="[a-zA-Z -]+">/);
+    expect(text).toMatch(
+      /<html lang="en" data-language="server" data-languages="[a-zA-Z -]+" data-locales="[\w-]+">/,
+    );
     expect(text).toMatch(/<div id="root"><!--\$--><div class="shell"/);
     expect(text).toContain('<nav id="app-sidebar" class="sidebar" aria-label="Sidebar"');
     expect(text).toContain(`href="/sites/${siteId}/heatmap/list"`);
