@@ -120,7 +120,7 @@ ${OTHER_MENUS}`,
     ]);
   });
 
-  it('a kind without partial collection still leaves a broken document out whole', () => {
+  it('with a route set aside for a schema error, no reference to a route is called unknown', () => {
     const routes = readFileSync(join(BASE, 'manifests/routes.yaml'), 'utf8');
     const root = project({
       'manifests/routes.yaml': routes.replace('title: ', 'titel: '),
