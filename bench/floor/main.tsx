@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 
 void i18next
   .use(initReactI18next)
@@ -28,12 +28,16 @@ function Page() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', element: <Page /> }]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        {/* The router in the mode the app uses (runtime/app/core/router/AppRoutes.tsx). */}
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<Page />} />
+          </Routes>
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   getCurrentUserQueryOptions,
   getSettingsQueryOptions,
@@ -25,7 +25,7 @@ import { seedQueryClient } from './bundles/seed';
 import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
 import { queryClient } from './queryClient';
-import { buildRouter } from './router/buildRoutes';
+import { AppRoutes, preloadRoutes } from './router/AppRoutes';
 import { watchSessionUser } from '../signedIn/userChange';
 import { showToast } from './toasts/toasts';
 
@@ -36,20 +36,11 @@ export function seedFromBootstrap(payload: BootstrapPayload): void {
 
 const HYDRATION_WAIT_MS = 10_000;
 
-/** Resolves once the router has loaded the matched routes' lazy modules (or after `ms`). */
-function routerReady(router: ReturnType<typeof createBrowserRouter>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
-    const timer = setTimeout(done, ms);
-    function done() {
-      stop();
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+/** Whether `work` is done within `ms`. */
+function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([work.then(() => true as const), late]).finally(() => clearTimeout(timer));
 }
 
 export async function start(): Promise<void> {
@@ -90,20 +81,22 @@ export async function start(): Promise<void> {
     loadShellBundles().catch(() => undefined); // the signed-in scope reports a failure
   }
 
-  // Creating the router starts loading the chunks of the matched routes, in parallel with the
-  // translations; the first render waits for the shell's namespaces (see i18n.ts).
-  const { routes, patchRoutesOnNavigation } = buildRouter(location.pathname);
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  // The chunks of the matched routes load in parallel with the translations; the first render
+  // waits for the shell's namespaces (see i18n.ts).
+  // A chunk that fails to load is reported by the render that needs it (its error boundary).
+  const routeCode = preloadRoutes(location.pathname).catch(() => undefined);
   await translations;
   // With the data at hand, the first render waits for the route modules too, so the page shows
-  // at once instead of the HydrateFallback first; a slow network still gets the loading state.
+  // at once instead of the loading state first; a slow network still gets the loading state.
   // A server-rendered page is already on screen: it waits for them as long as it takes.
-  if (bootstrap) await routerReady(router, rendered ? HYDRATION_WAIT_MS : 300);
+  const ready = bootstrap ? await within(routeCode, rendered ? HYDRATION_WAIT_MS : 300) : false;
 
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );
@@ -111,6 +104,6 @@ export async function start(): Promise<void> {
   // Hydration takes over the server's markup (ssr/renderPage.tsx draws the same tree from the
   // same payload); a mismatch is redrawn by React and reported to the console. Without the
   // route modules in time, the page is drawn anew (createRoot replaces what is there).
-  if (rendered && router.state.initialized) hydrateRoot(container, app);
+  if (rendered && ready) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -6,7 +6,7 @@
  * contracts/renderPage.ts types it.
  *
  * It draws exactly what the browser's first render draws from the same payload (start.tsx):
- * the same route objects, a query client seeded the same way, the shell's translations in the
+ * the same routes, a query client seeded the same way, the shell's translations in the
  * same language, the same preferences (cookies) — so the browser hydrates it. Everything is per
  * request (query client, preferences) but what is the same for every user of a build: the
  * manifest bundles and each language's i18next instance are module state. No inline script is emitted (the CSP allows none
@@ -21,13 +21,14 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { isClientOnlyError, setServerBundleReader } from '../manifestBundles/manifestBundle';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
 import { seedQueryClient } from '../core/bundles/seed';
 import { I18N_OPTIONS } from '../core/i18n';
 import { PreferencesContext } from '../core/preferences/PreferencesContext';
-import { buildRoutes, layoutOf } from '../core/router/buildRoutes';
+import { AppRoutes } from '../core/router/AppRoutes';
+import { layoutOf } from '../core/router/buildRoutes';
 
 function fileBackend(read: RenderInput['readNamespace']): BackendModule {
   return {
@@ -103,7 +104,7 @@ function rememberingTexts(i18n: I18n): I18n {
 /** The markup of `#root`, or undefined when this page is not rendered on the server. */
 export const renderPage: RenderPage = async (input) => {
   const { url, payload, preferences } = input;
-  const pathname = new URL(url).pathname;
+  const { pathname, search, hash } = new URL(url);
   const route = routeByPath(pathname)?.route;
   if (!route || layoutOf(route) !== 'shell' || !payload.bundles) return undefined;
 
@@ -113,18 +114,15 @@ export const renderPage: RenderPage = async (input) => {
   seedQueryClient(client, payload);
   const i18n = await i18nFor(input);
 
-  const handler = createStaticHandler(buildRoutes([route]));
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined; // no route redirects; the browser decides
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <PreferencesContext.Provider value={preferences}>
           <QueryClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={{ pathname, search, hash }}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </PreferencesContext.Provider>
       </I18nextProvider>

@@ -11,18 +11,21 @@
  *   │   └─ shell (lazy: top bar + sidebar) → shell routes (gate checked → 403 page)
  *   └─ `*` → legacy redirect or the 404 page (lazy)
  *
- * React Router loads the lazy modules of all matched routes at once, so the split adds no
- * waterfall. A public route declared with the shell layout has no session to fill a shell
- * with, so it is shown full-screen.
+ * React Router renders them in its declarative mode (`useRoutes`, router/AppRoutes.tsx): the
+ * data router, its loaders and route discovery are ~18 KB gzip of the first page the app does
+ * not use (issue 10 "first-page JS"). A lazy part suspends until its chunk is there; the first
+ * render waits for the opening route's parts (`preload` in each route's handle), so nothing
+ * waterfalls.
  *
- * The page routes are handed to React Router as they are visited (its `patchRoutesOnNavigation`,
- * "fog of war"): ranking and matching all ~100 of them costs the cold load ~30 ms of a cold
- * JavaScript engine (issue 3 cold-load target), while our own matcher (routeByPath) names the
- * one route a path needs. A path it does not name (a legacy path, another spelling) gets the
- * whole table, so React Router decides exactly as it would have with every route up front.
+ * A path gets the routes it needs (`routesFor`): ranking and matching all ~100 routes costs the
+ * cold load ~30 ms of a cold JavaScript engine (issue 3 cold-load target), while our own
+ * matcher (routeByPath) names the one route a path needs. A path it does not name (a legacy
+ * path, another spelling) gets the whole table, so React Router decides exactly as it would
+ * have with every route (tests/routes/matcher.property.test.ts: both pick the same route).
+ * A public route declared with the shell layout has no session to fill a shell with, so it is
+ * shown full-screen.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import {
   routeByPath,
   routeList,
@@ -31,47 +34,55 @@ import {
   type RouteName,
 } from '../../../../generated/routes';
 import { loadShellBundles } from '../bundles/shellBundles';
-import { pageLoader, type PageLoader } from '../pages/registry';
+import { pageLoader } from '../pages/registry';
+import { lazyPart, type LazyPart } from './lazyPart';
 import { BareLayout, FullScreenLayout } from './layouts';
-import { PageLoading } from './PageLoading';
 import { Root } from './Root';
-import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
+/** The layout routes' own chunks. The signed-in scope's manifest bundles come with it. */
+const layouts = {
+  signedIn: lazyPart(async () => {
+    const [module] = await Promise.all([import('../../signedIn/SignedIn'), loadShellBundles()]);
+    return module.SignedIn;
+  }),
+  bare: lazyPart(async () => (await import('../../signedIn/SignedIn')).SignedInBare),
+  fullScreen: lazyPart(async () => (await import('../../signedIn/SignedIn')).SignedInFullScreen),
+  shell: lazyPart(async () => (await import('../../signedIn/shell/ShellLayout')).ShellLayout),
+  home: lazyPart(async () => (await import('../../signedIn/HomeRedirect')).default),
+  unknown: lazyPart(async () => (await import('../../status/UnknownPath')).UnknownPath),
+};
+
+const pages = new Map<RouteName, LazyPart>();
+
+/** The page's part, made once (its chunk is loaded once; a failed load is asked again). */
+function pagePart(name: RouteName): LazyPart {
+  let part = pages.get(name);
+  if (!part) {
+    part = lazyPart(async () => (await pageLoader(name)()).default);
+    pages.set(name, part);
+  }
+  return part;
+}
+
 function pageRoute(route: RouteDefinition): RouteObject {
-  const handle: RouteHandle = { route };
-  const base = { id: route.name, path: routerPattern(route.name), handle };
-  // A shell page is a React.lazy component under the shell's Suspense boundary rather than a
-  // lazy route: the router (and so hydration) does not wait for the page's own chunk. A
-  // server-rendered page keeps the server's markup until its chunk arrives and is hydrated
-  // then; the shell around it answers input before (issue 10 "interactive sooner", issue 13
-  // "first-page JS"). Navigations are transitions, so the previous page stays until the next
-  // one is ready, as with a lazy route.
-  if (layoutOf(route) === 'shell') return { ...base, Component: shellPage(route.name) };
-  return { ...base, lazy: async () => ({ Component: (await pageLoader(route.name)()).default }) };
+  const part = pagePart(route.name);
+  // A shell page renders under the shell's Suspense boundary, and the first render does not
+  // wait for its chunk (only starts it): a server-rendered page keeps the server's markup until
+  // its chunk arrives and is hydrated then; the shell around it answers input before (issue 10
+  // "interactive sooner", issue 13 "first-page JS"). Navigations are transitions, so the
+  // previous page stays until the next one is ready.
+  const preload =
+    layoutOf(route) === 'shell'
+      ? () => void part.preload().catch(() => undefined) // the page reports a failed load
+      : part.preload;
+  const handle: RouteHandle = { route, preload };
+  return { id: route.name, path: routerPattern(route.name), handle, element: <part.Component /> };
 }
 
-const shellPages = new Map<RouteName, LazyExoticComponent<ComponentType>>();
-const pageLoads = new Map<RouteName, ReturnType<PageLoader>>();
-
-/** The page's chunk, loaded once (a failed load is asked again next time). */
-function loadPage(name: RouteName): ReturnType<PageLoader> {
-  let load = pageLoads.get(name);
-  if (!load) {
-    load = pageLoader(name)();
-    pageLoads.set(name, load);
-    load.catch(() => pageLoads.delete(name));
-  }
-  return load;
-}
-
-function shellPage(name: RouteName): LazyExoticComponent<ComponentType> {
-  let page = shellPages.get(name);
-  if (!page) {
-    page = lazy(() => loadPage(name));
-    shellPages.set(name, page);
-  }
-  return page;
+function lazyRoute(id: string, part: LazyPart, rest: Partial<RouteObject> = {}): RouteObject {
+  const handle: RouteHandle = { preload: part.preload };
+  return { id, handle, element: <part.Component />, ...rest } as RouteObject;
 }
 
 type LayoutId = 'public-bare' | 'public-full-screen' | 'bare' | 'full-screen' | 'shell';
@@ -82,29 +93,8 @@ export function layoutOf(route: RouteDefinition): LayoutId {
   return route.layout === 'full-screen' ? 'full-screen' : route.layout;
 }
 
-/** Routes for a first load of `pathname` and the patcher that adds the others when visited. */
-export function buildRouter(pathname: string): {
-  routes: RouteObject[];
-  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
-} {
-  const opening = routeByPath(pathname)?.route;
-  // The opening shell page's chunk starts now, with the shell's (it is a React.lazy component:
-  // nothing would ask for it before the first render otherwise).
-  if (opening && layoutOf(opening) === 'shell') void loadPage(opening.name);
-  let everything = false;
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-    if (everything) return;
-    const route = routeByPath(path)?.route;
-    // React Router skips routes it already has (same id).
-    if (route) return patch(layoutOf(route), [pageRoute(route)]);
-    everything = true;
-    for (const each of routeList) patch(layoutOf(each), [pageRoute(each)]);
-  };
-  return { routes: buildRoutes(opening ? [opening] : []), patchRoutesOnNavigation };
-}
-
 /** The route tree with the given page routes (all of them by default). */
-export function buildRoutes(pages: readonly RouteDefinition[] = routeList): RouteObject[] {
+export function buildRoutes(pageRoutes: readonly RouteDefinition[] = routeList): RouteObject[] {
   const children: Record<LayoutId, RouteObject[]> = {
     'public-bare': [],
     'public-full-screen': [],
@@ -112,67 +102,47 @@ export function buildRoutes(pages: readonly RouteDefinition[] = routeList): Rout
     'full-screen': [],
     shell: [],
   };
-  for (const route of pages) children[layoutOf(route)].push(pageRoute(route));
+  for (const route of pageRoutes) children[layoutOf(route)].push(pageRoute(route));
   return [
     {
       id: 'root',
-      Component: Root,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoading,
+      element: <Root />,
       children: [
-        { id: 'public-bare', Component: BareLayout, children: children['public-bare'] },
+        { id: 'public-bare', element: <BareLayout />, children: children['public-bare'] },
         {
           id: 'public-full-screen',
-          Component: FullScreenLayout,
+          element: <FullScreenLayout />,
           children: children['public-full-screen'],
         },
-        {
-          id: 'signed-in',
-          // The manifest bundles arrive with the chunk: the scope renders without suspending.
-          lazy: async () => {
-            const [module] = await Promise.all([
-              import('../../signedIn/SignedIn'),
-              loadShellBundles(),
-            ]);
-            return { Component: module.SignedIn };
-          },
+        lazyRoute('signed-in', layouts.signedIn, {
           children: [
-            {
-              id: 'home',
-              index: true,
-              lazy: async () => ({
-                Component: (await import('../../signedIn/HomeRedirect')).default,
-              }),
-            },
-            {
-              id: 'bare',
-              lazy: async () => ({
-                Component: (await import('../../signedIn/SignedIn')).SignedInBare,
-              }),
-              children: children.bare,
-            },
-            {
-              id: 'full-screen',
-              lazy: async () => ({
-                Component: (await import('../../signedIn/SignedIn')).SignedInFullScreen,
-              }),
-              children: children['full-screen'],
-            },
-            {
-              id: 'shell',
-              lazy: async () => ({
-                Component: (await import('../../signedIn/shell/ShellLayout')).ShellLayout,
-              }),
-              children: children.shell,
-            },
+            lazyRoute('home', layouts.home, { index: true }),
+            lazyRoute('bare', layouts.bare, { children: children.bare }),
+            lazyRoute('full-screen', layouts.fullScreen, { children: children['full-screen'] }),
+            lazyRoute('shell', layouts.shell, { children: children.shell }),
           ],
-        },
-        {
-          id: 'unknown',
-          path: '*',
-          lazy: async () => ({ Component: (await import('../../status/UnknownPath')).UnknownPath }),
-        },
+        }),
+        lazyRoute('unknown', layouts.unknown, { path: '*' }),
       ],
     },
   ];
+}
+
+const byRoute = new Map<RouteName, RouteObject[]>();
+let withoutPages: RouteObject[] | undefined;
+let everything: RouteObject[] | undefined;
+
+/** The route tree a path needs: its own page route, none (home), or the whole table. */
+export function routesFor(pathname: string): RouteObject[] {
+  const route = routeByPath(pathname)?.route;
+  if (route) {
+    let routes = byRoute.get(route.name);
+    if (!routes) byRoute.set(route.name, (routes = buildRoutes([route])));
+    return routes;
+  }
+  withoutPages ??= buildRoutes([]);
+  // Home (`/`) needs no page route; anything else that only the catch-all would take may be
+  // another spelling of a declared route, which React Router matches against the whole table.
+  if (matchRoutes(withoutPages, pathname)?.at(-1)?.route.id === 'home') return withoutPages;
+  return (everything ??= buildRoutes());
 }

@@ -1,20 +1,24 @@
 /**
- * Every route object built from the route table carries its definition in `handle`, so layouts
- * read the current route (mode, layout, data page, gate) from `useMatches()`.
+ * Every route object built from the route table carries its definition in `handle`, and the
+ * route tree (router/AppRoutes.tsx) hands the deepest matched one to everything below it, so
+ * layouts read the current route (mode, layout, data page, gate) with `useCurrentRoute()`.
  */
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { RouteDefinition } from '../../../../generated/routes';
 
 export interface RouteHandle {
-  route: RouteDefinition;
+  /** The route of the table this route object draws (none for layout routes). */
+  route?: RouteDefinition;
+  /**
+   * Starts loading this route's code before the first render; the first render waits for the
+   * promise (start.tsx) when there is one.
+   */
+  preload?: () => Promise<unknown> | undefined;
 }
+
+export const CurrentRouteContext = createContext<RouteDefinition | undefined>(undefined);
 
 /** The definition of the deepest matched route of the table, if any. */
 export function useCurrentRoute(): RouteDefinition | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
+  return useContext(CurrentRouteContext);
 }
