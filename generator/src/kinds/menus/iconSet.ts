@@ -47,9 +47,10 @@ async function iconNode(name: string): Promise<IconNode> {
 }
 
 /** One icon as a standalone SVG (24 × 24, stroked, as Lucide draws it). */
-export async function iconSvg(name: string): Promise<string> {
+/** The SVG elements of an icon, in its 24 × 24 box. */
+export async function iconBody(name: string): Promise<string> {
   if (!iconNames().has(name)) throw new Error(`No icon "${name}" in the icon set`);
-  const body = (await iconNode(name))
+  return (await iconNode(name))
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
         .filter(([key]) => key !== 'key')
@@ -58,8 +59,8 @@ export async function iconSvg(name: string): Promise<string> {
       return `<${tag} ${attrs}/>`;
     })
     .join('');
-  return (
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' " +
-    `stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`
-  );
 }
+
+/** The outline style every Lucide icon is drawn with (black: the app uses it as a mask). */
+export const ICON_STROKE =
+  "fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'";
