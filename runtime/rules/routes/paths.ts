@@ -85,13 +85,33 @@ export function sortBySpecificity<R extends PatternRoute>(routes: readonly R[]):
   return [...routes].sort((a, b) => compareSpecificity(specificity(a.path), specificity(b.path)));
 }
 
+/**
+ * A pattern's segments, split once: the matcher tries ~100 patterns for each path it is asked
+ * (every page request on the server, every navigation in the browser).
+ */
+const patternSegments = new Map<string, readonly string[]>();
+
+function segmentsOfPattern(pattern: string): readonly string[] {
+  let split = patternSegments.get(pattern);
+  if (!split) patternSegments.set(pattern, (split = segments(pattern)));
+  return split;
+}
+
+/** The segments of a pathname, without its query and fragment. */
+const pathSegments = (pathname: string) => segments(pathname.split(/[?#]/)[0] ?? '');
+
 /** Match one pattern; `*` as the last segment matches one or more remaining segments. */
 export function matchPattern(
   pattern: string,
   pathname: string,
 ): Record<string, string> | undefined {
-  const want = segments(pattern);
-  const got = segments(pathname.split(/[?#]/)[0] ?? '');
+  return matchSegments(segmentsOfPattern(pattern), pathSegments(pathname));
+}
+
+function matchSegments(
+  want: readonly string[],
+  got: readonly string[],
+): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!;
@@ -118,8 +138,9 @@ export function matchPath<R extends PatternRoute>(
   sorted: readonly R[],
   pathname: string,
 ): PathMatch<R> | undefined {
+  const got = pathSegments(pathname);
   for (const route of sorted) {
-    const params = matchPattern(route.path, pathname);
+    const params = matchSegments(segmentsOfPattern(route.path), got);
     if (params) return { route, params };
   }
   return undefined;
