@@ -1,7 +1,7 @@
 /**
  * The app's routes, in React Router's declarative mode (router/buildRoutes.tsx): the tree the
- * current path needs, matched once here to name the current route (router/routeHandle.ts) and
- * rendered by `useRoutes`. Under `<BrowserRouter>` in the browser (start.tsx) and
+ * current path needs, rendered by `useRoutes`, and the current route it draws handed down
+ * (router/routeHandle.ts). Under `<BrowserRouter>` in the browser (start.tsx) and
  * `<StaticRouter>` on the server (ssr/renderPage.tsx).
  */
 import { useMemo } from 'react';
@@ -23,12 +23,13 @@ function currentRoute(matches: RouteMatch[] | null): RouteDefinition | undefined
 
 export function AppRoutes() {
   const location = useLocation();
-  const routes = routesFor(location.pathname);
+  const tree = routesFor(location.pathname);
+  // A tree with one page route draws that route; any other is matched as React Router does.
   const current = useMemo(
-    () => currentRoute(matchRoutes(routes, location.pathname)),
-    [routes, location.pathname],
+    () => tree.route ?? currentRoute(matchRoutes(tree.routes, location.pathname)),
+    [tree, location.pathname],
   );
-  const element = useRoutes(routes, location);
+  const element = useRoutes(tree.routes, location);
   return <CurrentRouteContext.Provider value={current}>{element}</CurrentRouteContext.Provider>;
 }
 
@@ -37,6 +38,6 @@ export function AppRoutes() {
  * render needs is there (a shell page's own chunk is only started, see buildRoutes.tsx).
  */
 export function preloadRoutes(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  const matches = matchRoutes(routesFor(pathname).routes, pathname) ?? [];
   return Promise.all(matches.map((match) => handleOf(match)?.preload?.()));
 }

@@ -128,21 +128,27 @@ export function buildRoutes(pageRoutes: readonly RouteDefinition[] = routeList):
   ];
 }
 
-const byRoute = new Map<RouteName, RouteObject[]>();
-let withoutPages: RouteObject[] | undefined;
-let everything: RouteObject[] | undefined;
+/** The routes a path is rendered with, and the route of the table it names, if it names one. */
+export interface RouteTree {
+  routes: RouteObject[];
+  route?: RouteDefinition;
+}
+
+const byRoute = new Map<RouteName, RouteTree>();
+let withoutPages: RouteTree | undefined;
+let everything: RouteTree | undefined;
 
 /** The route tree a path needs: its own page route, none (home), or the whole table. */
-export function routesFor(pathname: string): RouteObject[] {
+export function routesFor(pathname: string): RouteTree {
   const route = routeByPath(pathname)?.route;
   if (route) {
-    let routes = byRoute.get(route.name);
-    if (!routes) byRoute.set(route.name, (routes = buildRoutes([route])));
-    return routes;
+    let tree = byRoute.get(route.name);
+    if (!tree) byRoute.set(route.name, (tree = { routes: buildRoutes([route]), route }));
+    return tree;
   }
-  withoutPages ??= buildRoutes([]);
+  withoutPages ??= { routes: buildRoutes([]) };
   // Home (`/`) needs no page route; anything else that only the catch-all would take may be
   // another spelling of a declared route, which React Router matches against the whole table.
-  if (matchRoutes(withoutPages, pathname)?.at(-1)?.route.id === 'home') return withoutPages;
-  return (everything ??= buildRoutes());
+  if (matchRoutes(withoutPages.routes, pathname)?.at(-1)?.route.id === 'home') return withoutPages;
+  return (everything ??= { routes: buildRoutes() });
 }
