@@ -8,7 +8,7 @@
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SurveyTemplate } from '../../generated/types';
 import { findTemplate, templateLibrary } from '../../server/src/surveys/templateLibrary';
 import { startServer, type TestServer } from './harness';
@@ -144,12 +144,13 @@ describe('templateLibrary', () => {
     expect(findTemplate(root, 'en', 3)).toBeUndefined();
   });
 
-  it('is cached, and re-read when a locale file changes', () => {
+  it('is cached, and re-read when a locale file changes', async () => {
     const first = templateLibrary(root, 'de');
     expect(templateLibrary(root, 'de')).toBe(first);
     write('locales/de/survey-templates.json', { t: { title: 'Neuer Titel' } });
     const later = new Date(Date.now() + 5000);
     utimesSync(join(root, 'locales/de/survey-templates.json'), later, later);
-    expect(templateLibrary(root, 'de')[0]!.title).toBe('Neuer Titel');
+    // The folder's watcher reports the change on a later turn (project/fileVersions.ts).
+    await vi.waitFor(() => expect(templateLibrary(root, 'de')[0]!.title).toBe('Neuer Titel'));
   });
 });

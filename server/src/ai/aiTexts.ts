@@ -7,7 +7,8 @@
  * Files are re-read when they change (mtime), as the invitation email and the template library
  * do: a translator's edit needs no restart.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { localeFile } from '../pages/localeFiles';
 
 export const AI_NAMESPACE = 'ai-surveys';
@@ -24,13 +25,7 @@ export interface AiTexts {
   t(key: string, values?: Record<string, string>): string;
 }
 
-function mtimeOf(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
+const mtimeOf = modifiedAt;
 
 function readJson(file: string): unknown {
   try {

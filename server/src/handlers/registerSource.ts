@@ -5,7 +5,8 @@
  * source falling back to English when the language lacks it (like i18next's fallback). An
  * unknown source is a 404 ApiError. The answer says which language the texts are in.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { RegisterSource } from '../../../generated/types';
@@ -24,12 +25,8 @@ const files = new Map<string, { mtimeMs: number; sources: Record<string, unknown
 
 function sourcesOf(root: string, locale: string): Record<string, unknown> | undefined {
   const file = join(root, 'locales', locale, 'signup.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return undefined; // no translation for this language
-  }
+  const mtimeMs = modifiedAt(file);
+  if (mtimeMs < 0) return undefined; // no translation for this language
   const hit = files.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.sources;
   let sources: Record<string, unknown> = {};

@@ -4,7 +4,8 @@
  * checked by `lodestar validate` like every other key), English when the language lacks them.
  * `{{name}}` placeholders are filled as i18next would; the values are plain text (no HTML).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { localeFile } from '../pages/localeFiles';
 import type { MailMessage } from './mailer';
 
@@ -23,12 +24,8 @@ const files = new Map<string, { mtimeMs: number; texts: EmailTexts | undefined }
 function textsOf(root: string, language: string): EmailTexts | undefined {
   if (!LANGUAGE.test(language)) return undefined;
   const file = localeFile(root, language, 'team');
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
+  const mtimeMs = modifiedAt(file);
+  if (mtimeMs < 0) return undefined;
   const hit = files.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.texts;
   let texts: EmailTexts | undefined;

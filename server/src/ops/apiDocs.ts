@@ -11,7 +11,8 @@
  *   The online validator badge is off (it would load an image from validator.swagger.io).
  * Not contract endpoints (manifests/api): a document and an HTML page, not JSON API answers.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -66,7 +67,7 @@ function openApiReader(root: string): () => Buffer {
   let mtimeMs = -1;
   let body = Buffer.alloc(0);
   return () => {
-    const now = statSync(file).mtimeMs;
+    const now = modifiedAt(file);
     if (now !== mtimeMs) {
       body = readFileSync(file);
       mtimeMs = now;

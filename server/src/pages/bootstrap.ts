@@ -9,7 +9,8 @@
  * authorization (a site the user cannot open is left out exactly as getSite answers 404), and
  * only ever for the session's own user.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import type { FastifyRequest } from 'fastify';
 import {
   BOOTSTRAP_ELEMENT_ID,
@@ -61,10 +62,8 @@ export function siteIdOfPath(path: string): number | undefined {
 export function jsonFileCache(): (file: string) => unknown {
   const files = new Map<string, { mtimeMs: number; value: unknown }>();
   return (file: string): unknown => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
+    const mtimeMs = modifiedAt(file);
+    if (mtimeMs < 0) {
       files.delete(file);
       return undefined;
     }

@@ -5,7 +5,8 @@
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts). Everything is read once
  * per build and read again when index.html changes (a new build).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import {
   SHELL_BUNDLES,
@@ -96,7 +97,7 @@ export function clientBuildReader(clientDir: string): () => ClientBuild {
   const file = join(clientDir, 'index.html');
   let cached: { mtimeMs: number; build: ClientBuild } | undefined;
   return () => {
-    const mtimeMs = statSync(file).mtimeMs;
+    const mtimeMs = modifiedAt(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       const fromManifest = readBuildManifest(clientDir);
       const html = withPreloads(readFileSync(file, 'utf8'), fromManifest.startupChunks ?? []);

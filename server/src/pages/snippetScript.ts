@@ -18,7 +18,8 @@
  *   in memory from runtime/snippet once; in production the answer is 503 "snippet not built".
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,7 @@ export function snippetReader(options: { root: string; file: string; production:
   let fromFile: SnippetFile | undefined;
   let fromSource: Promise<SnippetFile> | undefined;
   return async (): Promise<SnippetFile | undefined> => {
-    const now = existsSync(options.file) ? statSync(options.file).mtimeMs : -1;
+    const now = modifiedAt(options.file);
     if (now !== -1) {
       if (now !== mtimeMs || !fromFile) {
         mtimeMs = now;

@@ -15,6 +15,7 @@
  * build-time .br/.gz copies by Accept-Encoding (issue 18; http/compression.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -164,7 +165,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   /** index.html for a client route; `status` 404 when the app will draw its 404 page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    if (!existsSync(indexFile)) {
+    if (modifiedAt(indexFile) < 0) {
       return reply
         .code(503)
         .header('cache-control', CACHE.never)

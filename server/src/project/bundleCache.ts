@@ -3,10 +3,11 @@
  * rebuilt when one of their bundle files changed on disk (its mtime): a manifest saved under
  * `npm run dev` reaches the next request without a server restart (issue 17 §4, "a plan price
  * ≤ 1 s"), and neither does a `npm run gen` beside a running server leave it answering from the
- * old manifests. A check is one stat per file per call (microseconds; README Benchmarks).
+ * old manifests. A check asks project/fileVersions.ts, which stats a file only after its folder
+ * reported a change.
  */
-import { statSync } from 'node:fs';
 import { bundlePath } from './appBundle';
+import { modifiedAt } from './fileVersions';
 
 interface Entry<T> {
   mtimes: number[];
@@ -15,13 +16,8 @@ interface Entry<T> {
 
 const caches = new WeakMap<(root: string) => unknown, Map<string, Entry<unknown>>>();
 
-function mtimeOf(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1; // missing: `build` reports it by name when it runs
-  }
-}
+/** -1 for a missing file: `build` reports it by name when it runs. */
+const mtimeOf = modifiedAt;
 
 /**
  * `build(root)` as of the bundle files of `kinds` now: built on first use and again after one of

@@ -21,7 +21,8 @@
  * local OpenID provider's answers under /oidc (sso/mountLocalProvider.ts, `secureRawResponse`).
  * They all take the list from `app.securityHeaders`, so the rule stays here.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -53,7 +54,7 @@ export function cspForClient(clientDir: string) {
   let mtimeMs = -1;
   let policy = contentSecurityPolicy([]);
   const refresh = () => {
-    const now = existsSync(file) ? statSync(file).mtimeMs : -1;
+    const now = modifiedAt(file);
     if (now === mtimeMs) return;
     mtimeMs = now;
     policy = contentSecurityPolicy(

@@ -9,7 +9,8 @@
  * Cache: per language, re-read when the bundle or either locale file changes (mtime), as the
  * invitation email does — a translator's edit or a `lodestar generate` needs no restart.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import { localeFile } from '../pages/localeFiles';
 import type {
@@ -50,13 +51,7 @@ export function bundleFile(root: string): string {
   return join(root, 'generated', 'bundle', `${NAMESPACE}.json`);
 }
 
-function mtimeOf(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
+const mtimeOf = modifiedAt;
 
 function readJson(file: string): unknown {
   try {
