@@ -76,6 +76,10 @@ describe('the server renders shell pages', () => {
     expect(text).toContain('<nav id="app-sidebar" class="sidebar" aria-label="Sidebar"');
     expect(text).toContain(`href="/sites/${siteId}/heatmap/list"`);
     expect(text).toContain('"rendered":{"language":"en"}');
+    // The page's own content too (the get-started steps: its largest text, issue 18), in place
+    // on the first render after a start, none of it left for an inline script to move.
+    expect(text).toMatch(/<main [^>]*><!--\$--><section class="get-started-page"/);
+    expect(text).not.toContain('<!--$?-->');
     expect(inlineScriptHashes(text)).toEqual([]);
     expect(text).not.toMatch(/\sstyle="/); // the CSP's style-src would refuse it
   });
@@ -104,8 +108,7 @@ describe('the server renders shell pages', () => {
     await expect(sidebar(tab).isVisible()).resolves.toBe(true);
     // Laid out as the hydrated page will be: the stylesheet holds the §9 sizes until the
     // shell sets the manifest's (the same numbers), so nothing moves when the app runs.
-    // The content area's place and width; not its height, which is the page's own content
-    // (the get-started steps, drawn once the guides bundle has arrived, issue 13).
+    // The content area's place and width; not its height, which is the page's own content.
     const place = (box: { x: number; y: number; width: number } | null) =>
       box && { x: box.x, y: box.y, width: box.width };
     const boxes = async (tab: Page) => ({

@@ -13,7 +13,7 @@
  * §7, the §4 overlay, then the demo site); the step completes when the tour starts. On failure
  * the tour shows the §8 danger toast and the step stays open.
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CallToAction } from '../../rules/guides/types';
@@ -41,19 +41,14 @@ if (typeof window !== 'undefined') void loadGuidesBundle().catch(() => undefined
 const GUIDE = 'get-started-page';
 const TOUR_ACTION = 'start-demo-tour';
 
-const noSubscription = () => () => undefined;
-
 /**
- * The server's render (runtime/app/ssr) and the browser's hydration draw the loading state: the
- * guides bundle is fetched by the browser only; the steps follow right after hydration.
+ * Drawn by the server's render too (runtime/app/ssr reads the guides bundle from the build, and
+ * the page's app-state comes with the page): the steps are the page's largest text, painted with
+ * the shell instead of after the scripts (issue 18, Lighthouse's largest contentful paint). The
+ * browser hydrates them once the guides bundle, whose fetch starts with this chunk, is there.
  */
 export default function GetStartedPage() {
-  const browser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return browser ? <GetStartedSteps /> : <PageLoading />;
+  return <GetStartedSteps />;
 }
 
 function GetStartedSteps() {

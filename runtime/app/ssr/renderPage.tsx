@@ -26,9 +26,12 @@ import type { RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
 import { seedQueryClient } from '../core/bundles/seed';
 import { PreferencesContext } from '../core/preferences/PreferencesContext';
-import { AppRoutes } from '../core/router/AppRoutes';
+import { AppRoutes, preloadRoutes } from '../core/router/AppRoutes';
 import { layoutOf } from '../core/router/buildRoutes';
 import { i18nFor } from './serverI18n';
+
+/** How React marks a Suspense boundary whose content it writes later, apart (`<!--$?-->`). */
+const PENDING_PART = '<!--$?-->';
 
 /** The markup of `#root`, or undefined when this page is not rendered on the server. */
 export const renderPage: RenderPage = async (input) => {
@@ -42,6 +45,9 @@ export const renderPage: RenderPage = async (input) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedQueryClient(client, payload);
   const i18n = await i18nFor(input);
+  // Every part's code is loaded before the render: a part that suspends while its chunk loads
+  // is written apart, with an inline script to put it in place (refused by the CSP).
+  await preloadRoutes(pathname, { wholePage: true });
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -62,10 +68,16 @@ export const renderPage: RenderPage = async (input) => {
       onError: (error) => {
         if (!isClientOnlyError(error)) errors.push(error);
       },
+      // Every part in place, none written apart to be moved by an inline script (React writes
+      // large parts apart by default, to show a page progressively as it streams).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   const html = await new Response(prelude).text();
   // A part that failed would be drawn again by the browser: the browser draws all of it.
   if (errors.length > 0) throw errors[0];
+  // A part still written apart (it suspended on something else than code) needs the script the
+  // CSP refuses: the browser draws the page instead.
+  if (html.includes(PENDING_PART)) return undefined;
   return html;
 };

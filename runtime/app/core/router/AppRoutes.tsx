@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteMatch } from 'react-router';
 import type { RouteDefinition } from '../../../../generated/routes';
-import { routesFor } from './buildRoutes';
+import { layoutOf, routesFor } from './buildRoutes';
 import { CurrentRouteContext, type RouteHandle } from './routeHandle';
 
 const handleOf = (match: RouteMatch) => match.route.handle as RouteHandle | undefined;
@@ -35,9 +35,24 @@ export function AppRoutes() {
 
 /**
  * Starts loading the code of every route `pathname` matches; resolves when what the first
- * render needs is there (a shell page's own chunk is only started, see buildRoutes.tsx).
+ * render needs is there. A shell page's own chunk is only started, unless `wholePage`: the
+ * browser's first render does not wait for it (a server-rendered page keeps the server's markup
+ * until its chunk arrives and is hydrated then; the shell around it answers input before —
+ * issue 10 "interactive sooner"); the server's render (ssr/renderPage.tsx) waits for all of it.
  */
-export function preloadRoutes(pathname: string): Promise<unknown> {
+export function preloadRoutes(
+  pathname: string,
+  options: { wholePage?: boolean } = {},
+): Promise<unknown> {
   const matches = matchRoutes(routesFor(pathname).routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => handleOf(match)?.preload?.()));
+  return Promise.all(
+    matches.map((match) => {
+      const handle = handleOf(match);
+      const loading = handle?.preload?.();
+      const page = handle?.route && layoutOf(handle.route) === 'shell';
+      if (!page || options.wholePage) return loading;
+      loading?.catch(() => undefined); // the page reports a failed load when it renders
+      return undefined;
+    }),
+  );
 }

@@ -67,16 +67,7 @@ function pagePart(name: RouteName): LazyPart {
 
 function pageRoute(route: RouteDefinition): RouteObject {
   const part = pagePart(route.name);
-  // A shell page renders under the shell's Suspense boundary, and the first render does not
-  // wait for its chunk (only starts it): a server-rendered page keeps the server's markup until
-  // its chunk arrives and is hydrated then; the shell around it answers input before (issue 10
-  // "interactive sooner", issue 13 "first-page JS"). Navigations are transitions, so the
-  // previous page stays until the next one is ready.
-  const preload =
-    layoutOf(route) === 'shell'
-      ? () => void part.preload().catch(() => undefined) // the page reports a failed load
-      : part.preload;
-  const handle: RouteHandle = { route, preload };
+  const handle: RouteHandle = { route, preload: part.preload };
   return { id: route.name, path: routerPattern(route.name), handle, element: <part.Component /> };
 }
 

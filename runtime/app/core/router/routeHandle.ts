@@ -9,11 +9,8 @@ import type { RouteDefinition } from '../../../../generated/routes';
 export interface RouteHandle {
   /** The route of the table this route object draws (none for layout routes). */
   route?: RouteDefinition;
-  /**
-   * Starts loading this route's code before the first render; the first render waits for the
-   * promise (start.tsx) when there is one.
-   */
-  preload?: () => Promise<unknown> | undefined;
+  /** Starts loading this route's code (router/AppRoutes.tsx `preloadRoutes`). */
+  preload?: () => Promise<unknown>;
 }
 
 export const CurrentRouteContext = createContext<RouteDefinition | undefined>(undefined);
