@@ -167,7 +167,7 @@ async function coldLoad(
   return { sidebar: marks.sidebar, interactive: marks.interactive ?? marks.sidebar, scripts };
 }
 
-async function buildFloor(): Promise<void> {
+export async function buildFloor(): Promise<void> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   await build({
@@ -178,7 +178,7 @@ async function buildFloor(): Promise<void> {
   });
 }
 
-function serveFloor(port: number): Promise<Server> {
+export function serveFloor(port: number): Promise<Server> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.html': 'text/html',

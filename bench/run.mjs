@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|accounts|tracking|ai|templates|catalog|devloop runs one group.
+// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -12,6 +12,10 @@ if (!only || only === 'generator') {
 if (!only || only === 'app') {
   const { runAppBenchmarks } = await import('./app.bench.ts');
   await runAppBenchmarks();
+}
+if (!only || only === 'lighthouse') {
+  const { runLighthouseBenchmarks } = await import('./lighthouse.bench.ts');
+  await runLighthouseBenchmarks();
 }
 if (!only || only === 'accounts') {
   const { runAccountBenchmarks } = await import('./accounts.bench.ts');
