@@ -53,3 +53,25 @@ export interface BootstrapPayload {
    */
   rendered?: { language: string };
 }
+
+/**
+ * The payload of a signed-out page the server draws (issue 18: the login page paints before any
+ * JavaScript runs; contracts/renderPage.ts SIGNED_OUT_PAGES): nobody's data, only what every
+ * visitor gets — the settings and the page's texts.
+ */
+export interface SignedOutPayload {
+  signedOut: true;
+  /** The answer of GET /api/v1/settings. */
+  settings: Settings;
+  /** The shell's and the page's namespaces in the visitor's language and its fallbacks. */
+  translations: BootstrapTranslations;
+  /** As for a signed-in page: present when the server rendered the page into `#root`. */
+  rendered?: { language: string };
+}
+
+/** What index.html carries: a signed-in page's payload or a signed-out page's. */
+export type PagePayload = BootstrapPayload | SignedOutPayload;
+
+export function isSignedOutPayload(payload: PagePayload): payload is SignedOutPayload {
+  return (payload as Partial<SignedOutPayload>).signedOut === true;
+}

@@ -4,13 +4,14 @@
  * dist/ssr/renderPage.mjs, and the server loads that file (server/src/pages/serverRender.ts)
  * without importing anything of the React app.
  */
-import type { BootstrapPayload } from './bootstrap';
+import type { RouteName } from '../generated/routes';
+import type { PagePayload } from './bootstrap';
 import type { Preferences } from './preferences';
 
 export interface RenderInput {
   /** The request's absolute URL (the route and its query). */
   url: string;
-  payload: BootstrapPayload;
+  payload: PagePayload;
   /** The language to render in (the payload's translations hold it and English). */
   language: string;
   preferences: Preferences;
@@ -25,3 +26,19 @@ export interface RenderInput {
 
 /** The markup of `#root`, or undefined when this page is not rendered on the server. */
 export type RenderPage = (input: RenderInput) => Promise<string | undefined>;
+
+/**
+ * The signed-out pages the server draws (issue 18: the first page a prospect sees paints before
+ * any JavaScript runs), with the namespaces of their texts beyond the shell's: the payload
+ * carries them, so the browser hydrates without a fetch (the page registry,
+ * runtime/app/core/pages/registry.ts, loads the same ones with the page's chunk).
+ */
+export const SIGNED_OUT_PAGES = {
+  'auth.login': ['forms'],
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
+
+export type SignedOutPage = keyof typeof SIGNED_OUT_PAGES;
+
+export function isSignedOutPage(name: string): name is SignedOutPage {
+  return Object.hasOwn(SIGNED_OUT_PAGES, name);
+}

@@ -30,13 +30,21 @@ afterAll(async () => {
 });
 
 async function page(
-  options: { javaScript?: boolean; width?: number; cookies?: Record<string, string> } = {},
+  options: {
+    javaScript?: boolean;
+    width?: number;
+    cookies?: Record<string, string>;
+    signedOut?: boolean;
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     javaScriptEnabled: options.javaScript ?? true,
     viewport: { width: options.width ?? 1280, height: 800 },
   });
-  const cookies = { lodestar_session: session, ...options.cookies };
+  const cookies = {
+    ...(options.signedOut ? {} : { lodestar_session: session }),
+    ...options.cookies,
+  };
   await context.addCookies(
     Object.entries(cookies).map(([name, value]) => ({ name, value, url: app.url })),
   );
@@ -66,6 +74,50 @@ async function html(path: string, target = app, cookie = `lodestar_session=${ses
   return response.text();
 }
 
+describe('the server renders the login page for a visitor (issue 18)', () => {
+  it('answers /login drawn, with a payload that holds nobody’s data, and no inline script', async () => {
+    const text = await html('/login?next=%2Fsites%2F1%2Foverview', app, '');
+    expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
+    expect(text).toContain('<h1>Sign in</h1>');
+    // The register link keeps the page's `next`, as the browser's render does.
+    expect(text).toContain('href="/register?next=%2Fsites%2F1%2Foverview"');
+    const payload = JSON.parse(
+      /<script type="application\/json" id="lodestar-bootstrap">(.*?)<\/script>/s.exec(text)![1]!,
+    ) as Record<string, unknown>;
+    expect(Object.keys(payload).sort()).toEqual([
+      'rendered',
+      'settings',
+      'signedOut',
+      'translations',
+    ]);
+    expect(Object.keys((payload.translations as Record<string, object>).en!)).toContain('forms');
+    expect(inlineScriptHashes(text)).toEqual([]);
+    expect(text).not.toContain('<!--$?-->');
+  });
+
+  it('paints before any script runs, passes axe, and signs in once hydrated', async () => {
+    const { tab, close } = await page({ signedOut: true });
+    await tab.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await tab.goto(`${app.url}/login`);
+    await tab.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await checkA11y(tab, 'login, server-rendered, no script run');
+    await close();
+
+    const live = await page({ signedOut: true });
+    const fetched: string[] = [];
+    live.tab.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await openApp(live.tab, `${app.url}/login`);
+    // Hydrated from the payload: no settings or translation request before the sign-in.
+    expect(fetched.filter((path) => /^\/(api|locales)\//.test(path))).toEqual([]);
+    expect(live.problems).toEqual([]); // no hydration error: the server's page was taken over
+    await live.tab.getByLabel('Email').fill('demo@example.com');
+    await live.tab.getByLabel('Password').fill('demo-password');
+    await live.tab.getByRole('button', { name: 'Sign in' }).click();
+    await live.tab.waitForURL(/\/sites\/\d+\/overview$/);
+    await live.close();
+  });
+});
+
 describe('the server renders shell pages', () => {
   it('answers the overview with the shell drawn, the payload marked, and no inline script', async () => {
     const text = await html(`/sites/${siteId}/overview`);
@@ -84,8 +136,8 @@ describe('the server renders shell pages', () => {
     expect(text).not.toMatch(/\sstyle="/); // the CSP's style-src would refuse it
   });
 
-  it('leaves #root empty for public pages, signed-out visitors and SERVER_RENDER=off', async () => {
-    expect(await html('/login')).toContain('<div id="root"></div>');
+  it('leaves #root empty for other public pages, signed-out visitors of shell pages and SERVER_RENDER=off', async () => {
+    expect(await html('/register', app, '')).toContain('<div id="root"></div>');
     expect(await html(`/sites/${siteId}/overview`, app, '')).toContain('<div id="root"></div>');
     const plain = await startApp({ env: { SERVER_RENDER: 'off' } });
     try {

@@ -62,8 +62,20 @@ describe('readBootstrap', () => {
     ['empty', ''],
     ['broken JSON', '{"session":'],
     ['no session', '{"settings":{}}'],
+    ['signed out without settings', '{"signedOut":true,"translations":{}}'],
+    ['signedOut not true', '{"signedOut":"yes","settings":{},"translations":{}}'],
   ])('%s → undefined (the app fetches as without a payload)', (_label, text) => {
     expect(readBootstrap(documentWith(text).document)).toBeUndefined();
+  });
+
+  it('parses a signed-out page’s payload (issue 18: the login page)', () => {
+    const signedOut = {
+      signedOut: true as const,
+      settings,
+      translations: { en: { forms: { login: { title: 'Sign in' } } } },
+      rendered: { language: 'en' },
+    };
+    expect(readBootstrap(documentWith(JSON.stringify(signedOut)).document)).toEqual(signedOut);
   });
 });
 
@@ -84,6 +96,16 @@ describe('seedFromBootstrap', () => {
     );
     expect(loadedShellBundles()).toBe(bundles);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('seeds only the settings from a signed-out page’s payload (no session is made up)', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { seedQueryClient } = await import('../../runtime/app/core/bundles/seed');
+    const client = new QueryClient();
+    seedQueryClient(client, { signedOut: true, settings, translations: {} });
+    expect(client.getQueryData(getSettingsQueryOptions().queryKey)).toBe(settings);
+    expect(client.getQueryData(getCurrentUserQueryOptions().queryKey)).toBeUndefined();
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });
 

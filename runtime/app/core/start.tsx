@@ -19,7 +19,7 @@ import {
 } from '../../../generated/api/client';
 import { routeByPath } from '../../../generated/routes';
 import { configureApi } from '../../api/hooks';
-import type { BootstrapPayload } from '../../../contracts/bootstrap';
+import { isSignedOutPayload, type PagePayload } from '../../../contracts/bootstrap';
 import { readBootstrap } from './bundles/bootstrap';
 import { seedQueryClient } from './bundles/seed';
 import { loadShellBundles } from './bundles/shellBundles';
@@ -30,7 +30,7 @@ import { watchSessionUser } from '../signedIn/userChange';
 import { showToast } from './toasts/toasts';
 
 /** Answers as the API would give them, under the keys (and so cache times) of the client. */
-export function seedFromBootstrap(payload: BootstrapPayload): void {
+export function seedFromBootstrap(payload: PagePayload): void {
   seedQueryClient(queryClient, payload);
 }
 
@@ -48,7 +48,8 @@ export async function start(): Promise<void> {
   // The server's page is hydrated in the language it was rendered in (the same rule: the
   // user's, else this browser's, else English; server/src/pages/bootstrap.ts).
   const rendered = bootstrap?.rendered;
-  const language = rendered?.language ?? bootstrap?.session.user.locale;
+  const signedIn = bootstrap && !isSignedOutPayload(bootstrap) ? bootstrap : undefined;
+  const language = rendered?.language ?? signedIn?.session.user.locale;
   const translations = startI18n(
     bootstrap && { ...(language ? { language } : {}), resources: bootstrap.translations },
   );
@@ -64,7 +65,7 @@ export async function start(): Promise<void> {
     seedFromBootstrap(bootstrap);
     // Anything the payload lacked (the site of a path it could not open, the bundles without a
     // build manifest) is asked by the scope that needs it, as without a payload.
-    if (!bootstrap.bundles) loadShellBundles().catch(() => undefined);
+    if (signedIn && !signedIn.bundles) loadShellBundles().catch(() => undefined);
   } else if (!opening?.route.public) {
     // The page's site needs the account of the session: asked as soon as the session is known
     // (the same query the signed-in scope makes, see signedIn/useCurrentSite.ts).

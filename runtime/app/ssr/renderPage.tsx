@@ -13,8 +13,10 @@
  * No inline script is emitted (the CSP allows none but hashed ones): React's markup plus the
  * payload the server already inlines.
  *
- * Only shell-layout routes are rendered here; public, bare and full-screen pages (login,
- * signup, onboarding, status pages) render in the browser as before.
+ * Rendered here: shell-layout routes for a signed-in user, and the signed-out pages of
+ * contracts/renderPage.ts SIGNED_OUT_PAGES (the login page) for a visitor, from a payload that
+ * holds nobody's data. Other pages (signup, onboarding, status pages, bare and full-screen
+ * signed-in pages) render in the browser as before.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -22,7 +24,8 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { isClientOnlyError, setServerBundleReader } from '../manifestBundles/manifestBundle';
 import { StaticRouter } from 'react-router';
-import type { RenderPage } from '../../../contracts/renderPage';
+import { isSignedOutPayload } from '../../../contracts/bootstrap';
+import { isSignedOutPage, type RenderPage } from '../../../contracts/renderPage';
 import { routeByPath } from '../../../generated/routes';
 import { seedQueryClient } from '../core/bundles/seed';
 import { PreferencesContext } from '../core/preferences/PreferencesContext';
@@ -38,7 +41,12 @@ export const renderPage: RenderPage = async (input) => {
   const { url, payload, preferences } = input;
   const { pathname, search, hash } = new URL(url);
   const route = routeByPath(pathname)?.route;
-  if (!route || layoutOf(route) !== 'shell' || !payload.bundles) return undefined;
+  if (!route) return undefined;
+  // Shell pages for a signed-in user; the signed-out pages of SIGNED_OUT_PAGES for a visitor.
+  const drawn = isSignedOutPayload(payload)
+    ? route.public && isSignedOutPage(route.name)
+    : layoutOf(route) === 'shell' && payload.bundles !== undefined;
+  if (!drawn) return undefined;
 
   // The manifest bundles lazy pages read (the same files for every user of a build).
   setServerBundleReader(input.readAsset);

@@ -16,6 +16,8 @@ import {
   BOOTSTRAP_ELEMENT_ID,
   type BootstrapPayload,
   type BootstrapTranslations,
+  type PagePayload,
+  type SignedOutPayload,
 } from '../../../contracts/bootstrap';
 import { SESSION_COOKIE } from '../../../contracts/cookies';
 import { firstRenderAppState } from '../../../contracts/firstRenderAppState';
@@ -89,16 +91,15 @@ export type BootstrapBuilder = (
   build: ClientBuild,
 ) => Promise<PageBootstrap | undefined>;
 
-/** The payload for one index.html request; undefined when nobody is signed in. */
-export function bootstrapBuilder(
-  services: Services,
-  readJson: (file: string) => unknown = jsonFileCache(),
-): BootstrapBuilder {
+/**
+ * The texts of `namespaces` in `language` and the languages it falls back to, as i18next
+ * resources; the same object while no file changes, so that its JSON is made once
+ * (bootstrapElement).
+ */
+function translationsReader(services: Services, readJson: (file: string) => unknown) {
   const root = services.config.root;
-
-  // The same object while no file changes, so that its JSON is made once (bootstrapElement).
-  const lastTranslations = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
-  const translationsFor = (language: string): BootstrapTranslations => {
+  const last = new Map<string, { files: unknown[]; value: BootstrapTranslations }>();
+  return (language: string, namespaces: readonly string[]): BootstrapTranslations => {
     // A language is a folder name here: only language tags get this far (languageTag).
     // English too only for a language that may lack texts (contracts/preferences.ts).
     const languages = [
@@ -106,25 +107,59 @@ export function bootstrapBuilder(
       ...fallbackLanguages(language, services.languages, DEFAULT_LANGUAGE),
     ];
     const files = languages.flatMap((language) =>
-      SHELL_NAMESPACES.map((ns) => readJson(localeFile(root, language, ns))),
+      namespaces.map((ns) => readJson(localeFile(root, language, ns))),
     );
-    const key = languages.join(' ');
-    const last = lastTranslations.get(key);
-    if (last && last.files.every((file, i) => file === files[i])) return last.value;
+    const key = `${languages.join(' ')}|${namespaces.join(' ')}`;
+    const hit = last.get(key);
+    if (hit && hit.files.every((file, i) => file === files[i])) return hit.value;
     const value: BootstrapTranslations = {};
     languages.forEach((language, l) => {
-      const namespaces: BootstrapTranslations[string] = {};
-      SHELL_NAMESPACES.forEach((ns, n) => {
+      const texts: BootstrapTranslations[string] = {};
+      namespaces.forEach((ns, n) => {
         // A missing file is left to the client, whose fetch gets the same 404 as before.
-        const file = files[l * SHELL_NAMESPACES.length + n];
-        if (file && typeof file === 'object') namespaces[ns] = file as Record<string, unknown>;
+        const file = files[l * namespaces.length + n];
+        if (file && typeof file === 'object') texts[ns] = file as Record<string, unknown>;
       });
-      value[language] = namespaces;
+      value[language] = texts;
     });
-    if (lastTranslations.size > 100) lastTranslations.clear(); // bounded by the locale folders
-    lastTranslations.set(key, { files, value });
+    if (last.size > 100) last.clear(); // bounded by the locale folders and the pages
+    last.set(key, { files, value });
     return value;
   };
+}
+
+/**
+ * The payload of a signed-out page the server draws (contracts/renderPage.ts
+ * SIGNED_OUT_PAGES: the login page, issue 18): the settings and the page's texts, the same for
+ * every visitor who speaks `language`.
+ */
+export function signedOutPayloadBuilder(
+  services: Services,
+  readJson: (file: string) => unknown = jsonFileCache(),
+) {
+  const translationsFor = translationsReader(services, readJson);
+  return async (
+    request: FastifyRequest,
+    language: string,
+    namespaces: readonly string[],
+  ): Promise<SignedOutPayload | undefined> => {
+    const settings = await getSettings(NO_PARAMS, createRequestContext(services, request, null));
+    if (settings.status !== 200) return undefined; // let the client ask
+    return {
+      signedOut: true,
+      settings: settings.body,
+      translations: translationsFor(language, [...SHELL_NAMESPACES, ...namespaces]),
+    };
+  };
+}
+
+/** The payload for one index.html request; undefined when nobody is signed in. */
+export function bootstrapBuilder(
+  services: Services,
+  readJson: (file: string) => unknown = jsonFileCache(),
+): BootstrapBuilder {
+  const translations = translationsReader(services, readJson);
+  const translationsFor = (language: string) => translations(language, SHELL_NAMESPACES);
 
   return async (request, build) => {
     const cookie = request.cookies[SESSION_COOKIE];
@@ -199,8 +234,9 @@ function sharedJson(value: object): string {
  * The `<script>` element holding the payload, inert to the HTML parser. The per-user answers
  * are serialized per request; translations and bundles (~90% of the bytes) once.
  */
-export function bootstrapElement(payload: BootstrapPayload): string {
-  const { translations, bundles, ...own } = payload;
+export function bootstrapElement(payload: PagePayload): string {
+  const { translations, ...rest } = payload;
+  const { bundles, ...own } = rest as Partial<BootstrapPayload> & typeof rest;
   const shared = [`"translations":${sharedJson(translations)}`];
   if (bundles) shared.push(`"bundles":${sharedJson(bundles)}`);
   const json = `${escapeJsonForHtml(JSON.stringify(own)).slice(0, -1)},${shared.join(',')}}`;

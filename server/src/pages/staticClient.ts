@@ -25,7 +25,14 @@ import { appOrigin } from '../http/appOrigin';
 import { CACHE } from '../http/cacheControl';
 import { addVary, pickEncoding, type Encoding } from '../http/compression';
 import type { Services } from '../http/context';
-import { bootstrapBuilder, bootstrapElement, jsonFileCache } from './bootstrap';
+import { routeByPath } from '../../../generated/routes';
+import { isSignedOutPage, SIGNED_OUT_PAGES } from '../../../contracts/renderPage';
+import {
+  bootstrapBuilder,
+  bootstrapElement,
+  jsonFileCache,
+  signedOutPayloadBuilder,
+} from './bootstrap';
 import { clientBuildReader } from './clientBuild';
 import { localeFile, localeRoots, localesVersion } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
@@ -59,6 +66,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const readBuild = clientBuildReader(clientDir);
   const readJson = jsonFileCache();
   const bootstrap = bootstrapBuilder(services, readJson);
+  const signedOutPayload = signedOutPayloadBuilder(services, readJson);
   const renderer = loadPageRenderer(options.serverRender ?? null, app.log);
   // A page's own namespace for the renderer; only names a locale folder can have are looked up.
   const readNamespace = (language: string, namespace: string) => {
@@ -189,14 +197,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         services.bundle.languages,
         services.bundle.defaultLanguage,
       );
-      return reply
-        .header('cache-control', CACHE.revalidate)
-        .header('vary', 'cookie, accept-language')
-        .send(
-          build.html.replace('<html lang="en">', () =>
-            servedLanguage(language, services.languages, locales),
-          ),
-        );
+      const html = build.html.replace('<html lang="en">', () =>
+        servedLanguage(language, services.languages, locales),
+      );
+      reply.header('cache-control', CACHE.revalidate).header('vary', 'cookie, accept-language');
+      return reply.send(await withSignedOutPage(request, html, language));
     }
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
@@ -221,6 +226,38 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
       );
     return reply.header('cache-control', CACHE.never).send(html);
+  };
+
+  /**
+   * A signed-out page the server draws (SIGNED_OUT_PAGES: the login page, issue 18), with the
+   * payload it was drawn from: nobody's data, the same page for every visitor of a language.
+   * Any other page, or no renderer, is left to the browser as before.
+   */
+  const withSignedOutPage = async (request: FastifyRequest, html: string, language: string) => {
+    const route = routeByPath(request.url.split('?')[0] ?? '/')?.route;
+    if (!route?.public || !isSignedOutPage(route.name) || !(await renderer)) return html;
+    const payload = await signedOutPayload(request, language, SIGNED_OUT_PAGES[route.name]);
+    if (!payload) return html;
+    const url = `${appOrigin(services.config, request)}${request.url}`;
+    const markup = await renderMarkup(
+      await renderer,
+      {
+        url,
+        payload,
+        language,
+        // Nobody's: a user-bound preference is never read for a visitor.
+        preferences: parsePreferences(request.headers.cookie ?? ''),
+        readNamespace,
+        readAsset,
+      },
+      request.log,
+    );
+    if (!markup) return html;
+    payload.rendered = { language };
+    return html.replace(
+      '<div id="root">',
+      () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
+    );
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));

@@ -4,14 +4,16 @@
  * server render (ssr/renderPage.tsx) a client of its own per request, so both draw the same.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { BootstrapPayload } from '../../../../contracts/bootstrap';
+import { isSignedOutPayload, type PagePayload } from '../../../../contracts/bootstrap';
 import { apiKeys } from '../../../../generated/api/client';
 import { seedShellBundles } from './shellBundles';
 
-export function seedQueryClient(client: QueryClient, payload: BootstrapPayload): void {
-  const { session, settings, appState, appStatePartial, site, monthlySessions, bundles } = payload;
+export function seedQueryClient(client: QueryClient, payload: PagePayload): void {
+  client.setQueryData(apiKeys.getSettings(), payload.settings);
+  // A signed-out page's payload holds nothing else (no session: it is asked as without one).
+  if (isSignedOutPayload(payload)) return;
+  const { session, appState, appStatePartial, site, monthlySessions, bundles } = payload;
   client.setQueryData(apiKeys.getCurrentUser(), session);
-  client.setQueryData(apiKeys.getSettings(), settings);
   // A partial list is stale from the start: the first component that reads it fetches it all.
   client.setQueryData(
     apiKeys.getAppState({ userId: session.user.id }),

@@ -6,6 +6,7 @@
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../../../generated/routes';
+import { SIGNED_OUT_PAGES } from '../../../../contracts/renderPage';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -26,7 +27,9 @@ const emptyStatePage: PageLoader = () =>
 
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
-  'auth.login': () => withNamespaces(import('../../signup/LoginPage'), ['forms']),
+  // Drawn by the server for a visitor too: its namespaces come with the page (SIGNED_OUT_PAGES).
+  'auth.login': () =>
+    withNamespaces(import('../../signup/LoginPage'), [...SIGNED_OUT_PAGES['auth.login']]),
   'auth.register': () => withForms(import('../../signup/RegisterPage'), ['forms', 'catalog']),
   'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
   'setup.index': () => withNamespaces(import('../../setup/SetupPage'), ['setup']),
