@@ -11,7 +11,7 @@ import {
   ssoRegistration,
   type SignupContext,
 } from '../../runtime/app/signup/rules/registrationPayload';
-import { parseSignupParams } from '../../runtime/app/signup/rules/signupParams';
+import { parseSignupParams } from '../../runtime/rules/signup/signupParams';
 import { experimentTag } from '../../runtime/app/signup/rules/experimentTag';
 
 const valid: CampaignState = { valid: true, hash: 'trial-org-1-10', plan: 'business' };

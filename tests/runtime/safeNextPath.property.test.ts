@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../runtime/app/signup/rules/safeNextPath';
+import { safeNextPath } from '../../runtime/rules/signup/safeNextPath';
 
 const APP = 'https://app.lodestar.test';
 const APP_PAGE = `${APP}/login?next=x`;

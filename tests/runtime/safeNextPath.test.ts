@@ -3,7 +3,7 @@
  * paths of this origin; anything else → undefined (home).
  */
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../runtime/app/signup/rules/safeNextPath';
+import { safeNextPath } from '../../runtime/rules/signup/safeNextPath';
 
 describe('safeNextPath', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   parseSignupParams,
   positiveInteger,
   registerSourceOf,
-} from '../../runtime/app/signup/rules/signupParams';
+} from '../../runtime/rules/signup/signupParams';
 
 describe('parseSignupParams', () => {
   it('reads every parameter of §2', () => {

@@ -22,7 +22,7 @@ import { cookieValue } from '../../../contracts/cookieValue';
 import { ANONYMOUS_ID_COOKIE } from '../../../contracts/cookies';
 import { ssoRegistration } from './rules/registrationPayload';
 import { retryAfterSeconds, retryMinutes } from './rules/retryAfter';
-import { parseSignupParams } from './rules/signupParams';
+import { parseSignupParams } from '../../rules/signup/signupParams';
 import { failureText } from './failureText';
 import { replaceSession } from './replaceSession';
 import { GoogleSignIn, SignupHeader } from './SignupChrome';

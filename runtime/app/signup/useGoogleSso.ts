@@ -16,7 +16,7 @@ import i18n from 'i18next';
 import { useEffect, useRef } from 'react';
 import type { SsoMessage } from '../../../generated/types';
 import { SSO_POPUP_NAME, ssoPopupFeatures, ssoStartUrl, type SsoSource } from './rules/ssoPopup';
-import type { SignupParams } from './rules/signupParams';
+import type { SignupParams } from '../../rules/signup/signupParams';
 import { showToast } from '../core/toasts/toasts';
 
 export function useGoogleSso(

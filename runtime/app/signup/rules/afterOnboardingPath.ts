@@ -8,7 +8,7 @@
  */
 import { pathTo } from '../../../../generated/routes';
 import { firstSite } from '../../../rules/routes/homePath';
-import { safeNextPath } from './safeNextPath';
+import { safeNextPath } from '../../../rules/signup/safeNextPath';
 
 const LOOPS = ['/register', '/onboarding'];
 

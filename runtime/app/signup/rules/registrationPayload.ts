@@ -17,7 +17,7 @@ import type {
   GoogleSsoData,
   RegistrationPayload,
 } from '../../../../generated/types';
-import type { SignupParams } from './signupParams';
+import type { SignupParams } from '../../../rules/signup/signupParams';
 
 export interface RegisterFormData {
   name: string;

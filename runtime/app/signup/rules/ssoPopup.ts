@@ -4,7 +4,7 @@
  * Pure: the URL and the `window.open` features, centred on the opener's window.
  */
 import { googleSsoStartUrl } from '../../../../generated/api/client';
-import type { SignupParams } from './signupParams';
+import type { SignupParams } from '../../../rules/signup/signupParams';
 
 export const SSO_POPUP_NAME = 'lodestar-google-sso';
 export const SSO_POPUP_WIDTH = 640;
