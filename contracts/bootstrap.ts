@@ -9,6 +9,8 @@
  */
 import type {
   AppStateList,
+  Campaign,
+  RegisterSource,
   MonthlySessionUsage,
   SessionInfo,
   Settings,
@@ -65,6 +67,13 @@ export interface SignedOutPayload {
   settings: Settings;
   /** The shell's and the page's namespaces in the visitor's language and its fallbacks. */
   translations: BootstrapTranslations;
+  /**
+   * The register page's texts for what brought the visitor: the answer of
+   * GET /api/v1/register/source?source=…&locale=… (its headline and description).
+   */
+  registerSource?: { source: string; locale: string; answer: RegisterSource };
+  /** The register page's campaign (URL parameter c): the answer of GET /api/v1/campaigns/{hash}. */
+  campaign?: { campaignHash: string; answer: Campaign };
   /** As for a signed-in page: present when the server rendered the page into `#root`. */
   rendered?: { language: string };
 }

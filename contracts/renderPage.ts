@@ -35,6 +35,7 @@ export type RenderPage = (input: RenderInput) => Promise<string | undefined>;
  */
 export const SIGNED_OUT_PAGES = {
   'auth.login': ['forms'],
+  'auth.register': ['forms', 'catalog'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 export type SignedOutPage = keyof typeof SIGNED_OUT_PAGES;

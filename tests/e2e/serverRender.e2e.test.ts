@@ -74,7 +74,7 @@ async function html(path: string, target = app, cookie = `lodestar_session=${ses
   return response.text();
 }
 
-describe('the server renders the login page for a visitor (issue 18)', () => {
+describe('the server renders the login and register pages for a visitor (issue 18)', () => {
   it('answers /login drawn, with a payload that holds nobody’s data, and no inline script', async () => {
     const text = await html('/login?next=%2Fsites%2F1%2Foverview', app, '');
     expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
@@ -93,6 +93,33 @@ describe('the server renders the login page for a visitor (issue 18)', () => {
     expect(Object.keys((payload.translations as Record<string, object>).en!)).toContain('forms');
     expect(inlineScriptHashes(text)).toEqual([]);
     expect(text).not.toContain('<!--$?-->');
+  });
+
+  it('answers /register drawn with its texts and form, from answers made for the visitor', async () => {
+    const text = await html('/register?signup_method=google&c=no-such-campaign', app, '');
+    expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
+    expect(text).toContain('<h1 id="register-title">');
+    expect(text).toMatch(/<form[^>]*>/); // the manifest form, drawn by RJSF on the server
+    const payload = JSON.parse(
+      /<script type="application\/json" id="lodestar-bootstrap">(.*?)<\/script>/s.exec(text)![1]!,
+    ) as { registerSource?: { source: string; locale: string }; campaign?: unknown };
+    // The same source the page derives from its parameters; an unknown campaign is left out.
+    expect(payload.registerSource).toMatchObject({ source: 'google', locale: 'en' });
+    expect(payload.campaign).toBeUndefined();
+    expect(inlineScriptHashes(text)).toEqual([]);
+    expect(text).not.toContain('<!--$?-->');
+
+    const live = await page({ signedOut: true });
+    const fetched: string[] = [];
+    live.tab.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await openApp(live.tab, `${app.url}/register`);
+    await live.tab.getByRole('heading', { level: 1 }).waitFor();
+    // Hydrated from the payload: its texts and settings are not asked again.
+    expect(fetched).not.toContain('/api/v1/register/source');
+    expect(fetched).not.toContain('/api/v1/settings');
+    expect(live.problems).toEqual([]);
+    await checkA11y(live.tab, 'register, server-rendered and hydrated');
+    await live.close();
   });
 
   it('paints before any script runs, passes axe, and signs in once hydrated', async () => {
@@ -137,7 +164,7 @@ describe('the server renders shell pages', () => {
   });
 
   it('leaves #root empty for other public pages, signed-out visitors of shell pages and SERVER_RENDER=off', async () => {
-    expect(await html('/register', app, '')).toContain('<div id="root"></div>');
+    expect(await html('/login/sso', app, '')).toContain('<div id="root"></div>');
     expect(await html(`/sites/${siteId}/overview`, app, '')).toContain('<div id="root"></div>');
     const plain = await startApp({ env: { SERVER_RENDER: 'off' } });
     try {

@@ -7,6 +7,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import formsUrl from '../../../generated/bundle/forms.json?url';
+import { manifestBundle } from '../manifestBundles/manifestBundle';
 
 export interface FormDefinition {
   id: string;
@@ -22,26 +23,24 @@ interface FormsBundle {
   forms: FormDefinition[];
 }
 
-let loading: Promise<Map<string, FormDefinition>> | undefined;
-let loaded: Map<string, FormDefinition> | undefined;
+const bundle = manifestBundle<FormsBundle>(formsUrl);
+const indexes = new WeakMap<FormsBundle, Map<string, FormDefinition>>();
+
+function byId(forms: FormsBundle): Map<string, FormDefinition> {
+  let index = indexes.get(forms);
+  if (!index) indexes.set(forms, (index = new Map(forms.forms.map((form) => [form.id, form]))));
+  return index;
+}
 
 /** One load per page life; a failed load is forgotten so that a retry fetches again. */
 export function loadFormsBundle(): Promise<Map<string, FormDefinition>> {
-  loading ??= fetch(formsUrl)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Failed to load ${formsUrl}: ${response.status}`);
-      const bundle = (await response.json()) as FormsBundle;
-      loaded = new Map(bundle.forms.map((form) => [form.id, form]));
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
+  return bundle.load().then(byId);
 }
 
-/** The forms, once loaded (the form pages' loaders wait for them). */
-export function loadedForms(): Map<string, FormDefinition> | undefined {
-  return loaded;
+/**
+ * The forms; suspends until they are loaded (render under Suspense). On the server they are
+ * read from the build (the register page is drawn for a visitor, issue 18).
+ */
+export function useForms(): Map<string, FormDefinition> {
+  return byId(bundle.use());
 }

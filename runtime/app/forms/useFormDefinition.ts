@@ -3,12 +3,10 @@
  * (pages/registry.ts) has started the bundle's fetch with the chunk, so it is normally there;
  * otherwise the page suspends on it (and a failed load reaches the error boundary).
  */
-import { use } from 'react';
-import { loadedForms, loadFormsBundle, type FormDefinition } from './formsBundle';
+import { useForms, type FormDefinition } from './formsBundle';
 
 export function useFormDefinition(id: string): FormDefinition {
-  const forms = loadedForms() ?? use(loadFormsBundle());
-  const form = forms.get(id);
+  const form = useForms().get(id);
   if (!form) throw new Error(`The forms bundle has no form "${id}"`);
   return form;
 }

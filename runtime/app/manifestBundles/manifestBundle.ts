@@ -45,11 +45,12 @@ export interface ManifestBundle<T> {
 
 export function manifestBundle<T>(url: string): ManifestBundle<T> {
   let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
   const load = (): Promise<T> => {
     loading ??= fetch(url)
       .then(async (response) => {
         if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status}`);
-        return (await response.json()) as T;
+        return (loaded = (await response.json()) as T);
       })
       .catch((error: unknown) => {
         loading = undefined;
@@ -65,7 +66,8 @@ export function manifestBundle<T>(url: string): ManifestBundle<T> {
         if (bundle === undefined) throw new ClientOnlyError(url);
         return bundle as T;
       }
-      return use(load());
+      // Loaded: no suspension (a server-rendered page is hydrated in one pass).
+      return loaded ?? use(load());
     },
   };
 }

@@ -41,7 +41,7 @@ import {
   type RegisterFormData,
   type SignupContext,
 } from './rules/registrationPayload';
-import { parseSignupParams, registerSourceOf } from './rules/signupParams';
+import { parseSignupParams, registerSourceOf } from '../../rules/signup/signupParams';
 import { failureText } from './failureText';
 import { GoogleSignIn, SignupHeader } from './SignupChrome';
 import { useGoogleSso } from './useGoogleSso';
@@ -79,6 +79,9 @@ export default function RegisterPage() {
   const registerSource = useQuery({
     ...getRegisterSourceQueryOptions({ source, locale: i18n.language }),
     retry: false,
+    // The texts of a source do not change while the page is open: an answer the server's page
+    // came with (issue 18) is not asked again.
+    staleTime: Infinity,
   });
   const sourceError = registerSource.error;
   useEffect(() => {

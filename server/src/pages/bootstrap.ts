@@ -27,15 +27,19 @@ import {
   parsePreferences,
   type Preferences,
 } from '../../../contracts/preferences';
+import { SIGNED_OUT_PAGES, type SignedOutPage } from '../../../contracts/renderPage';
 import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
+import { parseSignupParams, registerSourceOf } from '../../../runtime/rules/signup/signupParams';
 import { looksLikeSessionId } from '../auth/sessionToken';
 import { findSession } from '../data/sessions';
 import { getAppState } from '../handlers/appState';
+import { getCampaign } from '../handlers/campaigns';
+import { getRegisterSource } from '../handlers/registerSource';
 import { getCurrentUser } from '../handlers/session';
 import { getSettings } from '../handlers/settings';
 import { getSite } from '../handlers/sites';
 import { getMonthlySessions } from '../handlers/siteSessions';
-import { createRequestContext, type Services } from '../http/context';
+import { createRequestContext, type RequestContext, type Services } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { escapeJsonForHtml } from '../security/htmlEscape';
 import type { ClientBuild } from './clientBuild';
@@ -140,17 +144,60 @@ export function signedOutPayloadBuilder(
   const translationsFor = translationsReader(services, readJson);
   return async (
     request: FastifyRequest,
+    page: SignedOutPage,
     language: string,
-    namespaces: readonly string[],
   ): Promise<SignedOutPayload | undefined> => {
-    const settings = await getSettings(NO_PARAMS, createRequestContext(services, request, null));
+    const context = createRequestContext(services, request, null);
+    const settings = await getSettings(NO_PARAMS, context);
     if (settings.status !== 200) return undefined; // let the client ask
-    return {
+    const payload: SignedOutPayload = {
       signedOut: true,
       settings: settings.body,
-      translations: translationsFor(language, [...SHELL_NAMESPACES, ...namespaces]),
+      translations: translationsFor(language, [...SHELL_NAMESPACES, ...SIGNED_OUT_PAGES[page]]),
     };
+    if (page === 'auth.register') await registerAnswers(payload, request, language, context);
+    return payload;
   };
+}
+
+/**
+ * What the register page asks before it draws its card, for the same URL parameters
+ * (runtime/rules/signup/signupParams.ts reads them for both): the texts for what brought the
+ * visitor, in the page's language, and the campaign of `c`. An answer the handler refuses (an
+ * unknown campaign: 404) is left out; the browser asks and gets the same.
+ */
+async function registerAnswers(
+  payload: SignedOutPayload,
+  request: FastifyRequest,
+  locale: string,
+  context: RequestContext,
+): Promise<void> {
+  const params = parseSignupParams(request.url.split('?')[1] ?? '');
+  const source = registerSourceOf(params);
+  const { campaignHash } = params;
+  const [texts, campaign] = await Promise.all([
+    answerOf(
+      getRegisterSource({ params: {}, query: { source, locale }, body: undefined }, context),
+    ),
+    campaignHash === undefined
+      ? undefined
+      : answerOf(getCampaign({ params: { campaignHash }, query: {}, body: undefined }, context)),
+  ]);
+  if (texts) payload.registerSource = { source, locale, answer: texts };
+  if (campaign && campaignHash !== undefined) payload.campaign = { campaignHash, answer: campaign };
+}
+
+/** A handler's 200 body; undefined for an answer in the API error format (HttpError). */
+async function answerOf<R extends { status: number; body: unknown }>(
+  answer: R | Promise<R>,
+): Promise<Extract<R, { status: 200 }>['body'] | undefined> {
+  try {
+    const reply = await answer;
+    return reply.status === 200 ? (reply.body as Extract<R, { status: 200 }>['body']) : undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
 }
 
 /** The payload for one index.html request; undefined when nobody is signed in. */

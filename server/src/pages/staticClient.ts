@@ -26,7 +26,7 @@ import { CACHE } from '../http/cacheControl';
 import { addVary, pickEncoding, type Encoding } from '../http/compression';
 import type { Services } from '../http/context';
 import { routeByPath } from '../../../generated/routes';
-import { isSignedOutPage, SIGNED_OUT_PAGES } from '../../../contracts/renderPage';
+import { isSignedOutPage } from '../../../contracts/renderPage';
 import {
   bootstrapBuilder,
   bootstrapElement,
@@ -229,14 +229,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   };
 
   /**
-   * A signed-out page the server draws (SIGNED_OUT_PAGES: the login page, issue 18), with the
+   * A signed-out page the server draws (SIGNED_OUT_PAGES: login and register, issue 18), with the
    * payload it was drawn from: nobody's data, the same page for every visitor of a language.
    * Any other page, or no renderer, is left to the browser as before.
    */
   const withSignedOutPage = async (request: FastifyRequest, html: string, language: string) => {
     const route = routeByPath(request.url.split('?')[0] ?? '/')?.route;
     if (!route?.public || !isSignedOutPage(route.name) || !(await renderer)) return html;
-    const payload = await signedOutPayload(request, language, SIGNED_OUT_PAGES[route.name]);
+    const payload = await signedOutPayload(request, route.name, language);
     if (!payload) return html;
     const url = `${appOrigin(services.config, request)}${request.url}`;
     const markup = await renderMarkup(

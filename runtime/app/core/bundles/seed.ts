@@ -10,8 +10,21 @@ import { seedShellBundles } from './shellBundles';
 
 export function seedQueryClient(client: QueryClient, payload: PagePayload): void {
   client.setQueryData(apiKeys.getSettings(), payload.settings);
-  // A signed-out page's payload holds nothing else (no session: it is asked as without one).
-  if (isSignedOutPayload(payload)) return;
+  // A signed-out page's payload holds no session (it is asked as without one), only what the
+  // page it was drawn for asked (the register page's texts and campaign).
+  if (isSignedOutPayload(payload)) {
+    const { registerSource, campaign } = payload;
+    if (registerSource) {
+      const { source, locale, answer } = registerSource;
+      client.setQueryData(apiKeys.getRegisterSource({ source, locale }), answer);
+    }
+    if (campaign)
+      client.setQueryData(
+        apiKeys.getCampaign({ campaignHash: campaign.campaignHash }),
+        campaign.answer,
+      );
+    return;
+  }
   const { session, appState, appStatePartial, site, monthlySessions, bundles } = payload;
   client.setQueryData(apiKeys.getCurrentUser(), session);
   // A partial list is stale from the start: the first component that reads it fetches it all.

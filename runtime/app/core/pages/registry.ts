@@ -27,10 +27,11 @@ const emptyStatePage: PageLoader = () =>
 
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
-  // Drawn by the server for a visitor too: its namespaces come with the page (SIGNED_OUT_PAGES).
+  // Drawn by the server for a visitor too: their namespaces come with the page (SIGNED_OUT_PAGES).
   'auth.login': () =>
     withNamespaces(import('../../signup/LoginPage'), [...SIGNED_OUT_PAGES['auth.login']]),
-  'auth.register': () => withForms(import('../../signup/RegisterPage'), ['forms', 'catalog']),
+  'auth.register': () =>
+    withForms(import('../../signup/RegisterPage'), [...SIGNED_OUT_PAGES['auth.register']]),
   'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
   'setup.index': () => withNamespaces(import('../../setup/SetupPage'), ['setup']),
   'setup.add-site': () => withNamespaces(import('../../setup/AddSitePage'), ['setup']),
