@@ -14,8 +14,8 @@
  * payload the server already inlines.
  *
  * Rendered here: shell-layout routes for a signed-in user, and the signed-out pages of
- * contracts/renderPage.ts SIGNED_OUT_PAGES (the login page) for a visitor, from a payload that
- * holds nobody's data. Other pages (signup, onboarding, status pages, bare and full-screen
+ * contracts/renderPage.ts SIGNED_OUT_PAGES (login, register) for a visitor, from a payload that
+ * holds nobody's data. Other pages (onboarding, status pages, bare and full-screen
  * signed-in pages) render in the browser as before.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -134,8 +134,8 @@ function translationsReader(services: Services, readJson: (file: string) => unkn
 
 /**
  * The payload of a signed-out page the server draws (contracts/renderPage.ts
- * SIGNED_OUT_PAGES: the login page, issue 18): the settings and the page's texts, the same for
- * every visitor who speaks `language`.
+ * SIGNED_OUT_PAGES: login and register, issue 18): the settings and the page's texts (and the
+ * register page's answers, below), the same for every visitor who speaks `language`.
  */
 export function signedOutPayloadBuilder(
   services: Services,
