@@ -1,7 +1,7 @@
 // Build dist/lodestar-cli.mjs from cli/src/main.ts when it is missing or older than any input
 // esbuild recorded last time (the metafile lists every source file the bundle holds).
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,14 @@ export async function ensureCliBundle() {
     });
     const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
     writeFileSync(`${meta}.${process.pid}.tmp`, JSON.stringify(inputs));
+    // The map is renamed with the bundle (and the bundle's link to it), so no temporary map is
+    // left behind by each rebuild.
+    const code = readFileSync(tmp, 'utf8');
+    writeFileSync(
+      tmp,
+      code.replace(`sourceMappingURL=${basename(tmp)}.map`, `sourceMappingURL=${basename(out)}.map`),
+    );
+    renameSync(`${tmp}.map`, `${out}.map`);
     renameSync(tmp, out);
     renameSync(`${meta}.${process.pid}.tmp`, meta);
   }
