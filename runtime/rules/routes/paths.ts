@@ -81,8 +81,15 @@ function compareSpecificity(a: number[], b: number[]): number {
   return 0;
 }
 
+/**
+ * Most specific first. Each path's weights are computed once, not per comparison: the route
+ * table is sorted when the app starts (issue 10 "interactive sooner").
+ */
 export function sortBySpecificity<R extends PatternRoute>(routes: readonly R[]): R[] {
-  return [...routes].sort((a, b) => compareSpecificity(specificity(a.path), specificity(b.path)));
+  return routes
+    .map((route) => ({ route, weights: specificity(route.path) }))
+    .sort((a, b) => compareSpecificity(a.weights, b.weights))
+    .map(({ route }) => route);
 }
 
 /**
