@@ -15,16 +15,16 @@
  * - The snippet's main-thread work per page view in headless Chromium: a customer page on
  *   another port with the tag, traced (devtools.timeline), summing the script's evaluation and
  *   every callback it runs (load, idle, its request) up to its first post being answered;
- *   median of BENCH_LOADS fresh visitors. The floors: the same page with an empty async script,
- *   with one that only reads localStorage, and with one that only sends one beacon (the least
- *   any snippet that reports anything does).
+ *   median of BENCH_LOADS fresh visitors, then of their next page in the same tab. The floors:
+ *   the same page with an empty async script, with one that only reads localStorage, and with
+ *   one that only sends one beacon (the least any snippet that reports anything does).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { openDatabase } from '../server/src/db/open';
 import { seedPersona } from '../server/src/seed/persona';
@@ -343,39 +343,52 @@ function scriptTime(events: TraceEvent[], url: string): number {
  * Per fresh visitor (a new browser context), two measures in separate loads: the traced time of
  * the script (scriptTime), and the page's whole `ScriptDuration` (CDP Performance metrics,
  * JavaScript run on the main thread, no tracing overhead) — on these pages the script is the only
- * JavaScript, so the difference to the floor page is its cost.
+ * JavaScript, so the difference to the floor page is its cost. The traced load is followed by a
+ * second page view in the same tab (`tracedNext`): the visitor's next page, where the browser
+ * has the site's storage at hand already.
  */
 async function mainThreadWork(
   browser: Browser,
   pageUrl: string,
   scriptUrl: string,
   waitFor?: RegExp,
-): Promise<{ traced: number[]; scriptDuration: number[] }> {
+): Promise<{ traced: number[]; tracedNext: number[]; scriptDuration: number[] }> {
   const traced: number[] = [];
+  const tracedNext: number[] = [];
   const scriptDuration: number[] = [];
+  const view = async (page: Page, url: string) => {
+    const posted = waitFor
+      ? page.waitForResponse((response) => waitFor.test(response.url()), { timeout: 10_000 })
+      : undefined;
+    await page.goto(url, { waitUntil: 'load' });
+    await posted;
+    await page.waitForTimeout(200);
+  };
+  const tracedView = async (page: Page, url: string) => {
+    // The timeline only: the v8 and disabled-by-default categories slow what they trace.
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await view(page, url);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    return scriptTime(trace.traceEvents, scriptUrl);
+  };
   for (const mode of ['trace', 'metrics'] as const) {
     for (let i = 0; i < LOADS + 1; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
       if (mode === 'trace') {
-        // The timeline only: the v8 and disabled-by-default categories slow what they trace.
-        await browser.startTracing(page, { categories: ['devtools.timeline'] });
+        const first = await tracedView(page, pageUrl);
+        const next = await tracedView(page, `${pageUrl}?next`);
+        if (i > 0) {
+          // The first visitor warms up.
+          traced.push(first);
+          tracedNext.push(next);
+        }
       } else {
+        const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
-      }
-      const posted = waitFor
-        ? page.waitForResponse((response) => waitFor.test(response.url()), { timeout: 10_000 })
-        : undefined;
-      await page.goto(pageUrl, { waitUntil: 'load' });
-      await posted;
-      await page.waitForTimeout(200);
-      if (mode === 'trace') {
-        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-          traceEvents: TraceEvent[];
-        };
-        if (i > 0) traced.push(scriptTime(trace.traceEvents, scriptUrl)); // the first warms up
-      } else {
+        await view(page, pageUrl);
         const { metrics } = (await cdp.send('Performance.getMetrics')) as {
           metrics: { name: string; value: number }[];
         };
@@ -385,7 +398,7 @@ async function mainThreadWork(
       await context.close();
     }
   }
-  return { traced, scriptDuration };
+  return { traced, tracedNext, scriptDuration };
 }
 
 export async function runTrackingBenchmarks(): Promise<void> {
@@ -429,6 +442,17 @@ export async function runTrackingBenchmarks(): Promise<void> {
         '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
         `${median(floor.traced).toFixed(2)} ms / ${median(storage.traced).toFixed(2)} ms / ` +
           `${median(beacon.traced).toFixed(2)} ms`,
+        '',
+      );
+      line(
+        `  the visitor's next page in the same tab (median of ${LOADS})`,
+        range(snippet.tracedNext),
+        '≤ 1 ms',
+      );
+      line(
+        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
+        `${median(floor.tracedNext).toFixed(2)} ms / ${median(storage.tracedNext).toFixed(2)} ms / ` +
+          `${median(beacon.tracedNext).toFixed(2)} ms`,
         '',
       );
       line(
