@@ -256,10 +256,11 @@ describe('a campaign link', () => {
     expect(await campaignCall.json()).toMatchObject({ success: true });
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    // No site URL was given: no site yet.
-    await page.waitForURL((url) => url.pathname === '/no-site-access');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await checkA11y(page, 'no site access');
+    // No site URL was given: no site yet, and the new admin adds one (issue 12 "no dead end for
+    // a new account"), not a no-site-access page that tells them to ask themselves.
+    await page.waitForURL((url) => /^\/organizations\/\d+\/add-site$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
+    await checkA11y(page, 'add your first site after onboarding');
 
     const user = await userByEmail(email);
     const rows = await dbQuery(async (db) => {

@@ -10,17 +10,35 @@ import {
   SKIPPED_PROFILE,
 } from '../../runtime/app/signup/rules/onboardingAnswers';
 
-const fresh = [{ sites: [{ id: 7, lastData: null }] }];
-const tracked = [{ sites: [{ id: 9, lastData: { timestamp: 1, hoursSince: 2 } }] }];
+const fresh = [{ id: 1, access: 'admin' as const, sites: [{ id: 7, lastData: null }] }];
+const tracked = [
+  {
+    id: 2,
+    access: 'write' as const,
+    sites: [{ id: 9, lastData: { timestamp: 1, hoursSince: 2 } }],
+  },
+];
 
 describe('afterOnboardingPath', () => {
   it.each([
     ['a new site → its setup page', fresh, undefined, '/sites/7/setup'],
     ['a site with data → its overview', tracked, undefined, '/sites/9/overview'],
-    ['no site at all', [{ sites: [] }], undefined, '/no-site-access'],
+    // Issue 12 "no dead end for a new account": a sign-up without a site URL adds one first.
+    [
+      'no site, the user may add one → add your first site',
+      [{ id: 3, access: 'admin' as const, sites: [] }],
+      undefined,
+      '/organizations/3/add-site',
+    ],
+    [
+      'no site, read access only → no site access',
+      [{ id: 3, access: 'read' as const, sites: [] }],
+      undefined,
+      '/no-site-access',
+    ],
     [
       'the first site of the first organization with one',
-      [{ sites: [] }, ...tracked],
+      [{ id: 3, access: 'admin' as const, sites: [] }, ...tracked],
       null,
       '/sites/9/overview',
     ],

@@ -4,10 +4,12 @@
  * app, not a signup page (which would loop) and not a page of a site the user does not have
  * (issue 10 §8: that `next` led to a "No site access" page), else the first site's setup page while its
  * tracking code has never sent data (spec §4 "Tracking code: not installed (no last data)"),
- * its overview otherwise, and the no-site-access page without any site (runtime/rules/routes/homePath.ts).
+ * its overview otherwise. Without any site, home decides (runtime/rules/routes/homePath.ts): the
+ * add-your-first-site page where the user may add one — a new account that gave no site URL
+ * (issue 12 "no dead end for a new account") — else the no-site-access page.
  */
 import { pathTo } from '../../../../generated/routes';
-import { firstSite } from '../../../rules/routes/homePath';
+import { firstSite, homePath, type HomeOrganization } from '../../../rules/routes/homePath';
 import { safeNextPath } from '../../../rules/signup/safeNextPath';
 
 const LOOPS = ['/register', '/onboarding'];
@@ -24,7 +26,9 @@ function foreignSite(pathname: string, organizations: Organizations): boolean {
   return !organizations.some((o) => o.sites.some((site) => site.id === siteId));
 }
 
-type Organizations = readonly { sites: readonly { id: number; lastData: unknown }[] }[];
+type Organizations = readonly (HomeOrganization & {
+  sites: readonly { id: number; lastData: unknown }[];
+})[];
 
 export function afterOnboardingPath(organizations: Organizations, next?: string | null): string {
   const safe = safeNextPath(next);
@@ -33,7 +37,7 @@ export function afterOnboardingPath(organizations: Organizations, next?: string 
     if (!loops(pathname) && !foreignSite(pathname, organizations)) return safe;
   }
   const site = firstSite(organizations);
-  if (!site) return pathTo('pages.no-site-access');
+  if (!site) return homePath(organizations);
   return site.lastData
     ? pathTo('overview.index', { siteId: site.id })
     : pathTo('setup.index', { siteId: site.id });
