@@ -206,6 +206,35 @@ describe('the shell for the demo user (default variant)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('a phone-width window: the page never scrolls sideways; the top bar scrolls inside itself', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await openApp(page, `${app.url}/sites/${await firstSiteId(page)}/overview`);
+      await sidebar(page).waitFor();
+      const widths = () =>
+        page.evaluate(() => {
+          const end = document.querySelector<HTMLElement>('.top-bar-end')!;
+          return {
+            page: document.documentElement.scrollWidth,
+            window: innerWidth,
+            bar: end.scrollWidth,
+            shown: end.clientWidth,
+          };
+        });
+      const { page: pageWidth, window, bar, shown } = await widths();
+      expect(pageWidth).toBe(window);
+      expect(bar).toBeGreaterThan(shown); // what does not fit is there, a swipe away
+      // The last item is reached (scrolled into view) and its menu opens over the page.
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+      await checkA11y(page, '390 px wide, account menu open');
+      await page.keyboard.press('Escape');
+      expect((await widths()).page).toBe(window);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('shows the 404 page for an unknown path and redirects a legacy path', async () => {
     const siteId = await firstSiteId(page);
     await openApp(page, `${app.url}/definitely/not/a/page`);
