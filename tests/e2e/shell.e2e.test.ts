@@ -206,7 +206,7 @@ describe('the shell for the demo user (default variant)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('a phone-width window: the page never scrolls sideways; the top bar scrolls inside itself', async () => {
+  it('a phone-width window: the page never scrolls sideways; the top bar and the content scroll inside themselves', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     try {
       await openApp(page, `${app.url}/sites/${await firstSiteId(page)}/overview`);
@@ -230,6 +230,15 @@ describe('the shell for the demo user (default variant)', () => {
       await checkA11y(page, '390 px wide, account menu open');
       await page.keyboard.press('Escape');
       expect((await widths()).page).toBe(window);
+      // Content wider than the window (a table of sites) scrolls inside the content area.
+      await openApp(page, `${app.url}/settings/organizations`);
+      await page.getByRole('heading', { name: 'Organizations and sites' }).waitFor();
+      expect((await widths()).page).toBe(window);
+      const content = await page
+        .locator('#content')
+        .evaluate((el) => ({ scroll: el.scrollWidth, shown: el.clientWidth }));
+      expect(content.scroll).toBeGreaterThan(content.shown);
+      await checkA11y(page, '390 px wide, a wide settings page');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
