@@ -29,7 +29,11 @@ function rules(text: string): Map<string, string> {
   return found;
 }
 
-const media = /@media \(max-width: (\d+)px\) \{((?:[^{}]*\{[^{}]*\})*)\s*\}/.exec(css);
+/** The narrow-screen block that collapses the sidebar (other blocks, e.g. the top bar's, aside). */
+const media =
+  [...css.matchAll(/@media \(max-width: (\d+)px\) \{((?:[^{}]*\{[^{}]*\})*)\s*\}/g)].find((block) =>
+    block[2]!.includes('.sidebar-column'),
+  ) ?? null;
 
 describe('the narrow-screen sidebar (shell.css)', () => {
   it('collapses below the manifest’s breakpoint', () => {
