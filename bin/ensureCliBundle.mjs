@@ -44,7 +44,10 @@ export async function ensureCliBundle() {
     const code = readFileSync(tmp, 'utf8');
     writeFileSync(
       tmp,
-      code.replace(`sourceMappingURL=${basename(tmp)}.map`, `sourceMappingURL=${basename(out)}.map`),
+      code.replace(
+        `sourceMappingURL=${basename(tmp)}.map`,
+        `sourceMappingURL=${basename(out)}.map`,
+      ),
     );
     renameSync(`${tmp}.map`, `${out}.map`);
     renameSync(tmp, out);
