@@ -24,8 +24,16 @@ export interface RenderInput {
   readAsset(url: string): unknown;
 }
 
-/** The markup of `#root`, or undefined when this page is not rendered on the server. */
-export type RenderPage = (input: RenderInput) => Promise<string | undefined>;
+/** A page the server drew. */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  markup: string;
+  /** The window's title, as the browser would set it (issue 10 §8), unescaped text. */
+  title: string;
+}
+
+/** The page drawn, or undefined when this page is not rendered on the server. */
+export type RenderPage = (input: RenderInput) => Promise<RenderedPage | undefined>;
 
 /**
  * The signed-out pages the server draws (issue 18: the first page a prospect sees paints before

@@ -181,8 +181,12 @@ describe('signed-out pages in the visitor language', () => {
   it('the browser language (Accept-Language) when it is offered', async () => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
+    const answer = await page.goto(`${app.url}/login`);
+    // The server drew it in Spanish, its <title> too (issue 10 §8), before any script ran.
+    expect(await answer!.text()).toContain('<title>Iniciar sesión · Lodestar</title>');
     await openApp(page, `${app.url}/login`);
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');
+    await expect(page.title()).resolves.toBe('Iniciar sesión · Lodestar');
     await context.close();
   });
 });

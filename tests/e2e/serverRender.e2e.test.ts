@@ -79,6 +79,8 @@ describe('the server renders the login and register pages for a visitor (issue 1
     const text = await html('/login?next=%2Fsites%2F1%2Foverview', app, '');
     expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
     expect(text).toContain('<h1>Sign in</h1>');
+    // Issue 10 §8: the server-rendered <title> names the page, as the browser's would.
+    expect(text).toContain('<title>Log in · Lodestar</title>');
     // The register link keeps the page's `next`, as the browser's render does.
     expect(text).toContain('href="/register?next=%2Fsites%2F1%2Foverview"');
     const payload = JSON.parse(
@@ -155,6 +157,7 @@ describe('the server renders shell pages', () => {
     expect(text).toContain('<nav id="app-sidebar" class="sidebar" aria-label="Sidebar"');
     expect(text).toContain(`href="/sites/${siteId}/heatmap/list"`);
     expect(text).toContain('"rendered":{"language":"en"}');
+    expect(text).toContain('<title>Overview · Lodestar</title>');
     // The page's own content too (the get-started steps: its largest text, issue 18), in place
     // on the first render after a start, none of it left for an inline script to move.
     expect(text).toMatch(/<main [^>]*><!--\$--><section class="get-started-page"/);
@@ -176,6 +179,8 @@ describe('the server renders shell pages', () => {
       expect(text).toContain('<div id="root"></div>');
       expect(text).toContain('<script type="application/json" id="lodestar-bootstrap">');
       expect(text).not.toContain('"rendered"');
+      // Not drawn here: the browser names the page once it runs.
+      expect(text).toContain('<title>Lodestar</title>');
     } finally {
       await plain.stop();
     }

@@ -1,8 +1,8 @@
 /**
  * Loading and calling the server renderer (server/src/pages/serverRender.ts): no module, a
  * module that does not load, and a render that throws all leave the page to the browser, and
- * the failures are logged. The renderer itself runs against the real build in
- * tests/e2e/serverRender.e2e.test.ts.
+ * the failures are logged; what is drawn goes into index.html with its title. The renderer
+ * itself runs against the real build in tests/e2e/serverRender.e2e.test.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { RenderInput } from '../../contracts/renderPage';
-import { loadPageRenderer, renderMarkup } from '../../server/src/pages/serverRender';
+import {
+  loadPageRenderer,
+  renderMarkup,
+  withRenderedPage,
+} from '../../server/src/pages/serverRender';
 
 const dir = mkdtempSync(join(tmpdir(), 'lodestar-ssr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,10 +36,13 @@ describe('loadPageRenderer', () => {
     const file = join(dir, 'ok.mjs');
     writeFileSync(
       file,
-      'export async function renderPage(input) { return `<p>${input.url}</p>`; }',
+      'export async function renderPage(input) { return { markup: `<p>${input.url}</p>`, title: "T" }; }',
     );
     const renderer = await loadPageRenderer(file, logger().as);
-    expect(await renderer?.(input)).toBe('<p>http://127.0.0.1/sites/1/overview</p>');
+    expect(await renderer?.(input)).toEqual({
+      markup: '<p>http://127.0.0.1/sites/1/overview</p>',
+      title: 'T',
+    });
   });
 
   it('logs a module that fails to load and answers undefined', async () => {
@@ -48,11 +55,12 @@ describe('loadPageRenderer', () => {
 });
 
 describe('renderMarkup', () => {
-  it('is the markup, or empty for a page not rendered on the server', async () => {
+  it('is the page drawn, or undefined for a page not rendered on the server', async () => {
     const { as } = logger();
-    expect(await renderMarkup(async () => '<div>x</div>', input, as)).toBe('<div>x</div>');
-    expect(await renderMarkup(async () => undefined, input, as)).toBe('');
-    expect(await renderMarkup(undefined, input, as)).toBe('');
+    const drawn = { markup: '<div>x</div>', title: 'Overview · Lodestar' };
+    expect(await renderMarkup(async () => drawn, input, as)).toEqual(drawn);
+    expect(await renderMarkup(async () => undefined, input, as)).toBeUndefined();
+    expect(await renderMarkup(undefined, input, as)).toBeUndefined();
   });
 
   it('logs a render that throws and leaves the page to the browser', async () => {
@@ -60,10 +68,35 @@ describe('renderMarkup', () => {
     const failing = async () => {
       throw new Error('render failed');
     };
-    expect(await renderMarkup(failing, input, as)).toBe('');
+    expect(await renderMarkup(failing, input, as)).toBeUndefined();
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ url: input.url }),
       expect.stringContaining('server render failed'),
     );
+  });
+});
+
+describe('withRenderedPage (issue 10 §8: the server-rendered <title> names the page)', () => {
+  const html =
+    '<html lang="en"><head><title>Lodestar</title></head><body><div id="root"></div></body></html>';
+
+  it('puts the markup in #root, the payload before it, and the page’s title in <title>', () => {
+    const out = withRenderedPage(html, '<script id="p"></script>', {
+      markup: '<nav>x</nav>',
+      title: 'Overview · Lodestar',
+    });
+    expect(out).toContain('<title>Overview · Lodestar</title>');
+    expect(out).toContain('<script id="p"></script>\n    <div id="root"><nav>x</nav></div>');
+  });
+
+  it('escapes the title and takes `$&` in it literally', () => {
+    const out = withRenderedPage(html, '', { markup: '', title: '<b>$& "x"</b> · Lodestar' });
+    expect(out).toContain('<title>&lt;b&gt;$&amp; &quot;x&quot;&lt;/b&gt; · Lodestar</title>');
+  });
+
+  it('keeps index.html’s title when nothing was drawn', () => {
+    const out = withRenderedPage(html, '<script id="p"></script>');
+    expect(out).toContain('<title>Lodestar</title>');
+    expect(out).toContain('<div id="root"></div>');
   });
 });

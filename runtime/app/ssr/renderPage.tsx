@@ -31,12 +31,13 @@ import { seedQueryClient } from '../core/bundles/seed';
 import { PreferencesContext } from '../core/preferences/PreferencesContext';
 import { AppRoutes, preloadRoutes } from '../core/router/AppRoutes';
 import { layoutOf } from '../core/router/buildRoutes';
+import { documentTitle } from '../core/router/documentTitle';
 import { i18nFor } from './serverI18n';
 
 /** How React marks a Suspense boundary whose content it writes later, apart (`<!--$?-->`). */
 const PENDING_PART = '<!--$?-->';
 
-/** The markup of `#root`, or undefined when this page is not rendered on the server. */
+/** The markup of `#root` and the window's title, or undefined when this page is not drawn here. */
 export const renderPage: RenderPage = async (input) => {
   const { url, payload, preferences } = input;
   const { pathname, search, hash } = new URL(url);
@@ -87,5 +88,5 @@ export const renderPage: RenderPage = async (input) => {
   // A part still written apart (it suspended on something else than code) needs the script the
   // CSP refuses: the browser draws the page instead.
   if (html.includes(PENDING_PART)) return undefined;
-  return html;
+  return { markup: html, title: documentTitle(route, i18n.getFixedT(input.language)) };
 };

@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderInput, RenderPage } from '../../../contracts/renderPage';
+import { escapeHtml } from '../security/htmlEscape';
+import type { RenderInput, RenderPage, RenderedPage } from '../../../contracts/renderPage';
 
 /** Starts loading the renderer module; resolves to undefined when there is none. */
 export function loadPageRenderer(
@@ -28,17 +29,32 @@ export function loadPageRenderer(
   );
 }
 
-/** The markup of `#root` for this page, or '' (not a server-rendered page, or it failed). */
+/** This page drawn, or undefined (not a server-rendered page, or it failed). */
 export async function renderMarkup(
   renderer: RenderPage | undefined,
   input: RenderInput,
   log: FastifyBaseLogger,
-): Promise<string> {
-  if (!renderer) return '';
+): Promise<RenderedPage | undefined> {
+  if (!renderer) return undefined;
   try {
-    return (await renderer(input)) ?? '';
+    return await renderer(input);
   } catch (error) {
     log.warn({ err: error, url: input.url }, 'server render failed; the browser draws the page');
-    return '';
+    return undefined;
   }
+}
+
+/**
+ * index.html with the drawn page in it: its markup in `#root`, its title in `<title>` (escaped),
+ * and `before` (the bootstrap payload) ahead of `#root`. Replacements are functions, so that `$&`
+ * and the like in the user's data are not replacement patterns.
+ */
+export function withRenderedPage(html: string, before: string, page?: RenderedPage): string {
+  const drawn = html.replace(
+    '<div id="root">',
+    () => `${before}\n    <div id="root">${page?.markup ?? ''}`,
+  );
+  return page
+    ? drawn.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    : drawn;
 }

@@ -36,7 +36,7 @@ import {
 import { clientBuildReader } from './clientBuild';
 import { localeFile, localeRoots, localesVersion } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
-import { loadPageRenderer, renderMarkup } from './serverRender';
+import { loadPageRenderer, renderMarkup, withRenderedPage } from './serverRender';
 
 export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
 
@@ -206,12 +206,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
     const url = `${appOrigin(services.config, request)}${request.url}`;
-    const markup = await renderMarkup(
+    const drawn = await renderMarkup(
       await renderer,
       { url, payload, language, preferences, readNamespace, readAsset },
       request.log,
     );
-    if (markup) payload.rendered = { language };
+    if (drawn) payload.rendered = { language };
     // The signed-in chunk is what the page runs next: fetched with the entry's chunks, not after.
     const head = build.signedInChunk
       ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n  </head>`
@@ -219,13 +219,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const html = build.html
       // A language tag (bootstrap.ts), nothing to escape.
       .replace('<html lang="en">', () => servedLanguage(language, services.languages, locales))
-      .replace('</head>', () => head)
-      // Functions, so that `$&` and the like in the user's data are not replacement patterns.
-      .replace(
-        '<div id="root">',
-        () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
-      );
-    return reply.header('cache-control', CACHE.never).send(html);
+      .replace('</head>', () => head);
+    return reply
+      .header('cache-control', CACHE.never)
+      .send(withRenderedPage(html, bootstrapElement(payload), drawn));
   };
 
   /**
@@ -239,7 +236,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const payload = await signedOutPayload(request, route.name, language);
     if (!payload) return html;
     const url = `${appOrigin(services.config, request)}${request.url}`;
-    const markup = await renderMarkup(
+    const drawn = await renderMarkup(
       await renderer,
       {
         url,
@@ -252,12 +249,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       },
       request.log,
     );
-    if (!markup) return html;
+    if (!drawn) return html;
     payload.rendered = { language };
-    return html.replace(
-      '<div id="root">',
-      () => `${bootstrapElement(payload)}\n    <div id="root">${markup}`,
-    );
+    return withRenderedPage(html, bootstrapElement(payload), drawn);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));

@@ -1,21 +1,17 @@
 /**
- * The window's title names the page (issue 10 §8: it was always "Lodestar"): the current
- * route's declared title (routes.yaml `title`, a key of the routes namespace), translated, in
- * the `common:document-title` pattern; the product name alone where a route declares none.
- * Never suspends: until the translations are there, index.html's own title stays.
+ * Sets the window's title to the current page's (router/documentTitle.ts). Never suspends:
+ * until the translations are there, the title the HTML came with stays (index.html's, or the
+ * page's own when the server drew it).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentTitle } from './documentTitle';
 import { useCurrentRoute } from './routeHandle';
 
 export function DocumentTitle() {
   const route = useCurrentRoute();
   const { t, ready } = useTranslation(['routes', 'common'], { useSuspense: false });
-  const title = !ready
-    ? undefined
-    : route?.title
-      ? t('common:document-title', { page: t(route.title) })
-      : t('common:product-name');
+  const title = ready ? documentTitle(route, t) : undefined;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -1,0 +1,20 @@
+/**
+ * The window's title for a route (issue 10 §8: it was always "Lodestar"): the route's declared
+ * title (routes.yaml `title`, a key of the routes namespace), translated, in the
+ * `common:document-title` pattern; the product name alone where a route declares none. The
+ * browser sets it (router/DocumentTitle.tsx) and the server writes it into the `<title>` of a
+ * page it draws (ssr/renderPage.tsx), so both say the same.
+ */
+import type { RouteDefinition } from '../../../../generated/routes';
+
+/** What the title needs of i18next's `t` (its own type is wider). */
+export type TitleTranslate = (key: string, options?: { page: string }) => string;
+
+export function documentTitle(
+  route: Pick<RouteDefinition, 'title'> | undefined,
+  t: TitleTranslate,
+): string {
+  return route?.title
+    ? t('common:document-title', { page: t(route.title) })
+    : t('common:product-name');
+}
