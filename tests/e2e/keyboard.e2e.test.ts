@@ -370,7 +370,7 @@ describe('the top bar by keyboard', () => {
     await checkA11y(page, 'profile page, opened from the account menu');
   });
 
-  it('account menu: Log out by keyboard', async () => {
+  it('account menu: Sign out by keyboard', async () => {
     await page.keyboard.press('Enter');
     await pressUntil(page, 'ArrowDown', 'menu:logout');
     await page.keyboard.press('Enter');

@@ -80,7 +80,7 @@ describe('the server renders the login and register pages for a visitor (issue 1
     expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
     expect(text).toContain('<h1>Sign in</h1>');
     // Issue 10 §8: the server-rendered <title> names the page, as the browser's would.
-    expect(text).toContain('<title>Log in · Lodestar</title>');
+    expect(text).toContain('<title>Sign in · Lodestar</title>');
     // The register link keeps the page's `next`, as the browser's render does.
     expect(text).toContain('href="/register?next=%2Fsites%2F1%2Foverview"');
     const payload = JSON.parse(

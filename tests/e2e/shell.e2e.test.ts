@@ -226,7 +226,7 @@ describe('the shell for the demo user (default variant)', () => {
       expect(bar).toBeGreaterThan(shown); // what does not fit is there, a swipe away
       // The last item is reached (scrolled into view) and its menu opens over the page.
       await page.getByRole('button', { name: 'Account' }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
       await checkA11y(page, '390 px wide, account menu open');
       await page.keyboard.press('Escape');
       expect((await widths()).page).toBe(window);

@@ -206,7 +206,7 @@ describe('signing up by email', () => {
 
   it('logs out, and logging in with ?next= goes there', async () => {
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
     await openApp(page, `${app.url}/login?next=${encodeURIComponent('/profile/details')}`);
