@@ -244,6 +244,14 @@ describe('the survey guide', () => {
     await page.locator('.ui-dialog-overlay').waitFor();
     await textIs(counterOf(dialog), 'Step 1 of 5');
     await checkA11y(page, 'survey guide');
+    // The page behind stays put: the scroll lock's <style> element carries the page's nonce, so
+    // the Content-Security-Policy lets it in (it refused it before).
+    await expect(
+      page.evaluate(() => [
+        document.body.hasAttribute('data-scroll-locked'),
+        getComputedStyle(document.body).overflow,
+      ]),
+    ).resolves.toEqual([true, 'hidden']);
 
     // Modal: the focus is inside; keyboard only through the five steps.
     await tabTo('Next');

@@ -108,16 +108,26 @@ describe('security headers', () => {
     expect(csp).not.toContain("'sha256-");
   });
 
-  it('a signed-in page (with its JSON bootstrap data) gets the same policy', async () => {
+  it('a signed-in page (with its JSON bootstrap data) gets the same policy, plus a style nonce of its own answer', async () => {
     const plain = await server.request('GET', '/sites/1/overview', {
       headers: { accept: 'text/html' },
     });
-    const signedIn = await server.request('GET', '/sites/1/overview', {
-      session,
-      headers: { accept: 'text/html' },
-    });
-    expect(signedIn.text).toContain('<script type="application/json"');
-    expect(expectSecurityHeaders(signedIn)).toBe(expectSecurityHeaders(plain));
+    const signedIn = () =>
+      server.request('GET', '/sites/1/overview', { session, headers: { accept: 'text/html' } });
+    const first = await signedIn();
+    expect(first.text).toContain('<script type="application/json"');
+    // The nonce the page hands the modal dialogs' scroll lock (runtime/app/core/cspNonce.ts).
+    const nonceOf = (text: string) =>
+      /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">/.exec(text)?.[1];
+    const nonce = nonceOf(first.text);
+    expect(nonce).toBeDefined();
+    expect(expectSecurityHeaders(first)).toBe(
+      expectSecurityHeaders(plain).replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+    );
+    expect(first.headers.get('cache-control')).toMatch(/no-store/);
+    // Another answer, another nonce; a page stored for everyone has none.
+    expect(nonceOf((await signedIn()).text)).not.toBe(nonce);
+    expect(plain.text).not.toContain('csp-nonce');
   });
 
   it('API JSON, API errors and 404s', async () => {

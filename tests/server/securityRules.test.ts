@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSecurityConfig, parseRateLimit } from '../../server/src/security/config';
 import {
   contentSecurityPolicy,
+  withStyleNonce,
   inlineScriptHashes,
 } from '../../server/src/security/contentSecurityPolicy';
 import { crossSiteRefusal } from '../../server/src/security/crossSite';
@@ -130,6 +131,17 @@ describe('contentSecurityPolicy', () => {
       "object-src 'none'",
     ]);
     expect(policy).not.toContain('unsafe');
+  });
+
+  it('withStyleNonce lets one answer’s <style nonce> elements in, and nothing else changes', () => {
+    const policy = contentSecurityPolicy([]);
+    const nonced = withStyleNonce(policy, 'n0Nc3+/=');
+    expect(nonced.split('; ')).toEqual(
+      policy
+        .split('; ')
+        .map((d) => (d === "style-src 'self'" ? "style-src 'self' 'nonce-n0Nc3+/='" : d)),
+    );
+    expect(nonced).not.toContain('unsafe');
   });
 });
 

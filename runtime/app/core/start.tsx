@@ -21,6 +21,7 @@ import { routeByPath } from '../../../generated/routes';
 import { configureApi } from '../../api/hooks';
 import { isSignedOutPayload, type PagePayload } from '../../../contracts/bootstrap';
 import { readBootstrap } from './bundles/bootstrap';
+import { adoptStyleNonce } from './cspNonce';
 import { seedQueryClient } from './bundles/seed';
 import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
@@ -44,6 +45,7 @@ function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 }
 
 export async function start(): Promise<void> {
+  adoptStyleNonce();
   const bootstrap = readBootstrap();
   // The server's page is hydrated in the language it was rendered in (the same rule: the
   // user's, else this browser's, else English; server/src/pages/bootstrap.ts).

@@ -14,6 +14,7 @@
  * Which answer may be cached, and how long: http/cacheControl.ts. Build files go as their
  * build-time .br/.gz copies by Accept-Encoding (issue 18; http/compression.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { modifiedAt } from '../project/fileVersions';
 import { join, sep } from 'node:path';
@@ -37,6 +38,7 @@ import { clientBuildReader } from './clientBuild';
 import { localeFile, localeRoots, localesVersion } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
 import { loadPageRenderer, renderMarkup, withRenderedPage } from './serverRender';
+import { withStyleNonce } from '../security/contentSecurityPolicy';
 
 export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
 
@@ -213,9 +215,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     );
     if (drawn) payload.rendered = { language };
     // The signed-in chunk is what the page runs next: fetched with the entry's chunks, not after.
-    const head = build.signedInChunk
-      ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n  </head>`
-      : '</head>';
+    const preload = build.signedInChunk
+      ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n`
+      : '';
+    // This answer's style nonce (security/contentSecurityPolicy.ts withStyleNonce), for the
+    // modal dialogs' scroll lock; base64, nothing to escape. Never stored: CACHE.never below.
+    const nonce = randomBytes(16).toString('base64');
+    const policy = app.securityHeaders
+      .list(true)
+      .find(([name]) => name === 'content-security-policy')?.[1];
+    if (policy) reply.header('content-security-policy', withStyleNonce(policy, nonce));
+    const head = `  <meta property="csp-nonce" nonce="${nonce}">\n${preload}  </head>`;
     const html = build.html
       // A language tag (bootstrap.ts), nothing to escape.
       .replace('<html lang="en">', () => servedLanguage(language, services.languages, locales))

@@ -8,7 +8,10 @@
  *   bootstrap data, pages/bootstrap.ts) is data, never executed, and needs no hash.
  * - style-src 'self': the build emits one stylesheet and no inline <style>; styles set through
  *   the CSSOM are not governed by CSP, but a `style` attribute in server-rendered markup would
- *   be refused, so the shell sets its variables from an effect (shell/ShellLayout.tsx).
+ *   be refused, so the shell sets its variables from an effect (shell/ShellLayout.tsx). A
+ *   signed-in page adds a nonce of its own answer (withStyleNonce): the modal dialogs' scroll
+ *   lock (react-remove-scroll, under Radix Dialog) writes one `<style>` element, given that
+ *   nonce at start (runtime/app/core/cspNonce.ts).
  * - img-src also data: (the favicon is `data:,`) and https: (Google profile pictures, §3).
  * - connect-src 'self': the app only calls its own API; the Google popup is a navigation.
  * - frame-ancestors 'none': never framed (clickjacking); X-Frame-Options says it to old browsers.
@@ -56,4 +59,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * `policy` letting in the `<style nonce>` elements of one answer too. The nonce is that
+ * answer's alone (never in a page stored for everyone), so injected markup cannot know it.
+ */
+export function withStyleNonce(policy: string, nonce: string): string {
+  return policy.replace("style-src 'self'", () => `style-src 'self' 'nonce-${nonce}'`);
 }
