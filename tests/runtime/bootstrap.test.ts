@@ -16,7 +16,7 @@ import type { AppStateList, SessionInfo, Settings, Site } from '../../generated/
 import type { BootstrapPayload } from '../../contracts/bootstrap';
 import type { ShellBundles } from '../../contracts/shellBundles';
 import { readBootstrap } from '../../runtime/app/core/bundles/bootstrap';
-import { loadedShellBundles } from '../../runtime/app/core/bundles/shellBundles';
+import { loadShellBundles } from '../../runtime/app/core/bundles/shellBundles';
 
 const session = { user: { id: 7, locale: 'en' }, account: { id: 3 } } as unknown as SessionInfo;
 const settings = { defaultLanguage: 'en', languages: ['en'] } as unknown as Settings;
@@ -94,7 +94,10 @@ describe('seedFromBootstrap', () => {
     expect(getSiteQueryOptions({ accountId: 3, siteId: 11 }).queryKey).toEqual(
       apiKeys.getSite({ accountId: 3, siteId: 11 }),
     );
-    expect(loadedShellBundles()).toBe(bundles);
+    // The payload's bundles, readable by React's `use` at once (core/readablePromise.ts).
+    const loading = loadShellBundles() as Promise<ShellBundles> & { status?: string };
+    expect(loading.status).toBe('fulfilled');
+    await expect(loading).resolves.toBe(bundles);
     expect(fetch).not.toHaveBeenCalled();
   });
 

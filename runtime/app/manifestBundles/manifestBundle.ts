@@ -14,6 +14,7 @@
  * error and no other).
  */
 import { use } from 'react';
+import { readable } from '../core/readablePromise';
 
 /** Thrown while rendering on the server by a part that only the browser can draw. */
 export class ClientOnlyError extends Error {
@@ -45,19 +46,18 @@ export interface ManifestBundle<T> {
 
 export function manifestBundle<T>(url: string): ManifestBundle<T> {
   let loading: Promise<T> | undefined;
-  let loaded: T | undefined;
-  const load = (): Promise<T> => {
-    loading ??= fetch(url)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status}`);
-        return (loaded = (await response.json()) as T);
-      })
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return loading;
-  };
+  const load = (): Promise<T> =>
+    (loading ??= readable(
+      fetch(url)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status}`);
+          return (await response.json()) as T;
+        })
+        .catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        }),
+    ));
   return {
     load,
     use() {
@@ -67,7 +67,7 @@ export function manifestBundle<T>(url: string): ManifestBundle<T> {
         return bundle as T;
       }
       // Loaded: no suspension (a server-rendered page is hydrated in one pass).
-      return loaded ?? use(load());
+      return use(load());
     },
   };
 }

@@ -13,7 +13,7 @@ import { getCurrentUserQueryOptions, getSettingsQueryOptions } from '../../../ge
 import type { SessionInfo, Settings } from '../../../generated/types';
 import type { ShellBundles } from '../../../contracts/shellBundles';
 import { setTrackedExperiments } from '../core/analytics/track';
-import { loadedShellBundles, loadShellBundles } from '../core/bundles/shellBundles';
+import { loadShellBundles } from '../core/bundles/shellBundles';
 import { ErrorNotice } from '../core/errors/ErrorBoundary';
 import { rememberLanguage } from '../core/i18n';
 import { statusOf } from '../core/queryClient';
@@ -31,8 +31,9 @@ const PreviewScope = lazy(() => import('../preview/PreviewScope'));
 
 export function SignedIn() {
   const { pathname, search, hash } = useLocation();
-  // Loaded before this route renders (router/buildRoutes.tsx); `use` covers a failed first load.
-  const bundles = loadedShellBundles() ?? use(loadShellBundles());
+  // Loaded before this route renders (router/buildRoutes.tsx): read at once; `use` also covers
+  // a failed first load.
+  const bundles = use(loadShellBundles());
   // The start-up prefetch (start.tsx) is the ask; its answer, a 401 included, is not asked again
   // on mount. Signing in and out replace the cached session explicitly.
   const session = useQuery({

@@ -15,6 +15,7 @@ import type appJson from '../../../../generated/bundle/app.json';
 import accessUrl from '../../../../generated/bundle/access.json?url';
 import appUrl from '../../../../generated/bundle/app.json?url';
 import menusUrl from '../../../../generated/bundle/menus.json?url';
+import { readable, readableValue } from '../readablePromise';
 
 /**
  * Where each bundle of the contract is served (one entry per kind, or this does not compile).
@@ -29,12 +30,6 @@ const urls = (): Record<ShellBundleKind, string> => ({
 });
 
 let loading: Promise<ShellBundles> | undefined;
-let loaded: ShellBundles | undefined;
-
-/** The bundles, once loaded (the signed-in route waits for them before it renders). */
-export function loadedShellBundles(): ShellBundles | undefined {
-  return loaded;
-}
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -44,24 +39,33 @@ async function json<T>(url: string): Promise<T> {
 
 /** Bundles the server sent with index.html (bundles/bootstrap.ts): no fetch at all. */
 export function seedShellBundles(bundles: ShellBundles): void {
-  loaded = bundles;
-  loading = Promise.resolve(bundles);
+  loading = readableValue(bundles);
 }
 
-/** One load per page life; a failed load is forgotten so that a retry fetches again. */
+/**
+ * One load per page life; a failed load is forgotten so that a retry fetches again. The promise
+ * is readable by `use` at once when settled (core/readablePromise.ts): the signed-in route waits
+ * for it before it renders.
+ */
 export function loadShellBundles(): Promise<ShellBundles> {
   const url = urls();
-  loading ??= Promise.all([
-    json<MenusBundle>(url.menus),
-    json<AccessBundle>(url.access),
-    json<typeof appJson>(url.app),
-  ]).then(
-    ([menus, access, app]) =>
-      (loaded = { menus, access, constants: app.constants, languages: app.languages }),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
+  loading ??= readable(
+    Promise.all([
+      json<MenusBundle>(url.menus),
+      json<AccessBundle>(url.access),
+      json<typeof appJson>(url.app),
+    ]).then(
+      ([menus, access, app]) => ({
+        menus,
+        access,
+        constants: app.constants,
+        languages: app.languages,
+      }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ),
   );
   return loading;
 }
