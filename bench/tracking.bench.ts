@@ -433,40 +433,31 @@ export async function runTrackingBenchmarks(): Promise<void> {
       const range = (values: number[]) =>
         `${median(values).toFixed(2)} ms (${Math.min(...values).toFixed(2)}–` +
         `${Math.max(...values).toFixed(2)})`;
+      /** The three floors' medians of one measure, on one line. */
+      const floors = (measure: keyof typeof floor) =>
+        line(
+          '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
+          [floor, storage, beacon].map((w) => `${median(w[measure]).toFixed(2)} ms`).join(' / '),
+          '',
+        );
       line(
         `snippet main-thread work per page view, traced (median of ${LOADS})`,
         range(snippet.traced),
         '≤ 1 ms',
       );
-      line(
-        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
-        `${median(floor.traced).toFixed(2)} ms / ${median(storage.traced).toFixed(2)} ms / ` +
-          `${median(beacon.traced).toFixed(2)} ms`,
-        '',
-      );
+      floors('traced');
       line(
         `  the visitor's next page in the same tab (median of ${LOADS})`,
         range(snippet.tracedNext),
         '≤ 1 ms',
       );
-      line(
-        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
-        `${median(floor.tracedNext).toFixed(2)} ms / ${median(storage.tracedNext).toFixed(2)} ms / ` +
-          `${median(beacon.tracedNext).toFixed(2)} ms`,
-        '',
-      );
+      floors('tracedNext');
       line(
         `page ScriptDuration with the snippet (median of ${LOADS})`,
         range(snippet.scriptDuration),
         '≤ 1 ms over the floor',
       );
-      line(
-        '  floors: an empty async script / one that only reads localStorage / one sendBeacon',
-        `${median(floor.scriptDuration).toFixed(2)} ms / ` +
-          `${median(storage.scriptDuration).toFixed(2)} ms / ` +
-          `${median(beacon.scriptDuration).toFixed(2)} ms`,
-        '',
-      );
+      floors('scriptDuration');
       const sessions = await countSessions(dataDir, siteId);
       line('  sessions stored from these page loads', String(sessions), '');
     } finally {
