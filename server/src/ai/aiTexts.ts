@@ -25,8 +25,6 @@ export interface AiTexts {
   t(key: string, values?: Record<string, string>): string;
 }
 
-const mtimeOf = modifiedAt;
-
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -57,7 +55,7 @@ export function aiTexts(root: string, language: string): AiTexts {
   const lang = LANGUAGE.test(language) ? language : FALLBACK_LANGUAGE;
   const own = localeFile(root, lang, AI_NAMESPACE);
   const english = localeFile(root, FALLBACK_LANGUAGE, AI_NAMESPACE);
-  const stamp = `${mtimeOf(own)}|${mtimeOf(english)}`;
+  const stamp = `${modifiedAt(own)}|${modifiedAt(english)}`;
   const cacheKey = `${root}\u0000${lang}`;
   const hit = cache.get(cacheKey);
   if (hit?.stamp === stamp) return hit;

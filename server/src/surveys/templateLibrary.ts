@@ -51,8 +51,6 @@ export function bundleFile(root: string): string {
   return join(root, 'generated', 'bundle', `${NAMESPACE}.json`);
 }
 
-const mtimeOf = modifiedAt;
-
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -119,7 +117,7 @@ function entry(root: string, language: string): CacheEntry {
     localeFile(root, lang, NAMESPACE),
     localeFile(root, FALLBACK_LANGUAGE, NAMESPACE),
   ];
-  const stamp = files.map(mtimeOf).join('|');
+  const stamp = files.map(modifiedAt).join('|');
   const cacheKey = `${root}\u0000${lang}`;
   const hit = cache.get(cacheKey);
   if (hit?.stamp === stamp) return hit;
