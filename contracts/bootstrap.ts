@@ -23,6 +23,19 @@ export const BOOTSTRAP_ELEMENT_ID = 'lodestar-bootstrap';
 /** i18next resources: language → namespace → translations. */
 export type BootstrapTranslations = Record<string, Record<string, Record<string, unknown>>>;
 
+/** What the server says of a page it drew into `#root` (server/src/pages/serverRender.ts). */
+export interface RenderedMark {
+  /** The language it drew the page in, which the browser hydrates with. */
+  language: string;
+  /**
+   * URLs of the client build's manifest bundles the drawing read (the guides of the get-started
+   * page, a feature's empty states): the browser loads them before it hydrates, with the page's
+   * chunks, so that no part suspends then. React hydrates a part that suspended only on a retry,
+   * held back ~300 ms after the last commit, and its buttons do not answer until then.
+   */
+  bundles?: string[];
+}
+
 export interface BootstrapPayload {
   /** The answer of GET /api/v1/session. */
   session: SessionInfo;
@@ -49,11 +62,8 @@ export interface BootstrapPayload {
   /** The shell's namespaces in the user's language and in English (the fallback). */
   translations: BootstrapTranslations;
   bundles?: ShellBundles;
-  /**
-   * Present when the server also rendered the page into `#root` (renderPage.ts): the
-   * language it rendered in, which the browser hydrates with.
-   */
-  rendered?: { language: string };
+  /** Present when the server also rendered the page into `#root` (renderPage.ts). */
+  rendered?: RenderedMark;
 }
 
 /**
@@ -75,7 +85,7 @@ export interface SignedOutPayload {
   /** The register page's campaign (URL parameter c): the answer of GET /api/v1/campaigns/{hash}. */
   campaign?: { campaignHash: string; answer: Campaign };
   /** As for a signed-in page: present when the server rendered the page into `#root`. */
-  rendered?: { language: string };
+  rendered?: RenderedMark;
 }
 
 /** What index.html carries: a signed-in page's payload or a signed-out page's. */

@@ -30,6 +30,12 @@ export interface RenderedPage {
   markup: string;
   /** The window's title, as the browser would set it (issue 10 §8), unescaped text. */
   title: string;
+  /**
+   * The page's own module, as the client build manifest names it (`getStarted/GetStartedPage.tsx`):
+   * the server hints its chunks in the HTML (server/src/pages/clientBuild.ts), so that the
+   * browser fetches them with the entry's, not once the start-up has run and asked for them.
+   */
+  modules: readonly string[];
 }
 
 /** The page drawn, or undefined when this page is not rendered on the server. */

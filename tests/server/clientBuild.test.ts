@@ -4,7 +4,7 @@
  * itself — every chunk the start-up imports, once, never the entry.
  */
 import { describe, expect, it } from 'vitest';
-import { startupChunks, withPreloads } from '../../server/src/pages/clientBuild';
+import { chunksOf, startupChunks, withPreloads } from '../../server/src/pages/clientBuild';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['start.tsx'] },
@@ -36,6 +36,22 @@ describe('startupChunks', () => {
     expect(startupChunks({ 'index.html': { file: 'assets/index-1.js', isEntry: true } })).toEqual(
       [],
     );
+  });
+});
+
+describe('chunksOf (a drawn page’s own chunks, contracts/renderPage.ts `modules`)', () => {
+  it('is the module’s chunk and what it imports, each once, never the entry', () => {
+    expect(chunksOf(MANIFEST, ['signup/LoginPage.tsx'])).toEqual([
+      '/assets/LoginPage-6.js',
+      '/assets/vendor-5.js',
+      '/assets/runtime-4.js',
+    ]);
+    expect(chunksOf(MANIFEST, ['signup/LoginPage.tsx', 'start.tsx'])).toHaveLength(5);
+  });
+
+  it('is empty for a module the build does not know, or for no module', () => {
+    expect(chunksOf(MANIFEST, ['nowhere/Page.tsx'])).toEqual([]);
+    expect(chunksOf(MANIFEST, [])).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { RenderInput } from '../../contracts/renderPage';
 import {
   loadPageRenderer,
+  renderedMark,
   renderMarkup,
   withRenderedPage,
 } from '../../server/src/pages/serverRender';
@@ -36,12 +37,13 @@ describe('loadPageRenderer', () => {
     const file = join(dir, 'ok.mjs');
     writeFileSync(
       file,
-      'export async function renderPage(input) { return { markup: `<p>${input.url}</p>`, title: "T" }; }',
+      'export async function renderPage(input) { return { markup: `<p>${input.url}</p>`, title: "T", modules: [] }; }',
     );
     const renderer = await loadPageRenderer(file, logger().as);
     expect(await renderer?.(input)).toEqual({
       markup: '<p>http://127.0.0.1/sites/1/overview</p>',
       title: 'T',
+      modules: [],
     });
   });
 
@@ -57,10 +59,32 @@ describe('loadPageRenderer', () => {
 describe('renderMarkup', () => {
   it('is the page drawn, or undefined for a page not rendered on the server', async () => {
     const { as } = logger();
-    const drawn = { markup: '<div>x</div>', title: 'Overview · Lodestar' };
-    expect(await renderMarkup(async () => drawn, input, as)).toEqual(drawn);
+    const drawn = { markup: '<div>x</div>', title: 'Overview · Lodestar', modules: [] };
+    expect(await renderMarkup(async () => drawn, input, as)).toEqual({ ...drawn, bundles: [] });
     expect(await renderMarkup(async () => undefined, input, as)).toBeUndefined();
     expect(await renderMarkup(undefined, input, as)).toBeUndefined();
+  });
+
+  it('records the bundles the drawing read, once each, and not those the build lacks', async () => {
+    const { as } = logger();
+    const assets: Record<string, unknown> = { '/assets/guides-1.json': { guides: {} } };
+    const reading = { ...input, readAsset: (url: string) => assets[url] };
+    const drawn = await renderMarkup(
+      async (given) => {
+        given.readAsset('/assets/guides-1.json');
+        given.readAsset('/assets/guides-1.json');
+        given.readAsset('/assets/missing-2.json');
+        return { markup: '', title: 'T', modules: [] };
+      },
+      reading,
+      as,
+    );
+    expect(drawn?.bundles).toEqual(['/assets/guides-1.json']);
+    expect(renderedMark('de', drawn!)).toEqual({
+      language: 'de',
+      bundles: ['/assets/guides-1.json'],
+    });
+    expect(renderedMark('en', { ...drawn!, bundles: [] })).toEqual({ language: 'en' });
   });
 
   it('logs a render that throws and leaves the page to the browser', async () => {
@@ -84,13 +108,18 @@ describe('withRenderedPage (issue 10 §8: the server-rendered <title> names the 
     const out = withRenderedPage(html, '<script id="p"></script>', {
       markup: '<nav>x</nav>',
       title: 'Overview · Lodestar',
+      modules: [],
     });
     expect(out).toContain('<title>Overview · Lodestar</title>');
     expect(out).toContain('<script id="p"></script>\n    <div id="root"><nav>x</nav></div>');
   });
 
   it('escapes the title and takes `$&` in it literally', () => {
-    const out = withRenderedPage(html, '', { markup: '', title: '<b>$& "x"</b> · Lodestar' });
+    const out = withRenderedPage(html, '', {
+      markup: '',
+      title: '<b>$& "x"</b> · Lodestar',
+      modules: [],
+    });
     expect(out).toContain('<title>&lt;b&gt;$&amp; &quot;x&quot;&lt;/b&gt; · Lodestar</title>');
   });
 

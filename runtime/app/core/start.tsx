@@ -20,6 +20,7 @@ import {
 import { routeByPath } from '../../../generated/routes';
 import { configureApi } from '../../api/hooks';
 import { isSignedOutPayload, type PagePayload } from '../../../contracts/bootstrap';
+import { loadManifestBundle } from '../manifestBundles/manifestBundle';
 import { readBootstrap } from './bundles/bootstrap';
 import { adoptStyleNonce } from './cspNonce';
 import { seedQueryClient } from './bundles/seed';
@@ -87,7 +88,14 @@ export async function start(): Promise<void> {
   // The chunks of the matched routes load in parallel with the translations; the first render
   // waits for the shell's namespaces (see i18n.ts).
   // A chunk that fails to load is reported by the render that needs it (its error boundary).
-  const routeCode = preloadRoutes(location.pathname).catch(() => undefined);
+  // A server-drawn page is hydrated whole in one pass: its own chunks and the manifest bundles
+  // its drawing read are loaded first (the server preloads both), because React hydrates a part
+  // that suspends only on a retry held back ~300 ms after the last commit, and that part's
+  // buttons do not answer until then (contracts/bootstrap.ts RenderedMark).
+  const routeCode = Promise.all([
+    preloadRoutes(location.pathname, { wholePage: Boolean(rendered) }),
+    ...(rendered?.bundles ?? []).map(loadManifestBundle),
+  ]).catch(() => undefined);
   await translations;
   // With the data at hand, the first render waits for the route modules too, so the page shows
   // at once instead of the loading state first; a slow network still gets the loading state.

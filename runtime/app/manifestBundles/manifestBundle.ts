@@ -1,7 +1,7 @@
 /**
- * A manifest bundle the browser fetches by URL (outside core/: only lazy chunks use it) (generated/bundle/*.json with a content-hashed
+ * A manifest bundle the browser fetches by URL (generated/bundle/*.json with a content-hashed
  * name in the build, cached for good): the guides and empty-states bundles, read by lazy chunks
- * so no first-page chunk carries them. One load per page life; a failed load is forgotten so
+ * so no first-page chunk carries them; the start-up only loads those a server-drawn page read. One load per page life; a failed load is forgotten so
  * the next render asks again.
  *
  * On the server (ssr/renderPage.tsx) `use` reads the same file of the client build through the
@@ -44,20 +44,34 @@ export interface ManifestBundle<T> {
   use(): T;
 }
 
-export function manifestBundle<T>(url: string): ManifestBundle<T> {
-  let loading: Promise<T> | undefined;
-  const load = (): Promise<T> =>
-    (loading ??= readable(
+/** The bundles asked for in this page's life, by URL: one fetch each, a failure forgotten. */
+const loads = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads the bundle at `url` (once). start.tsx asks for those a server-drawn page read before it
+ * hydrates (contracts/bootstrap.ts `rendered.bundles`), so that no part suspends on one then.
+ */
+export function loadManifestBundle(url: string): Promise<unknown> {
+  let loading = loads.get(url);
+  if (!loading) {
+    loading = readable(
       fetch(url)
         .then(async (response) => {
           if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status}`);
-          return (await response.json()) as T;
+          return (await response.json()) as unknown;
         })
         .catch((error: unknown) => {
-          loading = undefined;
+          loads.delete(url);
           throw error;
         }),
-    ));
+    );
+    loads.set(url, loading);
+  }
+  return loading;
+}
+
+export function manifestBundle<T>(url: string): ManifestBundle<T> {
+  const load = () => loadManifestBundle(url) as Promise<T>;
   return {
     load,
     use() {

@@ -32,6 +32,7 @@ import { PreferencesContext } from '../core/preferences/PreferencesContext';
 import { AppRoutes, preloadRoutes } from '../core/router/AppRoutes';
 import { layoutOf } from '../core/router/buildRoutes';
 import { documentTitle } from '../core/router/documentTitle';
+import { pageModule } from '../core/pages/registry';
 import { i18nFor } from './serverI18n';
 
 /** How React marks a Suspense boundary whose content it writes later, apart (`<!--$?-->`). */
@@ -88,5 +89,9 @@ export const renderPage: RenderPage = async (input) => {
   // A part still written apart (it suspended on something else than code) needs the script the
   // CSP refuses: the browser draws the page instead.
   if (html.includes(PENDING_PART)) return undefined;
-  return { markup: html, title: documentTitle(route, i18n.getFixedT(input.language)) };
+  return {
+    markup: html,
+    title: documentTitle(route, i18n.getFixedT(input.language)),
+    modules: [pageModule(route.name)],
+  };
 };

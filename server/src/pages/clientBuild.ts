@@ -34,11 +34,18 @@ export interface ClientBuild {
    * load in parallel with the entry rather than after it has run.
    */
   startupChunks?: string[];
+  /**
+   * URLs of the chunks of these source modules (the manifest's keys, e.g. a drawn page's module,
+   * contracts/renderPage.ts `modules`) with everything they import, the entry excluded: a page's
+   * HTML preloads them, so they load with the start-up's rather than once it has run.
+   */
+  chunksOf(modules: readonly string[]): string[];
 }
 
-/** The chunks an entry imports dynamically, with everything they import, entries excluded. */
-export function startupChunks(manifest: Record<string, ManifestEntry>): string[] {
-  const entry = Object.values(manifest).find((e) => e.isEntry);
+type BuildManifest = Record<string, ManifestEntry>;
+
+/** The JS chunks of `keys` with everything they import (statically), entries excluded. */
+export function chunksOf(manifest: BuildManifest, keys: readonly string[]): string[] {
   const found = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -46,23 +53,44 @@ export function startupChunks(manifest: Record<string, ManifestEntry>): string[]
     found.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of entry?.dynamicImports ?? []) visit(key);
+  for (const key of keys) visit(key);
   return [...found].filter((file) => file.endsWith('.js'));
 }
 
-/** index.html with a `<link rel="modulepreload">` for each of `chunks` it does not name. */
-export function withPreloads(html: string, chunks: readonly string[]): string {
-  const links = chunks
-    .filter((file) => !html.includes(`"${file}"`))
-    .map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n  `);
+/** The chunks an entry imports dynamically, with everything they import, entries excluded. */
+export function startupChunks(manifest: BuildManifest): string[] {
+  const entry = Object.values(manifest).find((e) => e.isEntry);
+  return chunksOf(manifest, entry?.dynamicImports ?? []);
+}
+
+/**
+ * index.html with a `<link rel="modulepreload">` for each of `chunks` and a fetch preload for
+ * each of `fetched` (manifest bundles, fetched by `fetch(url)`: `crossorigin` makes the preload
+ * match that request) it does not name yet.
+ */
+export function withPreloads(
+  html: string,
+  chunks: readonly string[],
+  fetched: readonly string[] = [],
+): string {
+  const link = (attributes: string, file: string) =>
+    `  <link ${attributes} crossorigin href="${file}">\n  `;
+  const links = [
+    ...chunks
+      .filter((file) => !html.includes(`"${file}"`))
+      .map((file) => link('rel="modulepreload"', file)),
+    ...fetched
+      .filter((file) => !html.includes(`"${file}"`))
+      .map((file) => link('rel="preload" as="fetch"', file)),
+  ];
   return links.length > 0 ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }
 
 /** Bundles and the signed-in chunk named in the build manifest (nothing without one). */
 export function readBuildManifest(clientDir: string): Omit<ClientBuild, 'html'> {
   const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return {};
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
+  if (!existsSync(file)) return { chunksOf: () => [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
   const found: Partial<Record<ShellBundleKind, unknown>> = {};
   let signedInChunk: string | undefined;
   for (const [source, entry] of Object.entries(manifest)) {
@@ -89,6 +117,7 @@ export function readBuildManifest(clientDir: string): Omit<ClientBuild, 'html'> 
     ...(bundles ? { bundles } : {}),
     ...(signedInChunk ? { signedInChunk } : {}),
     ...(startup.length > 0 ? { startupChunks: startup } : {}),
+    chunksOf: (modules) => chunksOf(manifest, modules),
   };
 }
 

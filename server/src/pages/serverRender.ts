@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../security/htmlEscape';
+import type { RenderedMark } from '../../../contracts/bootstrap';
 import type { RenderInput, RenderPage, RenderedPage } from '../../../contracts/renderPage';
 
 /** Starts loading the renderer module; resolves to undefined when there is none. */
@@ -29,19 +30,38 @@ export function loadPageRenderer(
   );
 }
 
-/** This page drawn, or undefined (not a server-rendered page, or it failed). */
+/** A page drawn, with the URLs of the manifest bundles its drawing read. */
+export type DrawnPage = RenderedPage & { bundles: string[] };
+
+/**
+ * This page drawn, or undefined (not a server-rendered page, or it failed). The bundles it read
+ * are recorded: the page preloads them and the browser loads them before it hydrates
+ * (contracts/bootstrap.ts `RenderedMark`).
+ */
 export async function renderMarkup(
   renderer: RenderPage | undefined,
   input: RenderInput,
   log: FastifyBaseLogger,
-): Promise<RenderedPage | undefined> {
+): Promise<DrawnPage | undefined> {
   if (!renderer) return undefined;
+  const bundles = new Set<string>();
+  const readAsset = (url: string) => {
+    const asset = input.readAsset(url);
+    if (asset !== undefined) bundles.add(url);
+    return asset;
+  };
   try {
-    return await renderer(input);
+    const page = await renderer({ ...input, readAsset });
+    return page && { ...page, bundles: [...bundles] };
   } catch (error) {
     log.warn({ err: error, url: input.url }, 'server render failed; the browser draws the page');
     return undefined;
   }
+}
+
+/** What the payload says of a drawn page: its language, and the bundles it read. */
+export function renderedMark(language: string, page: DrawnPage): RenderedMark {
+  return page.bundles.length > 0 ? { language, bundles: page.bundles } : { language };
 }
 
 /**

@@ -34,10 +34,10 @@ import {
   jsonFileCache,
   signedOutPayloadBuilder,
 } from './bootstrap';
-import { clientBuildReader } from './clientBuild';
+import { clientBuildReader, withPreloads, type ClientBuild } from './clientBuild';
 import { localeFile, localeRoots, localesVersion } from './localeFiles';
 import { isClientRoute, isKnownPage } from './clientRoutes';
-import { loadPageRenderer, renderMarkup, withRenderedPage } from './serverRender';
+import { loadPageRenderer, renderedMark, renderMarkup, withRenderedPage } from './serverRender';
 import { withStyleNonce } from '../security/contentSecurityPolicy';
 
 export const CLIENT_NOT_BUILT = 'Lodestar: client not built: run npm run build';
@@ -203,7 +203,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         servedLanguage(language, services.languages, locales),
       );
       reply.header('cache-control', CACHE.revalidate).header('vary', 'cookie, accept-language');
-      return reply.send(await withSignedOutPage(request, html, language));
+      return reply.send(await withSignedOutPage(request, build, html, language));
     }
     const { payload, language, preferences } = page;
     // Shell pages are rendered here too (serverRender.ts): the sidebar shows with the HTML.
@@ -213,11 +213,13 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       { url, payload, language, preferences, readNamespace, readAsset },
       request.log,
     );
-    if (drawn) payload.rendered = { language };
-    // The signed-in chunk is what the page runs next: fetched with the entry's chunks, not after.
-    const preload = build.signedInChunk
-      ? `  <link rel="modulepreload" crossorigin href="${build.signedInChunk}">\n`
-      : '';
+    if (drawn) payload.rendered = renderedMark(language, drawn);
+    // The signed-in chunk is what the page runs next, and a drawn page's own chunks and bundles
+    // are what its hydration waits for: fetched with the entry's, not once the start-up asks.
+    const preloads = [
+      ...(build.signedInChunk ? [build.signedInChunk] : []),
+      ...build.chunksOf(drawn?.modules ?? []),
+    ];
     // This answer's style nonce (security/contentSecurityPolicy.ts withStyleNonce), for the
     // modal dialogs' scroll lock; base64, nothing to escape. Never stored: CACHE.never below.
     const nonce = randomBytes(16).toString('base64');
@@ -225,11 +227,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       .list(true)
       .find(([name]) => name === 'content-security-policy')?.[1];
     if (policy) reply.header('content-security-policy', withStyleNonce(policy, nonce));
-    const head = `  <meta property="csp-nonce" nonce="${nonce}">\n${preload}  </head>`;
-    const html = build.html
-      // A language tag (bootstrap.ts), nothing to escape.
-      .replace('<html lang="en">', () => servedLanguage(language, services.languages, locales))
-      .replace('</head>', () => head);
+    const head = `  <meta property="csp-nonce" nonce="${nonce}">\n  </head>`;
+    const html = withPreloads(
+      build.html
+        // A language tag (bootstrap.ts), nothing to escape.
+        .replace('<html lang="en">', () => servedLanguage(language, services.languages, locales))
+        .replace('</head>', () => head),
+      preloads,
+      drawn?.bundles,
+    );
     return reply
       .header('cache-control', CACHE.never)
       .send(withRenderedPage(html, bootstrapElement(payload), drawn));
@@ -240,7 +246,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
    * payload it was drawn from: nobody's data, the same page for every visitor of a language.
    * Any other page, or no renderer, is left to the browser as before.
    */
-  const withSignedOutPage = async (request: FastifyRequest, html: string, language: string) => {
+  const withSignedOutPage = async (
+    request: FastifyRequest,
+    build: ClientBuild,
+    html: string,
+    language: string,
+  ) => {
     const route = routeByPath(request.url.split('?')[0] ?? '/')?.route;
     if (!route?.public || !isSignedOutPage(route.name) || !(await renderer)) return html;
     const payload = await signedOutPayload(request, route.name, language);
@@ -260,8 +271,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       request.log,
     );
     if (!drawn) return html;
-    payload.rendered = { language };
-    return withRenderedPage(html, bootstrapElement(payload), drawn);
+    payload.rendered = renderedMark(language, drawn);
+    const preloaded = withPreloads(html, build.chunksOf(drawn.modules), drawn.bundles);
+    return withRenderedPage(preloaded, bootstrapElement(payload), drawn);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));

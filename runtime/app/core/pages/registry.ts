@@ -10,41 +10,89 @@ import { SIGNED_OUT_PAGES } from '../../../../contracts/renderPage';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const status: PageLoader = () => import('../../status/StatusPages');
+/**
+ * The page modules, each its own lazy chunk, by their path from here. A page names its module
+ * once (`page` below): the path under runtime/app is also the client build manifest's key, by
+ * which the server hints a drawn page's chunks in its HTML (ssr/renderPage.tsx `modules`,
+ * server/src/pages/clientBuild.ts), so they load with the entry's instead of after it has run.
+ * tests/runtime/pageRegistry.test.ts keeps this list and the registry equal.
+ */
+const modules = import.meta.glob<{ default: ComponentType }>([
+  '../../*/*Page.tsx',
+  '../../status/StatusPages.tsx',
+  './PlaceholderPage.tsx',
+  // Not pages: the server's renderer, and a part the billing pages share.
+  '!../../ssr/**',
+  '!../../billing/SubscriptionActionPage.tsx',
+]);
+
+/** A page's module: its path under runtime/app, without the extension (`signup/LoginPage`). */
+type PageModule = string;
+
+interface PageEntry {
+  module: PageModule;
+  load: PageLoader;
+}
+
+/** The glob's key of a module (its path from this folder). */
+const globKey = (module: PageModule) =>
+  module.startsWith('core/pages/')
+    ? `./${module.slice('core/pages/'.length)}.tsx`
+    : `../../${module}.tsx`;
+
+/**
+ * A page: its module, with the namespaces its texts need and what it reads alongside (a manifest
+ * bundle), fetched in parallel with the chunk so that the page renders without suspending. A
+ * failed `alongside` fetch does not fail the route: the page asks again.
+ */
+function page(
+  module: PageModule,
+  namespaces: readonly string[] = [],
+  alongside?: () => Promise<unknown>,
+): PageEntry {
+  return {
+    module,
+    load: () => {
+      const load = modules[globKey(module)];
+      if (!load) return Promise.reject(new Error(`No page module ${module}`));
+      return Promise.all([
+        load(),
+        namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : undefined,
+        alongside?.().catch(() => undefined),
+      ]).then(([loaded]) => loaded);
+    },
+  };
+}
+
+/** Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts). */
+const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFormsBundle());
+
+const status = page('status/StatusPages');
 // The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
 // The empty-states bundle loads with the chunk: the page hydrates the server's markup at once.
-const emptyStatePage: PageLoader = () =>
-  Promise.all([
-    withNamespaces(import('../../emptyStates/EmptyStatePage'), [
-      'empty-states',
-      'guides',
-      'activation',
-    ]),
-    import('../../emptyStates/emptyStatesBundle')
-      .then((m) => m.loadEmptyStatesBundle())
-      .catch(() => undefined),
-  ]).then(([page]) => page);
+const emptyStatePage = page(
+  'emptyStates/EmptyStatePage',
+  ['empty-states', 'guides', 'activation'],
+  () => import('../../emptyStates/emptyStatesBundle').then((m) => m.loadEmptyStatesBundle()),
+);
 
-export const pages: Partial<Record<RouteName, PageLoader>> = {
+export const pages: Partial<Record<RouteName, PageEntry>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
   // Drawn by the server for a visitor too: their namespaces come with the page (SIGNED_OUT_PAGES).
-  'auth.login': () =>
-    withNamespaces(import('../../signup/LoginPage'), [...SIGNED_OUT_PAGES['auth.login']]),
-  'auth.register': () =>
-    withForms(import('../../signup/RegisterPage'), [...SIGNED_OUT_PAGES['auth.register']]),
-  'onboarding.questionnaire': () => withForms(import('../../signup/OnboardingPage'), ['forms']),
-  'setup.index': () => withNamespaces(import('../../setup/SetupPage'), ['setup']),
-  'setup.add-site': () => withNamespaces(import('../../setup/AddSitePage'), ['setup']),
-  'overview.index': () =>
-    withNamespaces(import('../../getStarted/GetStartedPage'), ['guides', 'activation']),
-  'dashboard.index': () => withNamespaces(import('../../dashboard/DashboardPage'), ['activation']),
+  'auth.login': page('signup/LoginPage', SIGNED_OUT_PAGES['auth.login']),
+  'auth.register': page('signup/RegisterPage', SIGNED_OUT_PAGES['auth.register'], formsBundle),
+  'onboarding.questionnaire': page('signup/OnboardingPage', ['forms'], formsBundle),
+  'setup.index': page('setup/SetupPage', ['setup']),
+  'setup.add-site': page('setup/AddSitePage', ['setup']),
+  'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
+  'dashboard.index': page('dashboard/DashboardPage', ['activation']),
   // Issue 13: team members and invitations, and the invitation link's page.
   // Issue 16: admins change access and remove members there (settings namespace).
-  'team.index': () => withNamespaces(import('../../team/TeamListPage'), ['team', 'settings']),
-  'team.list': () => withNamespaces(import('../../team/TeamListPage'), ['team', 'settings']),
-  'team.invite': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
-  'team.invite-organization': () => withNamespaces(import('../../team/TeamInvitePage'), ['team']),
-  'invite.accept': () => withNamespaces(import('../../team/InviteAcceptPage'), ['team', 'routes']),
+  'team.index': page('team/TeamListPage', ['team', 'settings']),
+  'team.list': page('team/TeamListPage', ['team', 'settings']),
+  'team.invite': page('team/TeamInvitePage', ['team']),
+  'team.invite-organization': page('team/TeamInvitePage', ['team']),
+  'invite.accept': page('team/InviteAcceptPage', ['team', 'routes']),
   // Issue 14: the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
   'playbacks.list': emptyStatePage,
   'playbacks.player': emptyStatePage,
@@ -55,82 +103,66 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'impact.index': emptyStatePage,
   'funnels.index': emptyStatePage,
   // Issue 15: surveys that exist. The list shows the surveys empty state when there are none.
-  'surveys.list': () =>
-    withNamespaces(import('../../surveys/SurveysListPage'), [
-      'surveys',
-      'empty-states',
-      'guides',
-      'activation',
-    ]),
-  'surveys.create': () => withNamespaces(import('../../surveys/CreateSurveyPage'), ['surveys']),
-  'surveys.create-copy': () =>
-    withNamespaces(import('../../surveys/CreateSurveyPage'), ['surveys']),
-  'surveys.edit': () => withNamespaces(import('../../surveys/EditSurveyPage'), ['surveys']),
+  'surveys.list': page('surveys/SurveysListPage', [
+    'surveys',
+    'empty-states',
+    'guides',
+    'activation',
+  ]),
+  'surveys.create': page('surveys/CreateSurveyPage', ['surveys']),
+  'surveys.create-copy': page('surveys/CreateSurveyPage', ['surveys']),
+  'surveys.edit': page('surveys/EditSurveyPage', ['surveys']),
   // Issue 15: the survey template gallery and the AI goal page (full screen).
-  'survey-templates.gallery': () =>
-    withNamespaces(import('../../surveyTemplates/GalleryPage'), ['survey-gallery', 'access']),
-  'survey-templates.ai': () =>
-    withNamespaces(import('../../surveyTemplates/AiGoalPage'), [
-      'survey-gallery',
-      'app',
-      'access',
-      'activation',
-    ]),
+  'survey-templates.gallery': page('surveyTemplates/GalleryPage', ['survey-gallery', 'access']),
+  'survey-templates.ai': page('surveyTemplates/AiGoalPage', [
+    'survey-gallery',
+    'app',
+    'access',
+    'activation',
+  ]),
   // Issue 16: the profile pages and the account's API keys.
-  'profile.index': () => import('../../profile/ProfileIndexPage'),
-  'profile.details': () => withForms(import('../../profile/DetailsPage'), ['forms', 'profile']),
-  'profile.email': () => withForms(import('../../profile/EmailPage'), ['forms', 'profile']),
-  'profile.password': () => withForms(import('../../profile/PasswordPage'), ['forms', 'profile']),
-  'profile.sign-in-activity': () =>
-    withNamespaces(import('../../profile/SignInActivityPage'), ['profile']),
-  'profile.language': () =>
-    withNamespaces(import('../../profile/LanguagePage'), ['profile', 'app']),
-  'profile.notifications': () =>
-    withNamespaces(import('../../profile/NotificationsPage'), ['profile']),
-  'profile.referrals': () => withNamespaces(import('../../profile/ReferralsPage'), ['profile']),
-  'settings.public-api': () => withNamespaces(import('../../publicApi/ApiKeysPage'), ['api-keys']),
+  'profile.index': page('profile/ProfileIndexPage'),
+  'profile.details': page('profile/DetailsPage', ['forms', 'profile'], formsBundle),
+  'profile.email': page('profile/EmailPage', ['forms', 'profile'], formsBundle),
+  'profile.password': page('profile/PasswordPage', ['forms', 'profile'], formsBundle),
+  'profile.sign-in-activity': page('profile/SignInActivityPage', ['profile']),
+  'profile.language': page('profile/LanguagePage', ['profile', 'app']),
+  'profile.notifications': page('profile/NotificationsPage', ['profile']),
+  'profile.referrals': page('profile/ReferralsPage', ['profile']),
+  'settings.public-api': page('publicApi/ApiKeysPage', ['api-keys']),
   // Issue 16: the settings pages (runtime/app/settings).
-  'settings.organizations': () =>
-    withNamespaces(import('../../settings/OrganizationsPage'), ['settings', 'team']),
-  'site.settings': () => withNamespaces(import('../../settings/SiteSettingsPage'), ['settings']),
-  'settings.user-attributes': () =>
-    withForms(import('../../settings/UserAttributesPage'), ['settings', 'forms']),
-  'settings.integrations': () =>
-    withNamespaces(import('../../settings/IntegrationsPage'), ['settings']),
-  'settings.user-lookup': () =>
-    withNamespaces(import('../../settings/UserLookupPage'), ['settings']),
-  'settings.preferences': () =>
-    withNamespaces(import('../../settings/PreferencesPage'), ['settings', 'app']),
-  'sso.settings': () => withForms(import('../../settings/SsoSettingsPage'), ['settings', 'forms']),
+  'settings.organizations': page('settings/OrganizationsPage', ['settings', 'team']),
+  'site.settings': page('settings/SiteSettingsPage', ['settings']),
+  'settings.user-attributes': page(
+    'settings/UserAttributesPage',
+    ['settings', 'forms'],
+    formsBundle,
+  ),
+  'settings.integrations': page('settings/IntegrationsPage', ['settings']),
+  'settings.user-lookup': page('settings/UserLookupPage', ['settings']),
+  'settings.preferences': page('settings/PreferencesPage', ['settings', 'app']),
+  'sso.settings': page('settings/SsoSettingsPage', ['settings', 'forms'], formsBundle),
   // Issue 16: the plans page, subscriptions, invoices, payment details (test mode).
-  'billing.checkout': () =>
-    withNamespaces(import('../../billing/CheckoutPage'), ['billing', 'catalog']),
-  'billing.downgrade-subscription': () =>
-    withNamespaces(import('../../billing/DowngradeSubscriptionPage'), ['billing', 'catalog']),
-  'billing.cancel-subscription': () =>
-    withNamespaces(import('../../billing/CancelSubscriptionPage'), ['billing', 'catalog']),
-  'billing.revert-cancellation': () =>
-    withNamespaces(import('../../billing/RevertCancellationPage'), ['billing', 'catalog']),
-  'billing.revert-cancellation-offer': () =>
-    withNamespaces(import('../../billing/RevertCancellationOfferPage'), ['billing', 'catalog']),
-  'billing.yearly-discount-offer': () =>
-    withNamespaces(import('../../billing/YearlyDiscountOfferPage'), ['billing', 'catalog']),
-  'billing.reactivation-offer': () =>
-    withNamespaces(import('../../billing/ReactivationOfferPage'), ['billing', 'catalog']),
-  'settings.subscriptions': () =>
-    withNamespaces(import('../../billing/SubscriptionsPage'), ['billing', 'catalog']),
-  'settings.invoices': () =>
-    withNamespaces(import('../../billing/InvoicesPage'), ['billing', 'catalog']),
-  'settings.payment-details': () =>
-    withNamespaces(import('../../billing/PaymentDetailsPage'), ['billing']),
+  'billing.checkout': page('billing/CheckoutPage', ['billing', 'catalog']),
+  'billing.downgrade-subscription': page('billing/DowngradeSubscriptionPage', [
+    'billing',
+    'catalog',
+  ]),
+  'billing.cancel-subscription': page('billing/CancelSubscriptionPage', ['billing', 'catalog']),
+  'billing.revert-cancellation': page('billing/RevertCancellationPage', ['billing', 'catalog']),
+  'billing.revert-cancellation-offer': page('billing/RevertCancellationOfferPage', [
+    'billing',
+    'catalog',
+  ]),
+  'billing.yearly-discount-offer': page('billing/YearlyDiscountOfferPage', ['billing', 'catalog']),
+  'billing.reactivation-offer': page('billing/ReactivationOfferPage', ['billing', 'catalog']),
+  'settings.subscriptions': page('billing/SubscriptionsPage', ['billing', 'catalog']),
+  'settings.invoices': page('billing/InvoicesPage', ['billing', 'catalog']),
+  'settings.payment-details': page('billing/PaymentDetailsPage', ['billing']),
   // Issue 17 §2: the persona matrix; the personas bundle's fetch starts with the chunk.
-  'studio.index': () =>
-    Promise.all([
-      withNamespaces(import('../../studio/StudioPage'), ['studio', 'nav', 'access', 'shell']),
-      import('../../studio/personasBundle')
-        .then((m) => m.loadPersonasBundle())
-        .catch(() => undefined),
-    ]).then(([page]) => page),
+  'studio.index': page('studio/StudioPage', ['studio', 'nav', 'access', 'shell'], () =>
+    import('../../studio/personasBundle').then((m) => m.loadPersonasBundle()),
+  ),
   'pages.not-found': status,
   'pages.forbidden': status,
   'pages.no-site-access': status,
@@ -139,25 +171,21 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   'pages.permission-required': status,
 };
 
-function withNamespaces(page: ReturnType<PageLoader>, namespaces: string[]) {
-  return Promise.all([page, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
-}
-
-/**
- * Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts): its fetch
- * starts with the chunk. A failed fetch does not fail the route; the page asks again.
- */
-function withForms(page: ReturnType<PageLoader>, namespaces: string[]) {
-  const forms = import('../../forms/formsBundle')
-    .then((m) => m.loadFormsBundle())
-    .catch(() => null);
-  return Promise.all([withNamespaces(page, namespaces), forms]).then(([module]) => module);
-}
-
-const placeholder: PageLoader = () => import('./PlaceholderPage');
+const placeholder = page('core/pages/PlaceholderPage');
 
 export function pageLoader(name: RouteName): PageLoader {
-  return pages[name] ?? placeholder;
+  return (pages[name] ?? placeholder).load;
+}
+
+/** The client build manifest's key of a route's page module (`signup/LoginPage.tsx`). */
+export function pageModule(name: RouteName): string {
+  return `${(pages[name] ?? placeholder).module}.tsx`;
+}
+
+/** The modules the glob found and those the registry names, by the glob's keys (for a test). */
+export function pageModuleKeys(): { globbed: string[]; registered: string[] } {
+  const entries = [placeholder, ...Object.values(pages)] as PageEntry[];
+  return { globbed: Object.keys(modules), registered: entries.map((e) => globKey(e.module)) };
 }
 
 export function isBuilt(name: RouteName): boolean {

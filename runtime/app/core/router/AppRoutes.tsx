@@ -35,10 +35,10 @@ export function AppRoutes() {
 
 /**
  * Starts loading the code of every route `pathname` matches; resolves when what the first
- * render needs is there. A shell page's own chunk is only started, unless `wholePage`: the
- * browser's first render does not wait for it (a server-rendered page keeps the server's markup
- * until its chunk arrives and is hydrated then; the shell around it answers input before —
- * issue 10 "interactive sooner"); the server's render (ssr/renderPage.tsx) waits for all of it.
+ * render needs is there. A shell page's own chunk is only started, unless `wholePage`: a first
+ * render in the browser draws the shell around the page's loading state; the server's render
+ * (ssr/renderPage.tsx) and the hydration of what it drew (start.tsx) wait for all of it, since
+ * a part that suspends while hydrating is taken over only on React's throttled retry.
  */
 export function preloadRoutes(
   pathname: string,
