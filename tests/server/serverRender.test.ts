@@ -24,7 +24,10 @@ function logger() {
   const log = { warn: vi.fn(), error: vi.fn() };
   return { log, as: log as unknown as FastifyBaseLogger };
 }
-const input = { url: 'http://127.0.0.1/sites/1/overview' } as RenderInput;
+const input = {
+  url: 'http://127.0.0.1/sites/1/overview',
+  readAsset: () => undefined,
+} as unknown as RenderInput;
 
 describe('loadPageRenderer', () => {
   it('is undefined when rendering is off or the build has no renderer', async () => {
@@ -85,6 +88,26 @@ describe('renderMarkup', () => {
       bundles: ['/assets/guides-1.json'],
     });
     expect(renderedMark('en', { ...drawn!, bundles: [] })).toEqual({ language: 'en' });
+  });
+
+  it('tells two renders at once apart, though the renderer keeps one reader for all of them', async () => {
+    const { as } = logger();
+    const assets: Record<string, unknown> = { '/assets/a.json': 1, '/assets/b.json': 2 };
+    const reading = { ...input, readAsset: (url: string) => assets[url] };
+    // As ssr/renderPage.tsx does: the reader is module state, set by whichever render began last.
+    let installed: ((url: string) => unknown) | undefined;
+    const renderer = (url: string, wait: number) => async (given: RenderInput) => {
+      installed = given.readAsset;
+      await new Promise((done) => setTimeout(done, wait));
+      installed(url);
+      return { markup: '', title: url, modules: [] };
+    };
+    const [first, second] = await Promise.all([
+      renderMarkup(renderer('/assets/a.json', 20), reading, as),
+      renderMarkup(renderer('/assets/b.json', 1), reading, as),
+    ]);
+    expect(first?.bundles).toEqual(['/assets/a.json']);
+    expect(second?.bundles).toEqual(['/assets/b.json']);
   });
 
   it('logs a render that throws and leaves the page to the browser', async () => {

@@ -5,6 +5,7 @@
  * SERVER_RENDER=off) every page is drawn by the browser as before. A render that fails is
  * logged and the page goes out without markup: the browser draws it, nothing is lost.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,29 @@ export function loadPageRenderer(
 /** A page drawn, with the URLs of the manifest bundles its drawing read. */
 export type DrawnPage = RenderedPage & { bundles: string[] };
 
+type AssetReader = RenderInput['readAsset'];
+
+/**
+ * The bundles read by the render in progress. The renderer installs its reader for every render
+ * at once (ssr/renderPage.tsx `setServerBundleReader`, module state), so two renders at the same
+ * time are told apart by their async context, and every render is given the same reader.
+ */
+const reading = new AsyncLocalStorage<Set<string>>();
+const recorders = new WeakMap<AssetReader, AssetReader>();
+
+function recording(read: AssetReader): AssetReader {
+  let recorder = recorders.get(read);
+  if (!recorder) {
+    recorder = (url) => {
+      const asset = read(url);
+      if (asset !== undefined) reading.getStore()?.add(url);
+      return asset;
+    };
+    recorders.set(read, recorder);
+  }
+  return recorder;
+}
+
 /**
  * This page drawn, or undefined (not a server-rendered page, or it failed). The bundles it read
  * are recorded: the page preloads them and the browser loads them before it hydrates
@@ -45,13 +69,10 @@ export async function renderMarkup(
 ): Promise<DrawnPage | undefined> {
   if (!renderer) return undefined;
   const bundles = new Set<string>();
-  const readAsset = (url: string) => {
-    const asset = input.readAsset(url);
-    if (asset !== undefined) bundles.add(url);
-    return asset;
-  };
   try {
-    const page = await renderer({ ...input, readAsset });
+    const page = await reading.run(bundles, () =>
+      renderer({ ...input, readAsset: recording(input.readAsset) }),
+    );
     return page && { ...page, bundles: [...bundles] };
   } catch (error) {
     log.warn({ err: error, url: input.url }, 'server render failed; the browser draws the page');
