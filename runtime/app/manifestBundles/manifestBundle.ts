@@ -1,8 +1,8 @@
 /**
  * A manifest bundle the browser fetches by URL (generated/bundle/*.json with a content-hashed
  * name in the build, cached for good): the guides and empty-states bundles, read by lazy chunks
- * so no first-page chunk carries them; the start-up only loads those a server-drawn page read. One load per page life; a failed load is forgotten so
- * the next render asks again.
+ * so no first-page chunk carries them; the start-up only loads those a server-drawn page read.
+ * One load per page life; a failed load is forgotten so the next render asks again.
  *
  * On the server (ssr/renderPage.tsx) `use` reads the same file of the client build through the
  * reader renderPage installs (`setServerBundleReader`; the bundles are the same for every user

@@ -73,16 +73,12 @@ export function withPreloads(
   chunks: readonly string[],
   fetched: readonly string[] = [],
 ): string {
-  const link = (attributes: string, file: string) =>
-    `  <link ${attributes} crossorigin href="${file}">\n  `;
   const links = [
-    ...chunks
-      .filter((file) => !html.includes(`"${file}"`))
-      .map((file) => link('rel="modulepreload"', file)),
-    ...fetched
-      .filter((file) => !html.includes(`"${file}"`))
-      .map((file) => link('rel="preload" as="fetch"', file)),
-  ];
+    ...chunks.map((file) => [file, 'rel="modulepreload"'] as const),
+    ...fetched.map((file) => [file, 'rel="preload" as="fetch"'] as const),
+  ]
+    .filter(([file]) => !html.includes(`"${file}"`))
+    .map(([file, rel]) => `  <link ${rel} crossorigin href="${file}">\n  `);
   return links.length > 0 ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }
 
