@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/browser';
+import { browserLabel, launchBrowser } from '../tests/e2e/browser';
 import {
   ROOT,
   firstSiteId,
@@ -93,9 +93,9 @@ async function scriptsOf(browser: Browser, app: RunningApp, session: string, url
 }
 
 export async function runSurveyTemplateBenchmarks(): Promise<void> {
-  console.log('\nSurvey template gallery (issue 15) — built app, Debian Chromium headless');
   const app = await startApp();
   const browser = await launchBrowser();
+  console.log(`\nSurvey template gallery (issue 15) — built app, ${await browserLabel(browser)}`);
   try {
     const session = await signInDemo(app);
     const sitePath = `/sites/${await firstSiteId(app, session)}`;

@@ -103,6 +103,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Which browser runs, for the logs of the tests and the benchmarks: version and source. */
+export async function browserLabel(browser: Browser): Promise<string> {
+  return `Chromium ${browser.version()} — ${(await resolveChromium()).description}`;
+}
+
 /**
  * `@sparticuz/chromium`'s `executablePath()` decompresses the browser, its fonts and its
  * SwiftShader into `os.tmpdir()`, and reuses whatever `<tmp>/chromium` it finds there (another

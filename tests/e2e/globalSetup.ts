@@ -4,16 +4,13 @@
  * test-results/a11y-violations.jsonl.
  */
 import { rmSync } from 'node:fs';
-import { A11Y_LOG, launchBrowser, resolveChromium } from './browser';
+import { A11Y_LOG, browserLabel, launchBrowser } from './browser';
 
 export default async function setup(): Promise<void> {
   const started = Date.now();
-  const chosen = await resolveChromium();
   const browser = await launchBrowser();
-  const version = browser.version();
+  const label = await browserLabel(browser);
   await browser.close();
-  console.log(
-    `e2e browser: Chromium ${version} — ${chosen.description} (ready in ${Date.now() - started} ms)`,
-  );
+  console.log(`e2e browser: ${label} (ready in ${Date.now() - started} ms)`);
   rmSync(A11Y_LOG, { force: true });
 }
