@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/browser';
+import { browserLabel, launchBrowser } from '../tests/e2e/browser';
 import {
   ROOT,
   firstSiteId,
@@ -24,11 +24,21 @@ import {
   startApp,
   type RunningApp,
 } from '../tests/support/appServer';
+import { contentSecurityPolicy } from '../server/src/security/contentSecurityPolicy';
+import { securityHeaders } from '../server/src/security/headers';
+import {
+  MAIN_THREAD_CATEGORIES,
+  mainThreadWork,
+  type MainThreadWork,
+  type TraceEvent,
+} from './mainThread';
 import { median, ms } from './stats';
 
 const CLIENT = join(ROOT, 'dist', 'client');
 const FLOOR_OUT = join(ROOT, 'bench', '.work', 'floor');
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+/** Cold loads under a Chromium trace, per page (tracedLoad). */
+const TRACED_LOADS = 3;
 
 const ms1 = (value: number) => `${value.toFixed(1)} ms`;
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -102,6 +112,10 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
   };
 }
 
+/** User-timing marks of the observer below, for the traced loads (mainThread.ts). */
+const FIRST_FRAME_MARK = 'bench:first-frame';
+const INTERACTIVE_MARK = 'bench:interactive';
+
 /**
  * Installed before any page script: the time of the first frame in which the sidebar is in
  * the document with a box (a rAF callback runs just before that frame is painted), and the
@@ -110,7 +124,8 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
  * so that the harness's own round trips (Playwright polling a busy page) count for neither.
  * With `content`, also the first frame in which that element of the page's own part is hydrated:
  * React DOM keys the nodes it has taken over with a `__reactFiber$…` property (what its DevTools
- * read); the bench reads it, the app does not. Its buttons answer from then on.
+ * read); the bench reads it, the app does not. Its buttons answer from then on. Both moments are
+ * also set as user-timing marks, which a Chromium trace records (tracedLoad).
  */
 const observeFirstFrame = (selector: string, content?: string) => `(() => {
   const marks = (window.__coldLoad = {});
@@ -125,15 +140,20 @@ const observeFirstFrame = (selector: string, content?: string) => `(() => {
     return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
   };
   const frame = () => {
-    if (marks.sidebar === undefined && shown()) marks.sidebar = performance.now();
+    if (marks.sidebar === undefined && shown()) {
+      marks.sidebar = performance.now();
+      performance.mark(${JSON.stringify(FIRST_FRAME_MARK)});
+    }
     if (content && marks.content === undefined && hydrated()) marks.content = performance.now();
     if (marks.sidebar === undefined || (content && marks.content === undefined))
       requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   new MutationObserver(() => {
-    if (marks.interactive === undefined && document.documentElement.hasAttribute('data-interactive'))
+    if (marks.interactive === undefined && document.documentElement.hasAttribute('data-interactive')) {
       marks.interactive = performance.now();
+      performance.mark(${JSON.stringify(INTERACTIVE_MARK)});
+    }
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })()`;
 const OBSERVE_SIDEBAR = observeFirstFrame('nav[aria-label="Sidebar"]');
@@ -141,6 +161,22 @@ const OBSERVE_SIDEBAR = observeFirstFrame('nav[aria-label="Sidebar"]');
 const OVERVIEW_CONTENT = '.get-started-page .get-started-step button';
 /** Any stage of a feature's empty state (runtime/app/emptyStates/FeatureEmptyState.tsx). */
 const EMPTY_STATE = '.empty-state-body, .empty-state-overlay-card, .empty-state-has-data';
+
+type Marks = { sidebar?: number; interactive?: number; content?: number };
+
+/**
+ * The observer's marks once `done` holds (or after ~10 s). Polled with evaluate: waitForFunction
+ * compiles its predicate in the page, which the app's CSP (no unsafe-eval) forbids.
+ */
+async function pollMarks(page: Page, done: (marks: Marks) => boolean): Promise<Marks> {
+  let marks: Marks = {};
+  for (let tries = 0; tries < 500; tries++) {
+    marks = (await page.evaluate('window.__coldLoad')) as Marks;
+    if (done(marks)) break;
+    await page.waitForTimeout(20);
+  }
+  return marks;
+}
 
 interface ColdLoad {
   /** First frame with the sidebar on screen (ms from navigation start). */
@@ -165,18 +201,13 @@ async function coldLoad(
   await page.goto(url);
   await page.locator(selector).first().waitFor();
   const app = Boolean(cookie);
-  // Polled with evaluate: waitForFunction compiles its predicate in the page, which the app's
-  // CSP (no unsafe-eval) forbids.
-  let marks: { sidebar?: number; interactive?: number; content?: number } = {};
-  for (let tries = 0; tries < 500; tries++) {
-    marks = (await page.evaluate('window.__coldLoad')) as typeof marks;
-    const done =
+  const marks = await pollMarks(
+    page,
+    (marks) =>
       marks.sidebar !== undefined &&
       (!app || marks.interactive !== undefined) &&
-      (!content || marks.content !== undefined);
-    if (done) break;
-    await page.waitForTimeout(20);
-  }
+      (!content || marks.content !== undefined),
+  );
   if (marks.sidebar === undefined) throw new Error(`no frame with ${selector} on ${url}`);
   await page.waitForLoadState('networkidle');
   const scripts = (await page.evaluate(
@@ -191,6 +222,35 @@ async function coldLoad(
   };
 }
 
+/**
+ * One cold load under a Chromium trace: the main thread's work from the navigation to `mark`
+ * (FIRST_FRAME_MARK or INTERACTIVE_MARK). A load of its own, apart from the timed ones: tracing
+ * slows the page, so its times are compared only with other traced loads.
+ */
+async function tracedLoad(
+  browser: Browser,
+  url: string,
+  mark: string,
+  cookie?: { value: string; url: string },
+): Promise<MainThreadWork> {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_SIDEBAR);
+  await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
+  let trace: Buffer;
+  try {
+    await page.goto(url);
+    const key = mark === INTERACTIVE_MARK ? 'interactive' : 'sidebar';
+    await pollMarks(page, (marks) => marks[key] !== undefined);
+  } finally {
+    trace = await browser.stopTracing();
+    await context.close();
+  }
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  return mainThreadWork(traceEvents, mark);
+}
+
 export async function buildFloor(): Promise<void> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
@@ -202,7 +262,11 @@ export async function buildFloor(): Promise<void> {
   });
 }
 
-export function serveFloor(port: number): Promise<Server> {
+/**
+ * Serves the floor page. `headers`: added to every answer, e.g. the app's security headers, so
+ * the floor can also be measured under the same response policy as the app's pages.
+ */
+export function serveFloor(port: number, headers: Record<string, string> = {}): Promise<Server> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.html': 'text/html',
@@ -211,14 +275,14 @@ export function serveFloor(port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/data.json') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end('{"ok":true}');
       return;
     }
     const file = join(FLOOR_OUT, path);
     const target = path !== '/' && existsSync(file) ? file : join(FLOOR_OUT, 'index.html');
     const ext = target.slice(target.lastIndexOf('.'));
     res
-      .writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream' })
+      .writeHead(200, { ...headers, 'content-type': types[ext] ?? 'application/octet-stream' })
       .end(readFileSync(target));
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
@@ -405,13 +469,13 @@ export async function runAppBenchmarks(): Promise<void> {
     console.log('\n(app benchmarks skipped: run `npm run build` first)');
     return;
   }
-  console.log(
-    `\nLodestar app benchmarks — built app, Debian Chromium headless, median of ${LOADS}\n`,
-  );
   const assets = readdirSync(join(CLIENT, 'assets')).filter((f) => f.endsWith('.js'));
   const chunkSizes = assets.map((f) => ({ f, size: gz(readFileSync(join(CLIENT, 'assets', f))) }));
   const app = await startApp();
   const browser = await launchBrowser();
+  console.log(
+    `\nLodestar app benchmarks — built app, ${await browserLabel(browser)}, headless, median of ${LOADS}\n`,
+  );
   mkdirSync(FLOOR_OUT, { recursive: true });
   try {
     const session = await signInDemo(app);
@@ -458,12 +522,25 @@ export async function runAppBenchmarks(): Promise<void> {
     await buildFloor();
     const floorPort = await freePort();
     const floor = await serveFloor(floorPort);
+    // The same floor under the headers every answer of the app carries (server/src/security):
+    // Cross-Origin-Opener-Policy makes Chromium start the page in a new renderer process instead
+    // of the new tab's blank one, a cost the plain floor does not pay and no page of the app
+    // can avoid while it keeps that header.
+    const guardedPort = await freePort();
+    const guarded = await serveFloor(guardedPort, {
+      ...securityHeaders(false),
+      'content-security-policy': contentSecurityPolicy([]),
+    });
     const plain = await startApp({ env: { SERVER_RENDER: 'off' } });
     const appLoads: ColdLoad[] = [];
     const plainLoads: ColdLoad[] = [];
     const floorLoads: ColdLoad[] = [];
+    const guardedLoads: ColdLoad[] = [];
     // Issue 14: a feature page with its empty state (feedback: no data model, so always empty).
     const emptyLoads: (ColdLoad & { scripts: string[] })[] = [];
+    const appWork: MainThreadWork[] = [];
+    const floorWork: MainThreadWork[] = [];
+    const guardedWork: MainThreadWork[] = [];
     try {
       const plainSession = await signInDemo(plain);
       for (let i = 0; i < LOADS; i++) {
@@ -483,6 +560,7 @@ export async function runAppBenchmarks(): Promise<void> {
           }),
         );
         floorLoads.push(await coldLoad(browser, `http://127.0.0.1:${floorPort}/`));
+        guardedLoads.push(await coldLoad(browser, `http://127.0.0.1:${guardedPort}/`));
         emptyLoads.push(
           await coldLoad(
             browser,
@@ -492,6 +570,21 @@ export async function runAppBenchmarks(): Promise<void> {
           ),
         );
       }
+      // The main thread's work before each moment (mainThread.ts), from traced loads apart.
+      for (let i = 0; i < TRACED_LOADS; i++) {
+        appWork.push(
+          await tracedLoad(browser, `${app.url}${sitePath}/overview`, INTERACTIVE_MARK, {
+            value: session,
+            url: app.url,
+          }),
+        );
+        floorWork.push(
+          await tracedLoad(browser, `http://127.0.0.1:${floorPort}/`, FIRST_FRAME_MARK),
+        );
+        guardedWork.push(
+          await tracedLoad(browser, `http://127.0.0.1:${guardedPort}/`, FIRST_FRAME_MARK),
+        );
+      }
       const rendered = await indexHtmlTimes(app, session, `${sitePath}/overview`);
       const unrendered = await indexHtmlTimes(plain, plainSession, `${sitePath}/overview`);
       console.log(
@@ -499,17 +592,30 @@ export async function runAppBenchmarks(): Promise<void> {
       );
     } finally {
       floor.close();
+      guarded.close();
       await plain.stop();
     }
     const appShown = median(appLoads.map((l) => l.sidebar));
     const appInteractive = median(appLoads.map((l) => l.interactive));
     const appContent = median(appLoads.map((l) => l.content ?? Number.NaN));
     const floorShown = median(floorLoads.map((l) => l.sidebar));
+    const guardedShown = median(guardedLoads.map((l) => l.sidebar));
     console.log(
       `cold load of site overview → sidebar visible   ${ms(appShown)}   (server-rendered; interactive at ${ms(appInteractive)}, its get-started steps hydrated at ${ms(appContent)})`,
     );
     console.log(
       `cold load of the floor page → sidebar visible  ${ms(floorShown)}   ratio ${(appShown / floorShown).toFixed(2)}× (target ≤ 1.15×); interactive ratio ${(appInteractive / floorShown).toFixed(2)}×`,
+    );
+    console.log(
+      `  the floor under the app's security headers  ${ms(guardedShown)} visible, ${(guardedShown / floorShown).toFixed(2)}× the floor (COOP starts a new renderer); the app interactive at ${(appInteractive / guardedShown).toFixed(2)}× it`,
+    );
+    // Issue 10's interactive target, as work: the page's one main thread cannot reach its mark
+    // before it has done the work that precedes it, however that work is ordered.
+    const work = (loads: MainThreadWork[]) =>
+      `${ms(median(loads.map((l) => l.busy)))} busy of ${ms(median(loads.map((l) => l.elapsed)))}`;
+    const appBusy = median(appWork.map((l) => l.busy));
+    console.log(
+      `  main thread until then (traced, median of ${TRACED_LOADS})  the app to interactive ${work(appWork)}; the floor to its first frame ${work(floorWork)} (the app's work ${(appBusy / median(floorWork.map((l) => l.busy))).toFixed(2)}× it), under the app's headers ${work(guardedWork)}`,
     );
     console.log(
       `  same page, SERVER_RENDER=off                 ${ms(median(plainLoads.map((l) => l.sidebar)))} visible, ${ms(median(plainLoads.map((l) => l.interactive)))} interactive`,
