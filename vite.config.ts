@@ -32,6 +32,17 @@ const PRIMITIVES_VENDOR =
 const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
 const SIGNED_IN = /runtime\/(app\/signedIn|rules\/(gates|menus|tracking|languages|format))\//;
 const LAZY = /app\/signedIn\/(popovers|guides)\//;
+/**
+ * What the get-started steps and the features' empty states read while they render, one chunk:
+ * the guide state (`signedIn/guides/state/`) with the guide rules, the guides manifest's URL,
+ * the profile rule (onboardingAnswers) and the demo tour's hooks and store (its layer stays
+ * lazy). Split by importers, they were 9 chunks of 54 B to 2 KB that the overview requested one
+ * by one, each answer costing its main thread before the first frame (issue 10 §4: the first
+ * page's scripts went from 17 files to 9). A page that does not read it while it renders
+ * (settings…) loads it with the guide layer, after its first render, as it did those chunks.
+ */
+const GUIDE_STATE =
+  /app\/signedIn\/guides\/state\/|runtime\/rules\/guides\/|generated\/bundle\/guides\.json|app\/demoTour\/[^/]+\.ts$|app\/signup\/rules\/onboardingAnswers\.ts$/;
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /** The browser's build (dist/client). */
@@ -71,6 +82,11 @@ const clientBuild = {
           {
             name: 'app',
             test: (id: string) => APP.test(id),
+            includeDependenciesRecursively: false,
+          },
+          {
+            name: 'guide-state',
+            test: (id: string) => GUIDE_STATE.test(id),
             includeDependenciesRecursively: false,
           },
           {
