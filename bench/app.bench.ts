@@ -3,7 +3,8 @@
  *  - first-page JS (entry + what the first page loads), gzip -9, and the largest lazy chunk;
  *  - headless Chromium cold load of a site overview until the sidebar is visible (median of 10),
  *    next to the same measurement of a minimal React + router + query + i18next page (the floor),
- *    and until the app is interactive (hydrated);
+ *    and until the app is interactive (hydrated); the floor also under the app's security
+ *    headers, and the main thread's work up to each moment from traced loads (mainThread.ts);
  *  - client navigation between two sidebar items (median);
  *  - GET /api/v1/settings under load on loopback (autocannon): requests/s and p99 latency; the
  *    server-rendered signed-in overview under the same load (issue 18).
