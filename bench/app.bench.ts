@@ -25,8 +25,7 @@ import {
   startApp,
   type RunningApp,
 } from '../tests/support/appServer';
-import { contentSecurityPolicy } from '../server/src/security/contentSecurityPolicy';
-import { securityHeaders } from '../server/src/security/headers';
+import { securityHeaderSet } from '../server/src/security/headers';
 import {
   MAIN_THREAD_CATEGORIES,
   mainThreadWork,
@@ -113,9 +112,8 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
   };
 }
 
-/** User-timing marks of the observer below, for the traced loads (mainThread.ts). */
-const FIRST_FRAME_MARK = 'bench:first-frame';
-const INTERACTIVE_MARK = 'bench:interactive';
+/** User-timing marks the observer below sets, by moment, for the traced loads (mainThread.ts). */
+const MARKS = { sidebar: 'bench:first-frame', interactive: 'bench:interactive' } as const;
 
 /**
  * Installed before any page script: the time of the first frame in which the sidebar is in
@@ -143,7 +141,7 @@ const observeFirstFrame = (selector: string, content?: string) => `(() => {
   const frame = () => {
     if (marks.sidebar === undefined && shown()) {
       marks.sidebar = performance.now();
-      performance.mark(${JSON.stringify(FIRST_FRAME_MARK)});
+      performance.mark(${JSON.stringify(MARKS.sidebar)});
     }
     if (content && marks.content === undefined && hydrated()) marks.content = performance.now();
     if (marks.sidebar === undefined || (content && marks.content === undefined))
@@ -153,7 +151,7 @@ const observeFirstFrame = (selector: string, content?: string) => `(() => {
   new MutationObserver(() => {
     if (marks.interactive === undefined && document.documentElement.hasAttribute('data-interactive')) {
       marks.interactive = performance.now();
-      performance.mark(${JSON.stringify(INTERACTIVE_MARK)});
+      performance.mark(${JSON.stringify(MARKS.interactive)});
     }
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })()`;
@@ -179,6 +177,17 @@ async function pollMarks(page: Page, done: (marks: Marks) => boolean): Promise<M
   return marks;
 }
 
+type SessionCookie = { value: string; url: string };
+
+/** A page in a new browser context (nothing cached), signed in with `cookie`, `script` installed. */
+async function coldPage(browser: Browser, script: string, cookie?: SessionCookie) {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
+  const page = await context.newPage();
+  await page.addInitScript(script);
+  return { context, page };
+}
+
 interface ColdLoad {
   /** First frame with the sidebar on screen (ms from navigation start). */
   sidebar: number;
@@ -191,14 +200,11 @@ interface ColdLoad {
 async function coldLoad(
   browser: Browser,
   url: string,
-  cookie?: { value: string; url: string },
+  cookie?: SessionCookie,
   selector = 'nav[aria-label="Sidebar"]',
   content?: string,
 ): Promise<ColdLoad & { scripts: string[] }> {
-  const context = await browser.newContext();
-  if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
-  const page = await context.newPage();
-  await page.addInitScript(observeFirstFrame(selector, content));
+  const { context, page } = await coldPage(browser, observeFirstFrame(selector, content), cookie);
   await page.goto(url);
   await page.locator(selector).first().waitFor();
   const app = Boolean(cookie);
@@ -224,32 +230,29 @@ async function coldLoad(
 }
 
 /**
- * One cold load under a Chromium trace: the main thread's work from the navigation to `mark`
- * (FIRST_FRAME_MARK or INTERACTIVE_MARK). A load of its own, apart from the timed ones: tracing
- * slows the page, so its times are compared only with other traced loads.
+ * One cold load under a Chromium trace: the main thread's work from the navigation to `moment`
+ * (the first frame with the sidebar, or the app's interactive mark). A load of its own, apart
+ * from the timed ones: tracing slows the page, so its times are compared only with other traced
+ * loads.
  */
 async function tracedLoad(
   browser: Browser,
   url: string,
-  mark: string,
-  cookie?: { value: string; url: string },
+  moment: keyof typeof MARKS,
+  cookie?: SessionCookie,
 ): Promise<MainThreadWork> {
-  const context = await browser.newContext();
-  if (cookie) await context.addCookies([{ name: 'lodestar_session', ...cookie }]);
-  const page = await context.newPage();
-  await page.addInitScript(OBSERVE_SIDEBAR);
+  const { context, page } = await coldPage(browser, OBSERVE_SIDEBAR, cookie);
   await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
   let trace: Buffer;
   try {
     await page.goto(url);
-    const key = mark === INTERACTIVE_MARK ? 'interactive' : 'sidebar';
-    await pollMarks(page, (marks) => marks[key] !== undefined);
+    await pollMarks(page, (marks) => marks[moment] !== undefined);
   } finally {
     trace = await browser.stopTracing();
     await context.close();
   }
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return mainThreadWork(traceEvents, mark);
+  return mainThreadWork(traceEvents, MARKS[moment]);
 }
 
 export async function buildFloor(): Promise<void> {
@@ -527,11 +530,13 @@ export async function runAppBenchmarks(): Promise<void> {
     // Cross-Origin-Opener-Policy makes Chromium start the page in a new renderer process instead
     // of the new tab's blank one, a cost the plain floor does not pay and no page of the app
     // can avoid while it keeps that header.
+    const floorUrl = `http://127.0.0.1:${floorPort}/`;
     const guardedPort = await freePort();
-    const guarded = await serveFloor(guardedPort, {
-      ...securityHeaders(false),
-      'content-security-policy': contentSecurityPolicy([]),
-    });
+    const guardedUrl = `http://127.0.0.1:${guardedPort}/`;
+    const guarded = await serveFloor(
+      guardedPort,
+      Object.fromEntries(securityHeaderSet({ clientDir: FLOOR_OUT, production: false }).list(true)),
+    );
     const plain = await startApp({ env: { SERVER_RENDER: 'off' } });
     const appLoads: ColdLoad[] = [];
     const plainLoads: ColdLoad[] = [];
@@ -560,8 +565,8 @@ export async function runAppBenchmarks(): Promise<void> {
             url: plain.url,
           }),
         );
-        floorLoads.push(await coldLoad(browser, `http://127.0.0.1:${floorPort}/`));
-        guardedLoads.push(await coldLoad(browser, `http://127.0.0.1:${guardedPort}/`));
+        floorLoads.push(await coldLoad(browser, floorUrl));
+        guardedLoads.push(await coldLoad(browser, guardedUrl));
         emptyLoads.push(
           await coldLoad(
             browser,
@@ -574,17 +579,13 @@ export async function runAppBenchmarks(): Promise<void> {
       // The main thread's work before each moment (mainThread.ts), from traced loads apart.
       for (let i = 0; i < TRACED_LOADS; i++) {
         appWork.push(
-          await tracedLoad(browser, `${app.url}${sitePath}/overview`, INTERACTIVE_MARK, {
+          await tracedLoad(browser, `${app.url}${sitePath}/overview`, 'interactive', {
             value: session,
             url: app.url,
           }),
         );
-        floorWork.push(
-          await tracedLoad(browser, `http://127.0.0.1:${floorPort}/`, FIRST_FRAME_MARK),
-        );
-        guardedWork.push(
-          await tracedLoad(browser, `http://127.0.0.1:${guardedPort}/`, FIRST_FRAME_MARK),
-        );
+        floorWork.push(await tracedLoad(browser, floorUrl, 'sidebar'));
+        guardedWork.push(await tracedLoad(browser, guardedUrl, 'sidebar'));
       }
       const rendered = await indexHtmlTimes(app, session, `${sitePath}/overview`);
       const unrendered = await indexHtmlTimes(plain, plainSession, `${sitePath}/overview`);
@@ -612,11 +613,11 @@ export async function runAppBenchmarks(): Promise<void> {
     );
     // Issue 10's interactive target, as work: the page's one main thread cannot reach its mark
     // before it has done the work that precedes it, however that work is ordered.
+    const busy = (loads: MainThreadWork[]) => median(loads.map((l) => l.busy));
     const work = (loads: MainThreadWork[]) =>
-      `${ms(median(loads.map((l) => l.busy)))} busy of ${ms(median(loads.map((l) => l.elapsed)))}`;
-    const appBusy = median(appWork.map((l) => l.busy));
+      `${ms(busy(loads))} busy of ${ms(median(loads.map((l) => l.elapsed)))}`;
     console.log(
-      `  main thread until then (traced, median of ${TRACED_LOADS})  the app to interactive ${work(appWork)}; the floor to its first frame ${work(floorWork)} (the app's work ${(appBusy / median(floorWork.map((l) => l.busy))).toFixed(2)}× it), under the app's headers ${work(guardedWork)}`,
+      `  main thread until then (traced, median of ${TRACED_LOADS})  the app to interactive ${work(appWork)}; the floor to its first frame ${work(floorWork)} (the app's work ${(busy(appWork) / busy(floorWork)).toFixed(2)}× it), under the app's headers ${work(guardedWork)}`,
     );
     console.log(
       `  same page, SERVER_RENDER=off                 ${ms(median(plainLoads.map((l) => l.sidebar)))} visible, ${ms(median(plainLoads.map((l) => l.interactive)))} interactive`,
