@@ -1,5 +1,5 @@
 // Lint config: generated/ is emitted code (checked by tsc, never linted); fixtures are data.
-// The import boundaries of ARCHITECTURE.md "Boundaries" (README "Layout") are lint rules here;
+// The import boundaries between the repository's layers (docs/layout.md) are lint rules here;
 // `npm run cycles` (dpdm) checks that no import cycle exists.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts', 'runtime/rules/**/*.ts'],
     rules: boundary(
-      'contracts/ and runtime/rules/ are pure: no React, no Fastify, no Node-only module, no app or server code (README "Layout").',
+      'contracts/ and runtime/rules/ are pure: no React, no Fastify, no Node-only module, no app or server code (docs/layout.md).',
       NODE_ONLY,
       REACT,
       FASTIFY,
@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     files: ['generator/**/*.ts'],
     rules: boundary(
-      'The generator never imports the React app or the server (README "Layout").',
+      'The generator never imports the React app or the server (docs/layout.md).',
       folder('runtime/app'),
       folder('server'),
       REACT,
@@ -82,14 +82,14 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: boundary(
-      'The server imports generated/, runtime/rules and contracts/, never the React app (README "Layout").',
+      'The server imports generated/, runtime/rules and contracts/, never the React app (docs/layout.md).',
       folder('runtime/app'),
     ),
   },
   {
     files: ['cli/**/*.ts'],
     rules: boundary(
-      'The CLI is a thin caller of the generator library (README "Layout").',
+      'The CLI is a thin caller of the generator library (docs/layout.md).',
       folder('runtime'),
       folder('server'),
       folder('contracts'),

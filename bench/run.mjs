@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: prints the figures the README quotes. Never a pass/fail timing assertion.
+// `npm run bench`: prints the figures docs/benchmarks.md quotes. Never a pass/fail timing assertion.
 // BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop runs one group.
 import { register } from 'tsx/esm/api';
 

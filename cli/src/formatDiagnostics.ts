@@ -2,7 +2,7 @@
  * How diagnostics read in a terminal: `file:line:col severity rule message`, then the JSON pointer,
  * what was expected, what was found and a hint, each on its own line so nothing wraps into a blur.
  * A place in code has no JSON pointer: its `at` line is left out. `--json` prints the same
- * objects as a stable JSON array (see README "CLI").
+ * objects as a stable JSON array (see docs/product-managers.md).
  */
 import type { Diagnostic } from '../../generator/src/index';
 

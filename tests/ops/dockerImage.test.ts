@@ -2,7 +2,7 @@
  * Issue 18: "the Docker image builds in CI only if the machine has Docker (otherwise documented
  * as not tested here — never a fake pass)". With a Docker daemon that answers, the image is
  * built from the repository and its server answers `GET /api/health`; without one the test is
- * skipped, and the run says why (README "Operations": not tested on a machine without Docker).
+ * skipped, and the run says why (docs/operations.md: not tested on a machine without Docker).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';

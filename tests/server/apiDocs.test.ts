@@ -3,7 +3,7 @@
  * byte for byte; /api/docs is Swagger UI served from this server (no CDN), with no inline script
  * or style, so the app's Content-Security-Policy (script-src 'self', no 'unsafe-inline') holds;
  * the page and every file it loads answer 200 with the security headers; nothing else of the
- * swagger-ui-dist folder is served. The page drawing in Chromium is checked by hand (README).
+ * swagger-ui-dist folder is served. The page drawing in Chromium is checked by hand (docs/api.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

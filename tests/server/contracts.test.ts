@@ -181,7 +181,7 @@ describe('over HTTP', () => {
       expect(answer.status).toBe(501);
       expect(answer.json).toEqual({
         error: 'not_implemented',
-        message: `${contract.method} ${specPath(contract.path)} (${id}) is not built yet — see README "API status"`,
+        message: `${contract.method} ${specPath(contract.path)} (${id}) is not built yet — see docs/api.md`,
       });
       expect(answer.json.message).toBe(notImplementedMessage(contract));
     },

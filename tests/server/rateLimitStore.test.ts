@@ -3,7 +3,7 @@
  * instances"): two stores over one database — two server processes, as far as the counters go —
  * count one window together; the window starts at a key's first hit and ends `timeWindow` later;
  * `read` does not count; ended windows are swept; one check's cost is printed (the tracking
- * ingest checks twice per request and must keep ≥ 5,000 events/s, README "Tracking").
+ * ingest checks twice per request and must keep ≥ 5,000 events/s, docs/features.md "Tracking code").
  * On SQLite, and on PostgreSQL under vitest.postgres.config.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -6,7 +6,7 @@
  * (generated/bundle/catalog.json: one catalog per billing cycle × currency, prices already derived
  * by products.yaml `pricingRules`), turned into the API shape once per (version, cycle, currency)
  * and kept in memory until `npm run gen` rewrites the bundle (project/bundleCache.ts: one stat),
- * so every later call is a map lookup (README Benchmarks: catalog).
+ * so every later call is a map lookup (docs/benchmarks.md "Catalog").
  *
  * - An unknown version or currency is a 404 that names what exists, so the client's error (it
  *   throws and reports, manifests/api/catalog.yaml `onFailure`) says what to fix. The billing

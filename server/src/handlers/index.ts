@@ -1,6 +1,6 @@
 /**
  * One entry per endpoint of generated/api/contracts.ts: its handler, or UNIMPLEMENTED (answers
- * 501 "not built yet"; listed in the README "API status"). The server refuses to start when an
+ * 501 "not built yet"; listed in the docs/api.md). The server refuses to start when an
  * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
  */
 // No endpoint is UNIMPLEMENTED since issue 16; import the mark again to add one.

@@ -9,7 +9,7 @@
  * sign-on token, consumed only now so a refused signup above does not burn it (400 field
  * sso_token).
  *
- * The 409 for a taken email is a product choice (README "Security"): the signup form says the
+ * The 409 for a taken email is a product choice (docs/security.md): the signup form says the
  * email has an account and offers sign-in. What it must not add is a timing oracle (issue 9
  * item 10: 2 ms for a taken email against 79 ms for a new one), so the hash runs for a taken
  * email too; the answers then differ only by the registration's own inserts (~1 ms).

@@ -42,7 +42,7 @@ export const googleSsoStart: ApiHandler<'googleSsoStart', RequestContext> = asyn
       404,
       'sso_not_configured',
       'Google sign-in is not configured on this server: set GOOGLE_CLIENT_ID and ' +
-        'GOOGLE_CLIENT_SECRET (see README "Configuration").',
+        'GOOGLE_CLIENT_SECRET (see docs/operations.md "Configuration").',
     );
   }
   const noStore = { 'cache-control': 'no-store', 'cross-origin-opener-policy': 'unsafe-none' };

@@ -48,7 +48,7 @@ export function specPath(fastifyPath: string): string {
 }
 
 export function notImplementedMessage(contract: EndpointContract): string {
-  return `${contract.method} ${specPath(contract.path)} (${contract.id}) is not built yet — see README "API status"`;
+  return `${contract.method} ${specPath(contract.path)} (${contract.id}) is not built yet — see docs/api.md`;
 }
 
 /**

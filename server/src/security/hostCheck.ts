@@ -41,7 +41,7 @@ export function registerHostCheck(
       error: 'misdirected_request',
       message:
         'This server has no PUBLIC_URL and answers only on localhost; set PUBLIC_URL to the ' +
-        'origin users reach it at (see README "Configuration").',
+        'origin users reach it at (see docs/operations.md "Configuration").',
     });
   });
 }

@@ -13,7 +13,7 @@
  * Group counting: the checks of one limiter arriving in one turn of the event loop are counted
  * by one upsert (hits of one key added together; each check gets the count its own hit made),
  * like the tracking writer's group commit (data/tracking.ts). A lone check costs one statement;
- * under load the ingest's checks (two per request, README "Tracking") cost two statements per
+ * under load the ingest's checks (two per request, docs/features.md "Tracking code") cost two statements per
  * turn rather than per request. The count is exact across processes: the database adds.
  *
  * Bounded table: each process sweeps a limiter's ended windows at most once per window length

@@ -63,7 +63,7 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
 }
 
 /**
- * A split a product manager edits (spec §6 "Experiments"; README "Experiments"): every key a
+ * A split a product manager edits (spec §6 "Experiments"; docs/features.md): every key a
  * declared variant, the percentages adding up to 100 — else the assignment would silently give
  * some ids no variant, or a variant nobody can be assigned.
  */
