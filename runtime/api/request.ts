@@ -5,6 +5,7 @@
  */
 import { buildPath } from '../rules/routes/paths';
 import { apiHooks } from './hooks';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ParamValue = string | number | boolean;
@@ -61,6 +62,7 @@ export async function request<T>(req: HttpRequest): Promise<T> {
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
+      [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
     body: hasBody ? JSON.stringify(req.body) : undefined,

@@ -29,6 +29,7 @@ import { loadAppBundle, selectableLanguages } from './project/appBundle';
 import { mountLocalProvider } from './sso/mountLocalProvider';
 import { createSsoService } from './sso/ssoService';
 import { trustProxyOption } from './security/config';
+import { guardConnections } from './http/connectionGuard';
 import { registerSecurity } from './security/registerSecurity';
 import { seedCampaigns } from './signup/campaignSeed';
 import { signupBundle } from './signup/signupBundle';
@@ -100,6 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Above the cap a new connection is closed at once: the process keeps file descriptors.
   app.server.maxConnections = config.serverLimits.maxConnections;
+  guardConnections(app.server, {
+    maxConnections: config.serverLimits.maxConnections,
+    maxConnectionsPerAddress: config.serverLimits.maxConnectionsPerAddress,
+    behindProxy: config.security.trustProxy !== false,
+  });
 
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);

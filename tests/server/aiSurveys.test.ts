@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -235,6 +236,7 @@ describe('with a model configured (AI_BASE_URL)', () => {
       headers: {
         'content-type': 'application/json',
         cookie: `${SESSION_COOKIE}=${user.session}`,
+        [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
       },
       body: JSON.stringify(GOAL),
       signal: controller.signal,

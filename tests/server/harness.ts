@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { SESSION_COOKIE } from '../../contracts/cookies';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 import type { ApiHandlers } from '../../generated/api/contracts';
 import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/password';
@@ -121,6 +122,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(session !== undefined ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+          // What the app's own client sends on every call; a test of the cross-site rule
+          // overrides it with an empty value.
+          [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
           ...headers,
         },
         body:

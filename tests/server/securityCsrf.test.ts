@@ -1,12 +1,14 @@
 /**
- * CSRF over real HTTP (issue 4 "CSRF (403, no change in the database)"): a state change sent
+ * CSRF over real HTTP: a state change sent
  * from another site — by Origin or by Sec-Fetch-Site — answers 403 `cross_site_request` and
  * changes nothing: locale, app-state, logout, sign-in (login CSRF) and registration. The check
  * runs before the body is parsed. Same-origin requests and clients that send neither header
- * (curl, servers) go through.
+ * (curl, servers) go through; with cookies and neither header, only the app's own request header
+ * lets a state change through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
+import { APP_REQUEST_HEADER } from '../../contracts/requestHeaders';
 import { setCookie, startServer, TEST_PASSWORD, twoPersonas, type TestServer } from './harness';
 
 let server: TestServer;
@@ -132,7 +134,7 @@ describe('CSRF: what goes through', () => {
     expect(await userLocale(alice.userId)).toBe('de');
   });
 
-  it('requests without Origin and Sec-Fetch-Site (non-browser clients)', async () => {
+  it('requests without Origin and Sec-Fetch-Site and without cookies (non-browser clients)', async () => {
     const answer = await server.request('POST', '/api/v1/session', {
       body: { email: 'bob@example.com', password: TEST_PASSWORD },
     });
@@ -167,5 +169,34 @@ describe('CSRF behind PUBLIC_URL', () => {
     } finally {
       await behind.close();
     }
+  });
+});
+
+describe('CSRF when the browser sends neither Origin nor Sec-Fetch-Site', () => {
+  // Body-less state changes a forged page could send: each carries the session cookie only.
+  const NO_APP_HEADER = { [APP_REQUEST_HEADER]: '' };
+
+  it.each([
+    ['POST', '/api/v1/activation/product_tour/users'],
+    ['DELETE', '/api/v1/activation/product_tour/users'],
+    ['POST', '/api/v1/users/{me}/product-updates/seen'],
+    ['DELETE', '/api/v1/users/{me}/sessions/others'],
+    ['DELETE', '/api/v1/session'],
+  ])('%s %s with the session cookie alone is refused', async (method, path) => {
+    const answer = await server.request(method, path.replace('{me}', String(cast.alice.userId)), {
+      session: cast.aliceSession,
+      headers: NO_APP_HEADER,
+    });
+    expectRefused(answer);
+    // The session survived the refused sign-out.
+    const me = await server.request('GET', '/api/v1/session', { session: cast.aliceSession });
+    expect(me.status).toBe(200);
+  });
+
+  it('the same call with the app header goes through', async () => {
+    const answer = await server.request('POST', '/api/v1/activation/product_tour/users', {
+      session: cast.aliceSession,
+    });
+    expect([201, 409]).toContain(answer.status);
   });
 });

@@ -161,3 +161,36 @@ describe('registration rate limits', () => {
     notLimited(await register(server, '203.0.113.11', 'other@example.com'));
   });
 });
+
+describe('public API rate limits', () => {
+  function publicSites(server: TestServer, ip: string, key: string) {
+    return server.request('GET', '/api/v1/public/sites', {
+      headers: { ...from(ip), authorization: `Bearer ${key}` },
+    });
+  }
+  const wrongKey = (n: number) => `lsk_${String(n).padStart(43, 'x')}`;
+
+  it('per client address: wrong keys count, so keys cannot be guessed at speed', async () => {
+    const server = await serverWith({ RATE_LIMIT_PUBLIC_API_PER_IP: '3/1m' });
+    for (let n = 0; n < 3; n++) {
+      expect((await publicSites(server, '203.0.113.20', wrongKey(n))).status).toBe(401);
+    }
+    expectLimited(
+      await publicSites(server, '203.0.113.20', wrongKey(3)),
+      60,
+      /^Too many public API calls from this address;/,
+    );
+    expect((await publicSites(server, '203.0.113.21', wrongKey(4))).status).toBe(401);
+  });
+
+  it('per key, across addresses', async () => {
+    const server = await serverWith({ RATE_LIMIT_PUBLIC_API_PER_KEY: '2/1m' });
+    expect((await publicSites(server, '203.0.113.30', wrongKey(9))).status).toBe(401);
+    expect((await publicSites(server, '203.0.113.31', wrongKey(9))).status).toBe(401);
+    expectLimited(
+      await publicSites(server, '203.0.113.32', wrongKey(9)),
+      60,
+      /^Too many public API calls for this API key;/,
+    );
+  });
+});

@@ -94,6 +94,28 @@ describe('crossSiteRefusal (CSRF)', () => {
   ])('refuses %s Origin=%s Sec-Fetch-Site=%s', (method, origin, site) => {
     expect(verdict(method, origin, site)).toEqual(expect.any(String));
   });
+
+  const withCookie = (method: string, fromAppClient: boolean) =>
+    crossSiteRefusal({
+      method,
+      origin: undefined,
+      secFetchSite: undefined,
+      appOrigin: app,
+      hasCookie: true,
+      fromAppClient,
+    });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'refuses %s with cookies but neither Origin, Sec-Fetch-Site nor the app header',
+    (method) => {
+      expect(withCookie(method, false)).toEqual(expect.any(String));
+    },
+  );
+
+  it('allows cookies without Origin and Sec-Fetch-Site when the app header is present', () => {
+    expect(withCookie('DELETE', true)).toBeNull();
+    expect(withCookie('GET', false)).toBeNull();
+  });
 });
 
 describe('inlineScriptHashes', () => {

@@ -118,6 +118,8 @@ describe('POST /api/v1/support/messages', () => {
     }
     const refused = await post({ subject: 'sixth', message: 'm' });
     expect(refused.status).toBe(429);
+    // The one code every rate limit of the API answers with.
+    expect(refused.json).toMatchObject({ error: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     expect((await post({ subject: 'theirs', message: 'm' }, other.session)).status).toBe(201);

@@ -144,6 +144,68 @@ describe('connections', () => {
   });
 });
 
+describe('one source holding its maximum of connections', () => {
+  /** A connection from another loopback address (Linux answers the whole 127.0.0.0/8). */
+  function openFrom(url: string, localAddress: string): Promise<Socket> {
+    const { hostname, port } = new URL(url);
+    return new Promise((done, fail) => {
+      const socket = connect({ port: Number(port), host: hostname, localAddress });
+      socket.on('error', () => undefined);
+      socket.once('connect', () => done(socket));
+      socket.once('error', fail);
+    });
+  }
+
+  it('cannot take another, while a second client is served', async () => {
+    server = await startServer({
+      env: { MAX_CONNECTIONS: '20', MAX_CONNECTIONS_PER_ADDRESS: '3', REQUEST_TIMEOUT: '20s' },
+    });
+    // Three slow bodies from one address: each has sent its headers and trickles nothing more.
+    const held = await Promise.all([1, 2, 3].map(() => open(server!.url, 15_000)));
+    for (const { socket } of held) {
+      socket.write(
+        `POST /api/v1/events HTTP/1.1\r\nHost: ${host(server.url)}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
+    }
+    await waitForConnections(server, 3);
+    const fourth = await open(server.url, 15_000);
+    fourth.socket.write(`GET /api/v1/settings HTTP/1.1\r\nHost: ${host(server.url)}\r\n\r\n`);
+    expect((await fourth.closed).received).toBe('');
+
+    const other = await openFrom(server.url, '127.0.0.2');
+    let received = '';
+    other.setEncoding('utf8');
+    other.on('data', (chunk: string) => (received += chunk));
+    const answered = new Promise((done) => other.once('close', done));
+    other.write(
+      `GET /api/v1/settings HTTP/1.1\r\nHost: ${host(server.url)}\r\nConnection: close\r\n\r\n`,
+    );
+    await answered;
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    for (const { socket } of held) socket.destroy();
+  });
+});
+
+describe('connections near the cap', () => {
+  it('idle keep-alive connections are closed to make room', async () => {
+    server = await startServer({
+      env: { MAX_CONNECTIONS: '5', MAX_CONNECTIONS_PER_ADDRESS: '5', KEEP_ALIVE_TIMEOUT: '60s' },
+    });
+    // Three answered requests whose connections stay open, idle, waiting for the next.
+    const idle = await Promise.all([1, 2, 3].map(() => open(server!.url, 15_000)));
+    for (const { socket } of idle) {
+      socket.write(`GET /api/v1/settings HTTP/1.1\r\nHost: ${host(server.url)}\r\n\r\n`);
+    }
+    await waitForConnections(server, 3);
+    // The fourth brings the count to 80 % of the cap: the idle ones are let go.
+    const fourth = await open(server.url, 15_000);
+    for (const { closed } of idle) expect((await closed).received).toMatch(/^HTTP\/1\.1 200 /);
+    await waitForConnections(server, 1);
+    fourth.socket.destroy();
+  });
+});
+
 /** Waits (bounded) until the server holds exactly `count` connections. */
 async function waitForConnections(test: TestServer, count: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -162,19 +224,29 @@ describe('REQUEST_TIMEOUT, HEADERS_TIMEOUT, KEEP_ALIVE_TIMEOUT, MAX_CONNECTIONS,
     return { limits: loadServerLimits(env, problems, fileLimit), problems };
   };
 
-  it('default to 30 s, 10 s, 5 s, 1000 connections and a 10 s drain', () => {
+  it('default to 30 s, 5 s, 5 s, 1000 connections (250 per address) and a 10 s drain', () => {
     expect(load({})).toEqual({
       limits: {
         requestTimeoutMs: 30_000,
-        headersTimeoutMs: 10_000,
+        headersTimeoutMs: 5_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1000,
+        maxConnectionsPerAddress: 250,
         shutdownGraceMs: 10_000,
       },
       problems: [],
     });
     // Timeouts are checked every second at most (Node's own default: every 30 s).
     expect(connectionsCheckingInterval(load({}).limits)).toBe(1000);
+  });
+
+  it('give one address a quarter of the connection cap, at least 4, unless told', () => {
+    expect(load({ MAX_CONNECTIONS: '150' }).limits.maxConnectionsPerAddress).toBe(37);
+    expect(load({ MAX_CONNECTIONS: '12' }).limits.maxConnectionsPerAddress).toBe(4);
+    expect(load({ MAX_CONNECTIONS_PER_ADDRESS: '7' }).limits.maxConnectionsPerAddress).toBe(7);
+    expect(load({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }).problems).toEqual([
+      'MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 1 or more; found "many"',
+    ]);
   });
 
   it('keep the connection cap under the open-file limit', () => {

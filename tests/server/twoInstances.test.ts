@@ -85,7 +85,8 @@ class Browser {
     init: { method?: string; form?: Record<string, string>; json?: unknown } = {},
   ) {
     const url = new URL(target, this.origin);
-    const headers: Record<string, string> = {};
+    // As a browser does on the app's own calls and navigations.
+    const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
     const cookie = [...this.cookies.entries()]
       .filter(
         ([, c]) => url.pathname === c.path || url.pathname.startsWith(c.path.replace(/\/?$/, '/')),

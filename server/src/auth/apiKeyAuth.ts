@@ -10,8 +10,13 @@ import { HttpError } from '../http/httpError';
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
+/** The key of an `Authorization: Bearer <key>` header, if it has that shape. */
+export function bearerKey(authorization: string | undefined): string | undefined {
+  return BEARER.exec(authorization ?? '')?.[1];
+}
+
 export async function apiKeyAccount(context: RequestContext): Promise<number> {
-  const key = BEARER.exec(context.authorization ?? '')?.[1];
+  const key = bearerKey(context.authorization);
   const accountId =
     key !== undefined && looksLikeApiKey(key) ? await accountOfApiKey(context.db, key) : null;
   if (accountId === null) {

@@ -59,7 +59,7 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
       status: 429,
       headers: { 'retry-after': String(retryAfter) },
       body: {
-        error: 'too_many_requests',
+        error: 'rate_limited',
         message: `Too many messages to support; try again in ${retryAfter} seconds.`,
       },
     };

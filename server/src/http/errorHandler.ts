@@ -30,7 +30,7 @@ export const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
-  429: 'too_many_requests',
+  429: 'rate_limited',
   431: 'headers_too_large',
 };
 

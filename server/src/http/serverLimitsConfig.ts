@@ -7,9 +7,10 @@
  * | variable             | default | meaning                                                  |
  * | -------------------- | ------- | -------------------------------------------------------- |
  * | `REQUEST_TIMEOUT`    | `30s`   | the whole request, headers and body, must arrive within  |
- * | `HEADERS_TIMEOUT`    | `10s`*  | the request headers must arrive within (≤ the above)     |
+ * | `HEADERS_TIMEOUT`    | `5s`*   | the request headers must arrive within (≤ the above)     |
  * | `KEEP_ALIVE_TIMEOUT` | `5s`    | an idle keep-alive connection is closed after            |
  * | `MAX_CONNECTIONS`    | `1000`† | open connections; more are closed at once                |
+ * | `MAX_CONNECTIONS_PER_ADDRESS` | a quarter of the above‡ | open connections of one client address |
  * | `SHUTDOWN_GRACE`     | `10s`   | SIGTERM / SIGINT: the bound on draining requests         |
  *
  * A duration is a whole number of seconds (`30`) or one with a unit (`500ms`, `30s`, `2m`).
@@ -22,6 +23,11 @@
  * open-file limit less 64 descriptors kept for the database, static files and logs. Each
  * connection holds one descriptor; running out of them (EMFILE) makes the server refuse
  * everyone, while the cap only refuses the connections above it.
+ * ‡ At least 4. One source holding slow connections up to the global cap would leave no room
+ * for anybody else; with its own cap, it fills a quarter (an office behind one NAT address
+ * still has room for a few dozen browsers). Behind a reverse proxy (TRUST_PROXY)
+ * every connection comes from the proxy, so the per-address cap is left to the proxy there
+ * (http/connectionGuard.ts).
  */
 import { readFileSync } from 'node:fs';
 
@@ -34,6 +40,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** MAX_CONNECTIONS: Node's `server.maxConnections`. */
   maxConnections: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections of one client address. */
+  maxConnectionsPerAddress: number;
   /** SHUTDOWN_GRACE, ms: how long a stopping server waits for requests (gracefulShutdown.ts). */
   shutdownGraceMs: number;
 }
@@ -41,6 +49,7 @@ export interface ServerLimits {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_MAX_CONNECTIONS = 1000;
+const MIN_PER_ADDRESS = 4;
 /** Descriptors kept out of the connection cap: SQLite (+ WAL, shm), static files, stdio. */
 const RESERVED_DESCRIPTORS = 64;
 const MAX_DURATION_MS = 60 * 60 * 1000;
@@ -78,7 +87,8 @@ export function loadServerLimits(
   const headersTimeoutMs = duration(
     env,
     'HEADERS_TIMEOUT',
-    Math.min(10_000, requestTimeoutMs),
+    // Short: honest clients send their headers at once; a slow trickle only holds a socket.
+    Math.min(5_000, requestTimeoutMs),
     problems,
   );
   if (headersTimeoutMs > requestTimeoutMs) {
@@ -87,11 +97,18 @@ export function loadServerLimits(
         `found "${env.HEADERS_TIMEOUT}" (${headersTimeoutMs} ms)`,
     );
   }
+  const maxConnections = parseMaxConnections(env.MAX_CONNECTIONS, fileLimit, problems);
   return {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: duration(env, 'KEEP_ALIVE_TIMEOUT', 5_000, problems),
-    maxConnections: parseMaxConnections(env.MAX_CONNECTIONS, fileLimit, problems),
+    maxConnections,
+    maxConnectionsPerAddress: count(
+      env,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      Math.max(MIN_PER_ADDRESS, Math.floor(maxConnections / 4)),
+      problems,
+    ),
     shutdownGraceMs: duration(env, 'SHUTDOWN_GRACE', 10_000, problems),
   };
 }
@@ -107,6 +124,16 @@ function duration(env: Env, variable: string, fallbackMs: number, problems: stri
     );
   }
   return parsed ?? fallbackMs;
+}
+
+function count(env: Env, variable: string, fallback: number, problems: string[]): number {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) {
+    problems.push(`${variable} must be a whole number, 1 or more; found "${env[variable]}"`);
+    return fallback;
+  }
+  return Number(text);
 }
 
 function parseMaxConnections(

@@ -18,6 +18,8 @@
  * | `RATE_LIMIT_INVITATION_LINKS_PER_IP` | `60/1m` | invitation link lookups and accepts per address |
  * | `RATE_LIMIT_AI_PER_IP`              | `60/1m`  | AI survey generations per client address (issue 15) |
  * | `RATE_LIMIT_AI_PER_USER`            | `20/1m`  | AI survey generations per signed-in user        |
+ * | `RATE_LIMIT_PUBLIC_API_PER_IP`      | `120/1m` | public API calls per client address, any key    |
+ * | `RATE_LIMIT_PUBLIC_API_PER_KEY`     | `120/1m` | public API calls per API key, from any address  |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
  * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
@@ -57,6 +59,10 @@ export interface RateLimits {
   /** POST …/ai/surveys and …/ai/questions (issue 15): a model call costs, one shared count. */
   aiPerIp: RateLimit;
   aiPerUser: RateLimit;
+  /** The public API (/api/v1/public/…) per address: wrong keys count too, so keys cannot be guessed. */
+  publicApiPerIp: RateLimit;
+  /** The public API per key (counted under the key's hash, never the key itself). */
+  publicApiPerKey: RateLimit;
 }
 
 export interface SecurityConfig {
@@ -84,6 +90,8 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   invitationLinksPerIp: ['RATE_LIMIT_INVITATION_LINKS_PER_IP', { max: 60, windowSeconds: 60 }],
   aiPerIp: ['RATE_LIMIT_AI_PER_IP', { max: 60, windowSeconds: 60 }],
   aiPerUser: ['RATE_LIMIT_AI_PER_USER', { max: 20, windowSeconds: 60 }],
+  publicApiPerIp: ['RATE_LIMIT_PUBLIC_API_PER_IP', { max: 120, windowSeconds: 60 }],
+  publicApiPerKey: ['RATE_LIMIT_PUBLIC_API_PER_KEY', { max: 120, windowSeconds: 60 }],
 };
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };

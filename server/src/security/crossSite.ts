@@ -1,6 +1,5 @@
 /**
- * CSRF protection (issue 4 "CSRF protection for every cookie-authenticated state change (Origin
- * / Sec-Fetch-Site check or token)"): a request that changes state and comes from another site
+ * CSRF protection for every cookie-authenticated state change: a request that changes state and comes from another site
  * is refused with 403 `cross_site_request` before anything else runs — before the body is
  * parsed, before the session is looked up, before any handler — so nothing is written.
  *
@@ -10,9 +9,13 @@
  *   `same-site` is refused too: a sibling subdomain is not the app.
  * - `Origin` present and not the app's origin (PUBLIC_URL, else the request's own scheme and
  *   host, http/appOrigin.ts) → refused; `Origin: null` (sandboxed frames, opaque redirects) too.
- * - Neither header → allowed: every browser that sends cookies on a cross-site request sends
- *   at least one of them, so a request without both comes from a non-browser client (curl,
- *   the tests, a server), which cannot ride a victim's cookies.
+ * - Neither header, and the request carries cookies → it must carry the app's own request header
+ *   (contracts/requestHeaders.ts), which the app's client always sends and which another site
+ *   cannot add without a preflight. Current browsers send one of the two headers, but the rule
+ *   does not rest on that: an old browser, or an extension that strips them, still cannot be
+ *   used to ride the user's session.
+ * - Neither header and no cookie → allowed: a program that is not a browser (curl, a server, the
+ *   public API with its key) carries nobody's session.
  * It covers sign-in and registration too (login CSRF: signing the victim into the attacker's
  * account). The session cookie's SameSite=Lax is a second line, not the only one.
  *
@@ -21,6 +24,7 @@
  * from another site rides nobody's credentials; every other check still applies to them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../../contracts/requestHeaders';
 import type { Config } from '../config';
 import { appOrigin } from '../http/appOrigin';
 import { isCrossOriginRoute } from '../http/crossOrigin';
@@ -34,6 +38,10 @@ export interface CrossSiteInput {
   secFetchSite: string | undefined;
   /** The app's origin for this request. */
   appOrigin: string;
+  /** Whether the request carries any cookie (a session could ride on it). */
+  hasCookie?: boolean;
+  /** Whether the app's own request header is present with its value. */
+  fromAppClient?: boolean;
 }
 
 /** Null when the request may go on; otherwise why it is refused. */
@@ -46,6 +54,9 @@ export function crossSiteRefusal(input: CrossSiteInput): string | null {
   const origin = input.origin?.trim().toLowerCase();
   if (origin !== undefined && origin !== input.appOrigin.toLowerCase()) {
     return `Origin ${input.origin} is not ${input.appOrigin}`;
+  }
+  if (site === undefined && origin === undefined && input.hasCookie && !input.fromAppClient) {
+    return `neither Origin, Sec-Fetch-Site nor ${APP_REQUEST_HEADER} was sent with cookies`;
   }
   return null;
 }
@@ -66,6 +77,8 @@ export function registerCrossSiteCheck(
       origin: header(request, 'origin'),
       secFetchSite: header(request, 'sec-fetch-site'),
       appOrigin: appOrigin(config, request),
+      hasCookie: Boolean(request.headers.cookie),
+      fromAppClient: header(request, APP_REQUEST_HEADER) === APP_REQUEST_HEADER_VALUE,
     });
     if (refusal === null) return;
     request.log.warn({ refusal, url: request.url }, 'cross-site request refused');

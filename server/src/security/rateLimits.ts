@@ -17,6 +17,8 @@
  *   shared count for both (the per-key limit names nothing).
  * - `generateAiSurvey` / `generateAiQuestions` (issue 15, a model call costs): per client address
  *   and per signed-in user, one shared count for both.
+ * - the public API (`/api/v1/public/…`, API-key calls): per client address and per key, wrong
+ *   keys counted like right ones, so keys cannot be guessed at speed.
  *
  * Every attempt counts, successful or not: counting at the door leaves no race in which a burst
  * of parallel guesses all pass before the first failure is recorded. The per-email limit holds
@@ -38,6 +40,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointId } from '../../../generated/api/contracts';
+import { bearerKey } from '../auth/apiKeyAuth';
 import { normalizeEmail } from '../data/users';
 import type { Db } from '../db/open';
 import type { RateLimit, RateLimits } from './config';
@@ -80,7 +83,16 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     what: 'AI survey generations',
     keyText: 'this user',
   };
+  const publicApi: LimitedEndpoint = {
+    name: 'public-api',
+    perIp: limits.publicApiPerIp,
+    perKey: limits.publicApiPerKey,
+    keyOf: apiKeyOf,
+    what: 'public API calls',
+    keyText: 'this API key',
+  };
   return {
+    listPublicSites: publicApi,
     generateAiSurvey: aiGeneration,
     generateAiQuestions: aiGeneration,
     ingestTrackingEvent: tracking,
@@ -127,6 +139,12 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email) : null;
+}
+
+/** The bearer key (the store keeps only a hash of every counter's key). */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const key = bearerKey(request.headers.authorization);
+  return key === undefined ? null : `key:${key}`;
 }
 
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
