@@ -352,6 +352,62 @@ describe('cancel, revert, the period end and the offers', () => {
   });
 });
 
+describe('a plan chosen while cancelling', () => {
+  const monthly = (sku: string) => ({ sku, billingCycle: 'monthly', currency: 'usd' });
+  const catalog = billingCatalog(ROOT).catalogs.find((c) => c.billingCycle === 'monthly')!;
+  /** Two paid, self-serve session allowances of different prices, cheaper first. */
+  const [cheaper, dearer] = catalog.products
+    .find((p) => p.name === 'observe')!
+    .plans.flatMap((p) => p.allowances)
+    .filter((x) => x.selfServeEnabled && x.chargeable && (x.price ?? 0) > 0)
+    .sort((x, y) => x.price! - y.price!)
+    .filter((x, i, all) => i === 0 || x.price !== all[i - 1]!.price);
+
+  async function cancellingSite(email: string) {
+    const p = await server.persona({
+      email,
+      account: { name: email },
+      organizations: [{ name: 'Org', access: 'admin', sites: [{ name: 'Shop', plan: 'basic' }] }],
+    });
+    const session = await server.sessionFor(p.userId);
+    const site = p.organizations[0]!.sites[0]!.id;
+    await change(site, 'observe', monthly(cheaper!.sku), session);
+    expect((await act(site, 'observe', 'cancel', undefined, session)).status).toBe(200);
+    return { site, session };
+  }
+  const invoicesOf = (site: number) =>
+    server.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('site_id', '=', site)
+      .orderBy('id')
+      .execute();
+
+  it('the same plan again reverts the cancellation and bills nothing', async () => {
+    const { site, session } = await cancellingSite('cancel-same@example.com');
+    const again = await change(site, 'observe', monthly(cheaper!.sku), session);
+    expect(again.status).toBe(200);
+    expect(of(again.json, 'observe').status).toBe('active');
+    expect(await invoicesOf(site)).toHaveLength(1);
+  });
+
+  it('another plan reverts it and prorates: the paid period runs on, the difference is billed', async () => {
+    const { site, session } = await cancellingSite('cancel-other@example.com');
+    const [first] = await invoicesOf(site);
+    const moved = await change(site, 'observe', monthly(dearer!.sku), session);
+    expect(moved.status).toBe(200);
+    expect(of(moved.json, 'observe')).toMatchObject({ status: 'active', sku: dearer!.sku });
+    // The period bought first still ends when it did: no second full period.
+    expect(of(moved.json, 'observe').currentPeriodEnd).toBe(first!.period_end);
+    const [, proration] = await invoicesOf(site);
+    expect(proration).toMatchObject({ sku: dearer!.sku, period_end: first!.period_end });
+    // Bought a moment ago: nearly the whole period is left, so nearly the whole difference.
+    const difference = dearer!.price! - cheaper!.price!;
+    expect(proration!.amount).toBeGreaterThanOrEqual(difference - 1);
+    expect(proration!.amount).toBeLessThanOrEqual(difference);
+  });
+});
+
 describe('campaign trials (§9 15 days)', () => {
   const DAY = 86_400;
   async function trialSite(email: string, trialEndsAt: number) {

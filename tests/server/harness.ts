@@ -72,12 +72,19 @@ export interface TestServer {
   /** A live session for the user, without going through a (slow, scrypt) login. */
   sessionFor(userId: number): Promise<string>;
   close(): Promise<void>;
+  /** Where its data lives: what a second instance on the same database is started with. */
+  storage: { dataDir: string; env: Record<string, string> };
 }
 
 export interface StartOptions {
   env?: Record<string, string>;
   handlers?: Partial<ApiHandlers<RequestContext>>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * A second instance on the same database (the SQLite file, or the PostgreSQL database) as
+   * this server, with its own connections; the first one's close() removes the data.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 let sharedHash: Promise<string> | undefined;
@@ -87,8 +94,11 @@ export function testPasswordHash(): Promise<string> {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-server-test-'));
-  const database = await freshDatabase();
+  const shared = options.sameDatabaseAs?.storage;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'lodestar-server-test-'));
+  const database = shared
+    ? { env: shared.env, drop: async () => undefined }
+    : await freshDatabase();
   const config = loadConfig(
     // Server rendering needs the client build (tests/e2e cover it): off unless a test asks.
     {
@@ -146,9 +156,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     async close() {
       await app.close();
       await db.destroy();
+      if (shared) return;
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    storage: { dataDir, env: database.env },
   };
 }
 

@@ -10,8 +10,11 @@
  *   current plan, so that changing one product never moves another.
  * - The site's `plan` / `effective_plan` follow the Observe subscription: the site plan is what
  *   the session allowance is read from (runtime/rules/catalog/sessionAllowance.ts).
- * - Upgrades and downgrades take effect at once (test mode has no proration); the new period
- *   starts now, or at the end of a running trial (§9), and is billed through the provider.
+ * - Upgrades and downgrades take effect at once. From a free plan or a trial the new period
+ *   starts now, or at the end of a running trial (§9), and is billed in full; in the middle of
+ *   a paid period the change is prorated (the unused part credited, see `prorate`).
+ * - Choosing a plan while cancelling reverts the cancellation: the paid period runs on, and
+ *   nothing is billed twice.
  * - Cancel = at the end of the period; the plan stays in force until then. Periods that ended
  *   are settled on the next billing call of the site: a cancellation finishes (the product
  *   returns to its free plan), an active paid subscription renews (a new invoice), a trial
@@ -27,6 +30,7 @@ import {
   accountTrial,
   insertInvoice,
   insertSubscription,
+  periodStartOf,
   recordPaymentMethod,
   setSitePlan,
   subscriptionsOfSite,
@@ -179,6 +183,8 @@ async function bill(
   currency: string,
   periodStart: number,
   periodEndAt: number,
+  /** What to charge, when not the allowance's price (a proration; negative is a credit). */
+  amount: number = entry.allowance.price ?? 0,
 ): Promise<void> {
   const method = await deps.provider.paymentMethod(site.accountId);
   await recordPaymentMethod(tx, site.accountId, method, deps.now);
@@ -187,7 +193,7 @@ async function bill(
     siteId: site.id,
     product,
     sku: entry.allowance.sku,
-    amount: entry.allowance.price ?? 0,
+    amount,
     currency,
     billingCycle: cycle,
     periodStart,
@@ -271,7 +277,10 @@ function rowOf(rows: SubscriptionRow[], product: string): SubscriptionRow {
   return row;
 }
 
-/** Moves a product to `entry` from now (or the trial's end), billing the new period. */
+/**
+ * Moves a product to `entry`: prorated within a paid period, else from now (or the trial's end)
+ * with the new period billed in full.
+ */
 async function moveTo(
   tx: Tx,
   deps: BillingDeps,
@@ -282,6 +291,11 @@ async function moveTo(
   currency: string,
   extra: { offer_key?: string | null } = {},
 ): Promise<void> {
+  const running = await runningPaidPeriod(tx, deps, row);
+  if (running) {
+    await prorate(tx, deps, site, row, running, entry, { billingCycle: cycle, currency });
+    return;
+  }
   const trialEnd =
     row.trial_ends_at !== null && row.trial_ends_at > deps.now ? row.trial_ends_at : null;
   const paid = isPaid(entry);
@@ -313,13 +327,93 @@ export async function changePlan(
   const rows = await recordDerived(tx, deps, site);
   const row = rowOf(rows, product);
   const entry = validateChange(deps.bundle, product, row.sku, change);
-  const same =
+  const sameSku =
     row.sku === change.sku &&
     row.billing_cycle === change.billingCycle &&
-    row.currency === change.currency &&
-    row.status === 'active';
-  if (same) return; // Already there: nothing billed twice.
+    row.currency === change.currency;
+  if (sameSku && row.status === 'active') return; // Already there: nothing billed twice.
+  if (row.status === 'cancelling') {
+    // Choosing a plan again means staying: the cancellation is reverted, not a second purchase.
+    await deps.provider.setRenewal({
+      accountId: site.accountId,
+      siteId: site.id,
+      product,
+      renews: true,
+    });
+    if (sameSku) {
+      await updateSubscription(tx, row.id, { status: 'active', updated_at: deps.now });
+      return;
+    }
+  }
   await moveTo(tx, deps, site, row, entry, change.billingCycle, change.currency);
+}
+
+interface RunningPeriod {
+  start: number;
+  end: number;
+  /** The current plan's price for the period: what its unused part is worth. */
+  price: number;
+}
+
+/** The paid period the subscription is in now; none on a free plan or during a trial. */
+async function runningPaidPeriod(
+  tx: Tx,
+  deps: BillingDeps,
+  row: SubscriptionRow,
+): Promise<RunningPeriod | undefined> {
+  const end = row.current_period_end;
+  if (end === null || end <= deps.now) return undefined;
+  if (row.trial_ends_at !== null && row.trial_ends_at > deps.now) return undefined;
+  const price = priceOf(deps.bundle, row.sku, row.billing_cycle, row.currency) ?? 0;
+  const start = await periodStartOf(tx, row.site_id, row.product, end);
+  if (price <= 0 || start === undefined || start >= end) return undefined;
+  return { start, end, price };
+}
+
+/**
+ * A change in the middle of a paid period, as a provider's proration does it: the unused part
+ * of what was paid is credited against the new price. The same billing cycle keeps its period
+ * end and bills only the difference for the time left (a credit when it goes down); another
+ * cycle starts a new period now, billed at its price less that credit.
+ */
+async function prorate(
+  tx: Tx,
+  deps: BillingDeps,
+  site: BillingSite,
+  row: SubscriptionRow,
+  running: RunningPeriod,
+  entry: SkuEntry,
+  change: { billingCycle: BillingCycle; currency: string },
+): Promise<void> {
+  const left = (running.end - deps.now) / (running.end - running.start);
+  const credit = Math.round(running.price * left);
+  const newPrice = entry.allowance.price ?? 0;
+  const sameCycle = change.billingCycle === row.billing_cycle && change.currency === row.currency;
+  const end = sameCycle ? running.end : periodEnd(deps.now, change.billingCycle);
+  const amount = sameCycle ? Math.round(newPrice * left) - credit : newPrice - credit;
+  await bill(
+    tx,
+    deps,
+    site,
+    row.product,
+    entry,
+    change.billingCycle,
+    change.currency,
+    deps.now,
+    end,
+    amount,
+  );
+  await updateSubscription(tx, row.id, {
+    sku: entry.allowance.sku,
+    plan: entry.plan.id,
+    billing_cycle: change.billingCycle,
+    currency: change.currency,
+    status: 'active',
+    current_period_end: isPaid(entry) ? end : null,
+    cancelled_sku: null,
+    updated_at: deps.now,
+  });
+  if (row.product === SESSION_PRODUCT) await setSitePlan(tx, site.id, entry.plan.id);
 }
 
 export async function cancel(tx: Tx, deps: BillingDeps, site: BillingSite, product: string) {

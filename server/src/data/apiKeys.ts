@@ -6,6 +6,7 @@
  * time. Revoking deletes the row, so a revoked key is an unknown key (401).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import type { ApiKey, PublicSite } from '../../../generated/types';
 import { nowSeconds } from './time';
@@ -84,8 +85,8 @@ export class TooManyKeysError extends Error {
 
 /**
  * A new key of the account; its secret is returned here only. The count and the insert run in
- * one transaction, so two creations at once cannot pass the bound together (SQLite serializes
- * writers).
+ * one transaction that locks the account (db/locks.ts), so two creations at once cannot pass the
+ * bound together on any number of instances.
  */
 export async function createApiKey(
   db: Db,
@@ -96,6 +97,7 @@ export async function createApiKey(
   const secret = newApiKeySecret();
   const now = nowSeconds();
   return db.transaction().execute(async (tx) => {
+    await lockRow(tx, 'accounts', accountId);
     const { n } = await tx
       .selectFrom('api_keys')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -9,6 +9,7 @@
  * values in all. Replacing a value counts its new size, not a new key.
  */
 import { sql } from 'kysely';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import type { AppStateSetting } from '../../../generated/types';
 import { nowSeconds } from './time';
@@ -45,6 +46,8 @@ export async function saveAppStateValue(
   };
   const now = nowSeconds();
   return db.transaction().execute(async (tx): Promise<AppStateSave> => {
+    // The user's key and byte bounds are counted, then written: one save of a user at a time.
+    await lockRow(tx, 'users', userId);
     let existing = tx
       .selectFrom('app_state_settings')
       .select('id')

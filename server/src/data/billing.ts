@@ -46,6 +46,24 @@ export async function sitePlansOf(db: Q, siteId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** When the period of a site's product ending at `periodEnd` began: its first invoice's start. */
+export async function periodStartOf(
+  db: Q,
+  siteId: number,
+  product: string,
+  periodEnd: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('period_start')
+    .where('site_id', '=', siteId)
+    .where('product', '=', product)
+    .where('period_end', '=', periodEnd)
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+  return row?.period_start;
+}
+
 export async function insertInvoice(db: Q, values: Insertable<InvoicesTable>): Promise<void> {
   await db.insertInto('invoices').values(values).execute();
 }

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrgAccess } from '../../../contracts/gates';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import type { Invitation, OrganizationMember } from '../../../generated/types';
 import { nowSeconds } from './time';
@@ -105,6 +106,8 @@ export async function createInvitation(
   const token = newInvitationToken();
   const now = nowSeconds();
   return db.transaction().execute(async (tx): Promise<InvitationCreation> => {
+    // The pending count and the duplicate check hold until the insert.
+    await lockRow(tx, 'organizations', input.organizationId);
     const member = await tx
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')

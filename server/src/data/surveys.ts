@@ -10,6 +10,7 @@
  * transaction, so the guide step never disagrees with the survey's status.
  */
 import { jsonArrayLength } from '../db/dialect';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import type { SurveyStatus } from '../db/schema';
 import type { AiSurveyQuestion, Survey, SurveySummary } from '../../../generated/types';
@@ -166,6 +167,7 @@ export interface NewSurveyRow {
 export async function insertSurvey(db: Db, input: NewSurveyRow): Promise<Survey | 'limit'> {
   const now = nowSeconds();
   return db.transaction().execute(async (tx) => {
+    await lockRow(tx, 'sites', input.siteId); // the count below holds until the insert
     const { n } = await tx
       .selectFrom('surveys')
       .select((eb) => eb.fn.countAll<number>().as('n'))

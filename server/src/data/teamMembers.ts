@@ -1,9 +1,10 @@
 /**
- * Changing and removing organization members (issue 16 "Team: change access, remove"). The
- * last-admin rule is checked and applied in one transaction, so two admins demoting each other
- * at once cannot leave the organization without one.
+ * Changing and removing organization members . The
+ * last-admin rule is checked and applied in one transaction that locks the organization, so two
+ * admins demoting each other at once cannot leave it without one, on any number of instances.
  */
 import type { OrgAccess } from '../../../contracts/gates';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 
 export type MemberChange = 'done' | 'no-member' | 'last-admin';
@@ -31,6 +32,8 @@ function changeMember(
   apply: (trx: Db) => Promise<unknown>,
 ): Promise<MemberChange> {
   return db.transaction().execute(async (trx) => {
+    // Two admins demoting each other: the second waits here and then sees one admin left.
+    await lockRow(trx, 'organizations', organizationId);
     const member = await trx
       .selectFrom('memberships')
       .select('access')

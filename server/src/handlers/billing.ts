@@ -29,6 +29,7 @@ import {
 } from '../data/billing';
 import { siteViewsOfUser, type SiteView } from '../data/sites';
 import { nowSeconds } from '../data/time';
+import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import { signedInUser, type RequestContext } from '../http/context';
 import { forbidden, notFound } from '../http/httpError';
@@ -74,6 +75,9 @@ async function run(
   const deps = depsOf(context);
   const site: BillingSite = { id: view.site.id, accountId: view.accountId, plan: view.site.plan };
   const body = await context.db.transaction().execute(async (tx) => {
+    // One billing change of a site at a time: what to charge depends on what the last one wrote.
+    await lockRow(tx, 'sites', site.id);
+    site.plan = (await sitePlansOf(tx, site.id)).plan; // as the change before this one left it
     await settleSite(tx, deps, site);
     if (action) await action(tx, deps, site);
     const plans = await sitePlansOf(tx, site.id);

@@ -18,6 +18,7 @@ import { appStateOf, saveAppStateValue } from '../data/appState';
 import { storeSupportMessage, supportMessageTimesSince } from '../data/supportMessages';
 import { siteViewsOfUser } from '../data/sites';
 import { nowSeconds } from '../data/time';
+import { lockRow } from '../db/locks';
 import { findUser } from '../data/users';
 import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
@@ -52,9 +53,19 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
     siteId = view.site.id;
   }
   const now = nowSeconds();
-  const times = await supportMessageTimesSince(context.db, userId, now - LONGEST_SUPPORT_WINDOW);
-  const retryAfter = supportRetryAfter(times, now);
-  if (retryAfter > 0) {
+  const user = await findUser(context.db, userId);
+  if (!user) throw unauthorized();
+  // The limit's count and the new message in one transaction that locks the user: parallel
+  // sends on any number of instances are counted one after another.
+  const outcome = await context.db.transaction().execute(async (tx) => {
+    await lockRow(tx, 'users', userId);
+    const times = await supportMessageTimesSince(tx, userId, now - LONGEST_SUPPORT_WINDOW);
+    const retryAfter = supportRetryAfter(times, now);
+    if (retryAfter > 0) return { retryAfter };
+    return { stored: await storeSupportMessage(tx, { userId, siteId, subject, message, at: now }) };
+  });
+  if ('retryAfter' in outcome) {
+    const { retryAfter } = outcome;
     return {
       status: 429,
       headers: { 'retry-after': String(retryAfter) },
@@ -64,15 +75,7 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
       },
     };
   }
-  const user = await findUser(context.db, userId);
-  if (!user) throw unauthorized();
-  const stored = await storeSupportMessage(context.db, {
-    userId,
-    siteId,
-    subject,
-    message,
-    at: now,
-  });
+  const { stored } = outcome;
   try {
     await mailSupportInbox(context.mailer).deliver({
       id: stored.id,
