@@ -194,3 +194,37 @@ describe('public API rate limits', () => {
     );
   });
 });
+
+describe('current-password checks of a signed-in session', () => {
+  it('are held to sign-in’s per-account limit, parallel guesses included', async () => {
+    const server = await serverWith({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '4/15m' });
+    const persona = await server.persona({ email: 'guessed@example.com' });
+    const session = await server.sessionFor(persona.userId);
+    const guess = (i: number) =>
+      i % 2
+        ? server.request('PUT', `/api/v1/users/${persona.userId}/password`, {
+            session,
+            body: {
+              currentPassword: `guess ${i}`,
+              newPassword: 'new password 123',
+              passwordConfirmation: 'new password 123',
+            },
+            headers: from('203.0.113.40'),
+          })
+        : server.request('PUT', `/api/v1/users/${persona.userId}/email`, {
+            session,
+            body: { newEmail: `moved-${i}@example.com`, currentPassword: `guess ${i}` },
+            headers: from('203.0.113.40'),
+          });
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(i)));
+    const statuses = answers.map((a) => a.status);
+    // Four are evaluated (and wrong); the other twelve never reach the password check.
+    expect(statuses.filter((s) => s === 400)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12);
+    expectLimited(
+      answers.find((a) => a.status === 429)!,
+      900,
+      /^Too many password checks for/,
+    );
+  });
+});

@@ -1,13 +1,17 @@
 /**
- * What a profile form says for a refused change (issue 16): the server's answers that name a
+ * What a profile form says for a refused change: the server's answers that name a
  * field (400 wrong_password / password_mismatch / a schema failure, 409 email_taken) become the
- * field's inline message; other failures already had the client's danger toast (§8, the
+ * field's inline message, and too many password checks (429) the current password's; other failures already had the client's danger toast (§8, the
  * endpoint's failure policy), so they say nothing more here.
  */
 import { ApiError } from '../../api/request';
 
 /** field → translated message. */
 export function fieldFailures(error: unknown, t: (key: string) => string): Record<string, string> {
+  // Too many wrong current passwords: said where the password is typed.
+  if (error instanceof ApiError && error.status === 429) {
+    return { currentPassword: t('profile:errors.too-many-attempts') };
+  }
   if (!(error instanceof ApiError) || !error.body?.field) return {};
   const { field, error: code } = error.body;
   if (code === 'wrong_password') return { [field]: t('profile:errors.wrong-password') };

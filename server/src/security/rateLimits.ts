@@ -17,6 +17,8 @@
  *   shared count for both (the per-key limit names nothing).
  * - `generateAiSurvey` / `generateAiQuestions` (issue 15, a model call costs): per client address
  *   and per signed-in user, one shared count for both.
+ * - `changeUserEmail` / `changeUserPassword` (each checks the current password): sign-in's limits
+ *   per client address and per signed-in user, one shared count for both.
  * - the public API (`/api/v1/public/…`, API-key calls): per client address and per key, wrong
  *   keys counted like right ones, so keys cannot be guessed at speed.
  *
@@ -91,7 +93,19 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     what: 'public API calls',
     keyText: 'this API key',
   };
+  // Guessing a signed-in user's password through the profile is held to sign-in's limits: per
+  // address and per account, every attempt counted at the door (parallel guesses too).
+  const currentPassword: LimitedEndpoint = {
+    name: 'current-password',
+    perIp: limits.loginPerIp,
+    perKey: limits.loginPerAccount,
+    keyOf: (request) => (request.sessionUserId === null ? null : `user:${request.sessionUserId}`),
+    what: 'password checks',
+    keyText: 'this account',
+  };
   return {
+    changeUserEmail: currentPassword,
+    changeUserPassword: currentPassword,
     listPublicSites: publicApi,
     generateAiSurvey: aiGeneration,
     generateAiQuestions: aiGeneration,
