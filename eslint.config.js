@@ -43,6 +43,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server draws pages before their scripts run: a form without a method would be sent
+    // as a GET, its fields (a password too) in the URL.
+    files: ['runtime/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="method"]))',
+          message:
+            'Give every <form> method="post" (and an action where the page has an endpoint).',
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts', 'runtime/rules/**/*.ts'],
     rules: boundary(
       'contracts/ and runtime/rules/ are pure: no React, no Fastify, no Node-only module, no app or server code (docs/layout.md).',

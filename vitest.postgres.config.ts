@@ -27,6 +27,8 @@ export default defineConfig({
     env: { TEST_DATABASE: 'postgres' },
     globalSetup: ['tests/postgres/globalSetup.ts'],
     testTimeout: 30_000,
+    // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
+    hookTimeout: 60_000,
     pool: 'forks',
   },
 });

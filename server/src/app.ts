@@ -24,6 +24,7 @@ import { registerCrossOrigin } from './http/crossOrigin';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
 import { registerSnippetScript } from './pages/snippetScript';
+import { registerFormPosts } from './pages/formPosts';
 import { registerStatic } from './pages/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
 import { mountLocalProvider } from './sso/mountLocalProvider';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserBoundCookies(app, { db, secure: config.secureCookies });
   // The tracking ingest any site may post to: CORS without credentials, text/plain JSON bodies.
   registerCrossOrigin(app);
+  registerFormPosts(app);
   registerContracts(app, options.handlers ?? builtHandlers, services);
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);

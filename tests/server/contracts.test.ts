@@ -238,7 +238,8 @@ describe('over HTTP', () => {
     const broken = await server.request('POST', '/api/v1/session', { body: '{"email":' });
     expect(broken.status).toBe(400);
     expect(broken.json.error).toBe('bad_request');
-    const form = await server.request('POST', '/api/v1/session', {
+    // Only the sign-in form may be posted url-encoded (tests/server/formPosts.test.ts).
+    const form = await server.request('POST', '/api/v1/registration?device=desktop', {
       body: 'email=a',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

@@ -121,7 +121,7 @@ describe('static client', () => {
       error: 'not_found',
       message: 'No API endpoint GET /api/v2/whatever.',
     });
-    const post = await server.request('POST', '/sites/1/overview', { headers: html });
+    const post = await server.request('POST', '/api/v2/whatever', { headers: html });
     expect(post.status).toBe(404);
   });
 

@@ -103,7 +103,7 @@ export default function DowngradeSubscriptionPage() {
       });
     };
     body = (
-      <form className="billing-form" onSubmit={submit}>
+      <form method="post" className="billing-form" onSubmit={submit}>
         <p>
           {t('billing:downgrade.intro', {
             product: t(`catalog:products.${target.product}`),

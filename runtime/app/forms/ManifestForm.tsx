@@ -38,6 +38,11 @@ export interface ManifestFormProps<T extends object> {
   actions?: ReactNode;
   /** Prefix of the inputs' ids, unique per page. */
   idPrefix?: string;
+  /**
+   * Where a server-drawn form posts when it is submitted before the scripts run; without it,
+   * the browser would send the fields in the URL of a GET.
+   */
+  nativeAction?: string;
 }
 
 export function ManifestForm<T extends object>(props: ManifestFormProps<T>) {
@@ -70,6 +75,8 @@ export function ManifestForm<T extends object>(props: ManifestFormProps<T>) {
     <Form<Partial<T>, RJSFSchema>
       className="manifest-form"
       idPrefix={props.idPrefix ?? form.id}
+      method="post"
+      action={props.nativeAction}
       schema={form.schema}
       uiSchema={uiSchema}
       validator={validator}

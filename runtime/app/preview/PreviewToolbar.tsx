@@ -78,7 +78,12 @@ export default function PreviewToolbar() {
         ) : null}
       </div>
       {open ? (
-        <form id={formId} className="preview-form" onSubmit={(e) => e.preventDefault()}>
+        <form
+          method="post"
+          id={formId}
+          className="preview-form"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <Choice
             label={t('preview:field.variant')}
             value={persona?.variant ?? ''}

@@ -52,7 +52,7 @@ function PreferencesForm(props: {
     <section className="profile-page" aria-labelledby="profile-notifications-title">
       <h1 id="profile-notifications-title">{t('profile:notifications.heading')}</h1>
       <p className="profile-muted">{t('profile:notifications.not-sent-yet')}</p>
-      <form onSubmit={submit} className="profile-page">
+      <form method="post" onSubmit={submit} className="profile-page">
         <fieldset className="profile-checks">
           <legend className="visually-hidden">{t('profile:notifications.legend')}</legend>
           {CHOICES.map((choice) => (

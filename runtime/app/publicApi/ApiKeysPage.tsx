@@ -145,7 +145,13 @@ function CreateKeyForm(props: { accountId: number; onCreated(created: CreatedApi
   };
 
   return (
-    <form className="profile-page" onSubmit={submit} noValidate data-testid="create-api-key">
+    <form
+      method="post"
+      className="profile-page"
+      onSubmit={submit}
+      noValidate
+      data-testid="create-api-key"
+    >
       <label className="profile-field">
         <span>{t('api-keys:create.name')}</span>
         <input

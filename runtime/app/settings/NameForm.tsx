@@ -36,7 +36,13 @@ export function NameForm(props: {
   };
   const invalid = state === 'blank' || state === 'failed';
   return (
-    <form className="settings-inline-form" onSubmit={submit} noValidate data-testid={props.testId}>
+    <form
+      method="post"
+      className="settings-inline-form"
+      onSubmit={submit}
+      noValidate
+      data-testid={props.testId}
+    >
       <label className="settings-field">
         <span>{props.label}</span>
         <input

@@ -90,7 +90,7 @@ function PreferencesForm({
     <section className="settings-page">
       <h1>{t('settings:preferences.heading')}</h1>
       <p>{t('settings:preferences.intro')}</p>
-      <form className="settings-form settings-section" onSubmit={submit} noValidate>
+      <form method="post" className="settings-form settings-section" onSubmit={submit} noValidate>
         <label className="settings-field">
           <span>{t('settings:preferences.name')}</span>
           <input

@@ -104,7 +104,13 @@ function SiteDetails({ site, writer }: { site: Site; writer: boolean }) {
   return (
     <section className="settings-section" aria-labelledby="site-details-heading">
       <h2 id="site-details-heading">{t('settings:site.details')}</h2>
-      <form className="settings-form" onSubmit={submit} noValidate data-testid="site-details">
+      <form
+        method="post"
+        className="settings-form"
+        onSubmit={submit}
+        noValidate
+        data-testid="site-details"
+      >
         <label className="settings-field">
           <span>{t('settings:site.name')}</span>
           <input

@@ -40,7 +40,13 @@ export default function UserLookupPage() {
     <section className="settings-page">
       <h1>{t('settings:user-lookup.heading')}</h1>
       <p>{t('settings:user-lookup.intro', { site: site.name })}</p>
-      <form className="settings-inline-form" role="search" onSubmit={submit} noValidate>
+      <form
+        method="post"
+        className="settings-inline-form"
+        role="search"
+        onSubmit={submit}
+        noValidate
+      >
         <label className="settings-field">
           <span>{t('settings:user-lookup.visitor-id')}</span>
           <input

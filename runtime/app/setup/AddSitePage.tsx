@@ -63,7 +63,7 @@ export default function AddSitePage() {
         {t('setup:add-site.organization', { name: organization.name })}
       </p>
       <p>{t('setup:add-site.intro')}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <label>
           <span>{t('setup:add-site.url')}</span>
           <input

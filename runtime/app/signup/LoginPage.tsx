@@ -1,7 +1,7 @@
 /**
  * `/login` (auth.login, bare layout): email + password sign-in. A wrong email or password
- * (401) is said inline and fires the Login Failed event (spec §8); too many attempts (429,
- * issue 4 rate limits) say when to try again; on success the user goes to `next` when it is
+ * (401) is said inline and fires the Login Failed event; too many attempts (429) say when to
+ * try again; on success the user goes to `next` when it is
  * a path of this site, else home (spec §4). "Sign in with Google" opens the sign-on popup of
  * §4 when the server offers it, and a link leads to /register.
  *
@@ -30,6 +30,12 @@ import { useGoogleSso } from './useGoogleSso';
 import { useRegistration } from './useRegistration';
 import { useSsoOutcome } from './useSsoOutcome';
 import { showToast } from '../core/toasts/toasts';
+import { FORM_ERROR_PARAM, formErrorOf, type FormError } from '../../../contracts/formPosts';
+
+/** Where the form posts without scripts: the sign-in endpoint, answering with a redirect. */
+function loginAction(next: string | undefined): string {
+  return next ? `/api/v1/session?next=${encodeURIComponent(next)}` : '/api/v1/session';
+}
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation(['forms', 'shell', 'common']);
@@ -85,7 +91,14 @@ export default function LoginPage() {
     if (!login.isPending) login.mutate({ body: { email: email.trim(), password } });
   };
 
-  const error = login.isError ? loginError(login.error) : undefined;
+  // A form posted before the scripts ran came back with why (server/src/pages/formPosts.ts).
+  const posted = formErrorOf(params.get(FORM_ERROR_PARAM));
+  const error = login.isError ? loginError(login.error) : posted ? postedError(posted) : undefined;
+  function postedError(reason: FormError): string {
+    if (reason === 'wrong-credentials') return t('shell:login.wrong-credentials');
+    if (reason === 'rate-limited') return t('common:rate-limit.retry-later');
+    return t('common:errors.default');
+  }
   function loginError(failure: unknown): string {
     switch (statusOf(failure)) {
       case 401:
@@ -117,7 +130,13 @@ export default function LoginPage() {
           onClick={openGoogle}
           disabled={registration.isPending}
         />
-        <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        {/* Posted by the browser itself when the scripts have not run yet: never as a GET. */}
+        <form
+          method="post"
+          action={loginAction(signup.next)}
+          onSubmit={submit}
+          aria-describedby={error ? errorId : undefined}
+        >
           <label>
             <span>{t('forms:login.fields.email.title')}</span>
             <input

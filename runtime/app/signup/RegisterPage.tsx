@@ -28,6 +28,7 @@ import type { CampaignState, GoogleSsoData, RegistrationPayload } from '../../..
 import { validateRegisterForm } from '../../../generated/validators/forms.js';
 import { apiHooks } from '../../api/hooks';
 import { isValidSiteUrl } from '../../rules/validation/siteUrl';
+import { FORM_ERROR_PARAM, formErrorOf } from '../../../contracts/formPosts';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { PageLoading } from '../core/router/PageLoading';
@@ -95,6 +96,10 @@ export default function RegisterPage() {
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
+  // The form was posted before the page's scripts ran: nothing was sent, say so.
+  const postedNotice = formErrorOf(search.get(FORM_ERROR_PARAM))
+    ? t('forms:register.not-ready')
+    : undefined;
   const registration = useRegistration({
     next: params.next,
     surveyTemplateId: params.surveyTemplateId,
@@ -211,9 +216,9 @@ export default function RegisterPage() {
           onClick={openGoogle}
           disabled={registration.isPending}
         />
-        {notice ? (
+        {(notice ?? postedNotice) ? (
           <p className="form-error" role="alert">
-            {notice}
+            {notice ?? postedNotice}
           </p>
         ) : null}
         <ManifestForm<RegisterFormData>
@@ -226,8 +231,17 @@ export default function RegisterPage() {
           fieldErrors={fieldErrors}
           busy={registration.isPending}
           idPrefix="register"
+          nativeAction={registerAction(search)}
         />
       </section>
     </div>
   );
+}
+
+/** The page's own URL, less a previous answer: where the browser posts without the scripts. */
+function registerAction(search: URLSearchParams): string {
+  const query = new URLSearchParams(search);
+  query.delete(FORM_ERROR_PARAM);
+  const text = query.toString();
+  return text ? `${pathTo('auth.register')}?${text}` : pathTo('auth.register');
 }

@@ -119,7 +119,7 @@ export default function AiGoalPage() {
       {back}
       <h1>{t('survey-gallery:ai.title')}</h1>
       <p>{t('survey-gallery:ai.intro')}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <label htmlFor="ai-goal">{t('survey-gallery:ai.goal-label')}</label>
         <textarea
           id="ai-goal"

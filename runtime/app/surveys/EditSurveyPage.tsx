@@ -248,6 +248,7 @@ function Editor({ survey }: { survey: Survey }) {
         >
           {canEdit ? (
             <form
+              method="post"
               className="survey-form"
               noValidate
               onSubmit={(e) => {

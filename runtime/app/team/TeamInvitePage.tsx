@@ -128,7 +128,13 @@ function InviteForm({ organizationId, own }: { organizationId: number; own: OrgA
     : undefined;
 
   return (
-    <form className="team-form" onSubmit={submit} noValidate data-testid="invite-form">
+    <form
+      method="post"
+      className="team-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="invite-form"
+    >
       <label className="team-field">
         <span>{t('team:invite.email')}</span>
         <input
