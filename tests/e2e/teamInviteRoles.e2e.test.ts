@@ -11,6 +11,7 @@
  * the invitation a token of its own: it replaces the stored hash with the hash of a token it
  * made. axe on every page on the way.
  */
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgAccess } from '../../contracts/gates';
@@ -18,7 +19,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { hashInvitationToken, newInvitationToken } from '../../server/src/data/invitations';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type SeededPersona } from '../../server/src/seed/persona';
-import { startApp, type RunningApp } from '../support/appServer';
+import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'correct horse battery staple';
@@ -145,6 +146,7 @@ describe('an invited teammate opens the inviting organization’s site', () => {
       await checkA11y(page, 'invitation, signed in as the new user');
       await joinAndLand(page, 'northwind');
 
+      await page.screenshot({ path: join(ROOT, 'test-results', `invitee-${access}-landed.png`) });
       const inviteLink = page.getByRole('link', { name: 'Invite members' });
       await expect(inviteLink.count()).resolves.toBe(invites ? 1 : 0);
       if (invites) {
