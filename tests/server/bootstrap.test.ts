@@ -13,6 +13,7 @@ import { SHELL_NAMESPACES } from '../../contracts/shellNamespaces';
 import { siteIdOfPath, siteIdToShow } from '../../server/src/pages/bootstrap';
 import { escapeJsonForHtml } from '../../server/src/security/htmlEscape';
 import { startServer, twoPersonas, type HttpAnswer, type TestServer } from './harness';
+import { joinByInvitation } from './joinByInvitation';
 
 const INDEX =
   '<!doctype html><html><head><title>Lodestar</title></head>' +
@@ -152,6 +153,32 @@ describe('index.html bootstrap payload', () => {
     expect(payload.site).toBeUndefined();
     expect(answer.text).not.toContain(bobSite.name);
     expect(answer.text).not.toContain('Bob');
+  });
+
+  it('carries a site of an organization the user was invited into, under its owning account', async () => {
+    const { alice, aliceSite } = cast;
+    const invitee = await server.persona({
+      email: 'bootstrap-invitee@example.com',
+      account: { name: 'Invitee account' },
+    });
+    const session = await server.sessionFor(invitee.userId);
+    await joinByInvitation(
+      server,
+      { organizationId: alice.organizations[0]!.id, invitedBy: alice.userId, access: 'read' },
+      { email: 'bootstrap-invitee@example.com', session },
+    );
+    const answer = await server.request('GET', `/sites/${aliceSite.id}/overview`, {
+      headers: html,
+      session,
+    });
+    const site = await server.request(
+      'GET',
+      `/api/v1/accounts/${alice.accountId}/sites/${aliceSite.id}`,
+      {
+        session,
+      },
+    );
+    expect(payloadOf(answer)!.site).toEqual({ accountId: alice.accountId, site: site.json });
   });
 
   it('leaves the site out on paths without one, and for ids that are no site', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../../generated/types';
 import { nowSeconds } from '../../server/src/data/time';
 import { startServer, twoPersonas, type TestServer } from './harness';
+import { joinByInvitation } from './joinByInvitation';
 
 let server: TestServer;
 let cast: Awaited<ReturnType<typeof twoPersonas>>;
@@ -242,5 +243,57 @@ describe('GET /api/v1/accounts/{accountId}/sites/{siteId}', () => {
     expect(
       (await server.request('GET', path(cast.alice.accountId, cast.aliceSite.id))).status,
     ).toBe(401);
+  });
+});
+
+describe("a site of another account's organization the user was invited into", () => {
+  const path = (accountId: number, siteId: number) =>
+    `/api/v1/accounts/${accountId}/sites/${siteId}`;
+  let owner: Awaited<ReturnType<TestServer['persona']>>;
+
+  beforeAll(async () => {
+    owner = await server.persona({
+      email: 'inviting-owner@example.com',
+      account: { name: 'Inviting account' },
+      organizations: [{ name: 'Inviting org', access: 'admin', sites: [{ name: 'Shared site' }] }],
+    });
+  });
+
+  it.each(['read', 'write', 'admin'] as const)(
+    'is read under its owning account by a %s member, and not under their own',
+    async (access) => {
+      const invitee = await server.persona({
+        email: `invited-${access}@example.com`,
+        account: { name: `Invitee ${access} account` },
+      });
+      const session = await server.sessionFor(invitee.userId);
+      const organization = owner.organizations[0]!;
+      const site = organization.sites[0]!;
+      await joinByInvitation(
+        server,
+        { organizationId: organization.id, invitedBy: owner.userId, access },
+        { email: `invited-${access}@example.com`, session },
+      );
+
+      const answer = await server.request('GET', path(owner.accountId, site.id), { session });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toMatchObject({
+        id: site.id,
+        account: { id: owner.accountId },
+        organization: { id: organization.id, access },
+      });
+      // The invitee's own account does not own the site: the same 404 as a foreign one.
+      const own = await server.request('GET', path(invitee.accountId, site.id), { session });
+      expect(own.status).toBe(404);
+    },
+  );
+
+  it('answers 404 to a user who is not a member of its organization', async () => {
+    const site = owner.organizations[0]!.sites[0]!;
+    const answer = await server.request('GET', path(owner.accountId, site.id), {
+      session: cast.bobSession,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('Shared site');
   });
 });

@@ -331,6 +331,65 @@ describe('expiry and revoking', () => {
   });
 });
 
+describe('an invitation carries its inviter’s authority when it is accepted', () => {
+  const members = (userId: number) => `/api/v1/organizations/${acme.id}/members/${userId}`;
+  /** A new admin of Acme who invites `email` as admin; their user id and the link's token. */
+  async function adminInvites(admin: string, email: string) {
+    const p = await server.persona({ email: admin, name: admin, account: { name: admin } });
+    await server.db
+      .insertInto('memberships')
+      .values({ organization_id: acme.id, user_id: p.userId, access: 'admin' })
+      .execute();
+    const created = await invite(await server.sessionFor(p.userId), { email, access: 'admin' });
+    expect(created.status).toBe(201);
+    return { adminId: p.userId, token: (await lastMail(email)).token, id: created.json.id };
+  }
+  async function accept(email: string, token: string) {
+    const p = await server.persona({ email, account: { name: email } });
+    const answer = await server.request('POST', `/api/v1/invitations/${token}/accept`, {
+      session: await server.sessionFor(p.userId),
+    });
+    const membership = await server.db
+      .selectFrom('memberships')
+      .select('access')
+      .where('organization_id', '=', acme.id)
+      .where('user_id', '=', p.userId)
+      .executeTakeFirst();
+    return { answer, access: membership?.access };
+  }
+
+  it('is void once its inviter was removed from the organization (404, no membership)', async () => {
+    const { adminId, token } = await adminInvites('dana@example.com', 'xavier@example.com');
+    expect((await server.request('DELETE', members(adminId), { session: adaSession })).status).toBe(
+      204,
+    );
+    expect((await server.request('GET', `/api/v1/invitations/${token}`)).status).toBe(404);
+    const { answer, access } = await accept('xavier@example.com', token);
+    expect(answer.status).toBe(404);
+    expect(access).toBeUndefined();
+  });
+
+  it('grants at most the inviter’s access of the moment', async () => {
+    const { adminId, token } = await adminInvites('dora@example.com', 'yann@example.com');
+    const lowered = await server.request('PUT', members(adminId), {
+      session: adaSession,
+      body: { access: 'write' },
+    });
+    expect(lowered.status).toBe(200);
+    const { answer, access } = await accept('yann@example.com', token);
+    expect(answer.status).toBe(200);
+    expect(answer.json.access).toBe('write');
+    expect(access).toBe('write');
+  });
+
+  it('cannot be revoked by a member with less access than it grants (403)', async () => {
+    const { id } = await adminInvites('dina@example.com', 'zoe@example.com');
+    const path = `${invitations()}/${id}`;
+    expect((await server.request('DELETE', path, { session: wes.session })).status).toBe(403);
+    expect((await server.request('DELETE', path, { session: adaSession })).status).toBe(204);
+  });
+});
+
 describe('rate limits', () => {
   it('limits invitations per user and link lookups per address (429 + Retry-After)', async () => {
     const limited = await startServer({

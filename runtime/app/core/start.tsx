@@ -28,6 +28,7 @@ import { loadShellBundles } from './bundles/shellBundles';
 import { startI18n } from './i18n';
 import { queryClient } from './queryClient';
 import { AppRoutes, preloadRoutes } from './router/AppRoutes';
+import { fetchSiteAccount } from '../signedIn/siteAccount';
 import { watchSessionUser } from '../signedIn/userChange';
 import { showToast } from './toasts/toasts';
 
@@ -70,14 +71,14 @@ export async function start(): Promise<void> {
     // build manifest) is asked by the scope that needs it, as without a payload.
     if (signedIn && !signedIn.bundles) loadShellBundles().catch(() => undefined);
   } else if (!opening?.route.public) {
-    // The page's site needs the account of the session: asked as soon as the session is known
+    // The page's site is read under the account that owns it, found once the session is known
     // (the same query the signed-in scope makes, see signedIn/useCurrentSite.ts).
     const siteId = Number(opening?.params.siteId);
     void queryClient.fetchQuery(getCurrentUserQueryOptions()).then(
-      (session) => {
+      async (session) => {
         if (!Number.isSafeInteger(siteId) || siteId <= 0) return;
-        const site = getSiteQueryOptions({ accountId: session.account.id, siteId });
-        return queryClient.prefetchQuery(site);
+        const accountId = await fetchSiteAccount(queryClient, session, siteId);
+        return queryClient.prefetchQuery(getSiteQueryOptions({ accountId, siteId }));
       },
       () => undefined, // signed out: the signed-in scope sends the user to the login page
     );

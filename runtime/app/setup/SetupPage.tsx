@@ -28,10 +28,11 @@ const useOrigin = () =>
 
 export default function SetupPage() {
   const { t } = useTranslation(['setup']);
-  const { session, site, bundles } = useSignedIn();
+  const { site, bundles } = useSignedIn();
   const origin = useOrigin();
   const siteQuery = useQuery({
-    ...getSiteQueryOptions({ accountId: session.account.id, siteId: site?.id ?? 0 }),
+    // The same query the shell read the site with: under the site's own account.
+    ...getSiteQueryOptions({ accountId: site?.account.id ?? 0, siteId: site?.id ?? 0 }),
     enabled: site !== undefined,
     refetchInterval: (query) =>
       query.state.data?.lastData ? false : bundles.constants.timers.setupInstallPollMs,

@@ -1,21 +1,18 @@
 /**
  * The current site: the route's `siteId`, else the one remembered from the last visit (a cookie
- * the server reads too, signedIn/lastSite.ts). Loaded with `getSite` (the account is the site's
- * own account when the organizations list is cached, else the user's account). A remembered site that no longer opens is forgotten silently; the
- * route's site that does not open is `unavailable` (the page says so).
+ * the server reads too, signedIn/lastSite.ts). Loaded with `getSite` under the account that owns
+ * the site (signedIn/siteAccount.ts). A remembered site that no longer opens is forgotten
+ * silently; the route's site that does not open is `unavailable` (the page says so).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  apiKeys,
-  getSiteQueryOptions,
-  type ListUserOrganizationsResult,
-} from '../../../generated/api/client';
+import { getSiteQueryOptions } from '../../../generated/api/client';
 import type { SessionInfo, Site } from '../../../generated/types';
 import { isFinal } from '../core/queryClient';
 import type { SiteStatus } from './context';
 import { usePreferences } from '../core/preferences/PreferencesContext';
 import { forgetSite, rememberSite } from './lastSite';
+import { useSiteAccount } from './siteAccount';
 
 const JUST_ASKED_MS = 2_000;
 
@@ -26,14 +23,10 @@ export function useCurrentSite(session: SessionInfo, routeSiteId: string | undef
   const remembered = usePreferences(userId).lastSite; // this user's own, never another's
   const siteId = fromRoute ? Number(routeSiteId) : remembered?.siteId;
   const valid = siteId !== undefined && Number.isSafeInteger(siteId) && siteId > 0;
-  const organizations = queryClient.getQueryData<ListUserOrganizationsResult>(
-    apiKeys.listUserOrganizations({ userId }),
-  );
-  const listed = organizations?.flatMap((o) => o.sites).find((s) => s.id === siteId);
-  const accountId = listed?.account.id ?? session.account.id;
+  const accountId = useSiteAccount(queryClient, session, valid ? siteId : undefined);
   const query = useQuery({
-    ...getSiteQueryOptions({ accountId, siteId: valid ? siteId : 0 }),
-    enabled: valid,
+    ...getSiteQueryOptions({ accountId: accountId ?? 0, siteId: valid ? siteId : 0 }),
+    enabled: valid && accountId !== undefined,
     // The manifest gives the site no cache time: it is asked again whenever a page opens it,
     // except right after start.tsx asked for it.
     refetchOnMount: (q) => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,

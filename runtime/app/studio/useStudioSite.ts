@@ -23,7 +23,7 @@ export function useStudioSite(): Site | undefined {
   const first = organizations.data?.flatMap((o) => o.sites)[0];
   const firstSite = useQuery({
     ...getSiteQueryOptions({
-      accountId: first?.account.id ?? session.account.id,
+      accountId: first?.account.id ?? 0,
       siteId: first?.id ?? 0,
     }),
     enabled: !site && first !== undefined,

@@ -27,6 +27,11 @@ export function accessAtMost(wanted: OrgAccess, own: OrgAccess): boolean {
   return LEVELS.indexOf(wanted) <= LEVELS.indexOf(own);
 }
 
+/** The lower of two access levels. */
+export function lowerAccess(a: OrgAccess, b: OrgAccess): OrgAccess {
+  return accessAtMost(a, b) ? a : b;
+}
+
 /** 32 random bytes, base64url (43 characters): what the email link carries. */
 export function newInvitationToken(): string {
   return randomBytes(32).toString('base64url');
@@ -170,6 +175,22 @@ export async function createInvitation(
     );
     return { kind: 'created', invitation, token };
   });
+}
+
+/** The access a pending invitation of the organization grants; undefined when there is none. */
+export async function pendingInvitationAccess(
+  db: Db,
+  organizationId: number,
+  invitationId: number,
+): Promise<OrgAccess | undefined> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('access')
+    .where('id', '=', invitationId)
+    .where('organization_id', '=', organizationId)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.access;
 }
 
 /** Deletes a pending invitation of the organization; false when there is none with that id. */

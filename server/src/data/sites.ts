@@ -99,3 +99,13 @@ export async function siteOfUser(
   const [view] = await siteViewsOfUser(db, userId, { siteId, accountId });
   return view ? toSiteEntity(view) : undefined;
 }
+
+/** The account that owns the site, if the user can open it (undefined for a foreign site). */
+export async function siteAccountOfUser(
+  db: Db,
+  userId: number,
+  siteId: number,
+): Promise<number | undefined> {
+  const [view] = await siteViewsOfUser(db, userId, { siteId });
+  return view?.accountId;
+}

@@ -2,7 +2,7 @@
  * Team members and invitations (issue 13 "Team invite"; spec §6 "Organization access write and
  * admin enable invite"; manifests/api/team.yaml). Authorization: an organization the user is not
  * in answers 404 (the same as a missing one); inviting and revoking need write or admin access
- * (403 for read), and nobody grants an access above their own (403). The invitation's token
+ * (403 for read), and nobody grants or revokes an access above their own (403). The invitation's token
  * goes only into the email (through the mailer), never into an answer.
  *
  * Accepting (§4 getting started, flag invite_completed): the signed-in user whose email is the
@@ -19,8 +19,10 @@ import {
   createInvitation as insertInvitation,
   INVITATION_TTL_SECONDS,
   invitationByToken,
+  lowerAccess,
   membersOfOrganization,
   organizationName,
+  pendingInvitationAccess,
   pendingInvitations,
   revokeInvitation as deleteInvitation,
   siteIdsOfOrganization,
@@ -128,18 +130,36 @@ export const revokeInvitation: ApiHandler<'revokeInvitation', RequestContext> = 
   { params },
   context,
 ) => {
-  await writerIn(context, params.organizationId, 'Revoking an invitation');
-  if (!(await deleteInvitation(context.db, params.organizationId, params.invitationId))) {
+  const { organizationId, invitationId } = params;
+  const own = await writerIn(context, organizationId, 'Revoking an invitation');
+  const grants = await pendingInvitationAccess(context.db, organizationId, invitationId);
+  if (!grants) throw notFound('invitation');
+  // Undoing a grant above one's own would overrule whoever could make it.
+  if (!accessAtMost(grants, own)) {
+    throw forbidden(`Revoking an invitation with ${grants} access needs ${grants} access.`);
+  }
+  if (!(await deleteInvitation(context.db, organizationId, invitationId))) {
     throw notFound('invitation');
   }
   return { status: 204, body: undefined };
 };
 
-/** 404 for an unknown or revoked token. */
+/**
+ * 404 for an unknown or revoked token. A pending invitation grants what its inviter could grant
+ * now, not when they sent it: nothing once they left the organization or can no longer invite
+ * (as if revoked), and at most their present access after it was lowered.
+ */
 async function invitationOf(context: RequestContext, token: string): Promise<InvitationByToken> {
   const invitation = await invitationByToken(context.db, token);
   if (!invitation) throw notFound('invitation');
-  return invitation;
+  if (invitation.accepted_at !== null) return invitation;
+  const inviter = await organizationAccess(
+    context.db,
+    invitation.invited_by,
+    invitation.organization_id,
+  );
+  if (!inviter || inviter === 'read') throw notFound('invitation');
+  return { ...invitation, access: lowerAccess(invitation.access, inviter) };
 }
 
 const used = () => new HttpError(410, 'invitation_used', 'This invitation was already accepted.');

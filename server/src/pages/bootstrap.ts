@@ -38,6 +38,7 @@ import { getRegisterSource } from '../handlers/registerSource';
 import { getCurrentUser } from '../handlers/session';
 import { getSettings } from '../handlers/settings';
 import { getSite } from '../handlers/sites';
+import { siteAccountOfUser } from '../data/sites';
 import { getMonthlySessions } from '../handlers/siteSessions';
 import { createRequestContext, type RequestContext, type Services } from '../http/context';
 import { HttpError } from '../http/httpError';
@@ -242,8 +243,11 @@ export function bootstrapBuilder(
     };
 
     if (siteId !== undefined) {
-      // The key the client asks with at start (signedIn/useCurrentSite.ts): the user's account.
-      const accountId = session.body.account.id;
+      // Under the account that owns the site, as the client asks for it (signedIn/siteAccount.ts):
+      // an invited member's own account is not the site's. Not a member: asked under their own
+      // account, which answers 404 like the client's call.
+      const accountId =
+        (await siteAccountOfUser(context.db, userId, siteId)) ?? session.body.account.id;
       try {
         const [site, usage] = await Promise.all([
           getSite({ ...NO_PARAMS, params: { accountId, siteId } }, context),
