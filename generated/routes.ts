@@ -250,7 +250,7 @@ export interface RouteQuery {
   'highlights.collection': Record<string, never>;
   'impact.index': Record<string, never>;
   'invite.accept': Record<string, never>;
-  'onboarding.jtbd': Record<string, never>;
+  'onboarding.jtbd': { next?: string };
   'onboarding.questionnaire': { next?: string };
   'overview.index': { guided_setup?: boolean };
   'pages.feature-maintenance': Record<string, never>;

@@ -82,6 +82,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'auth.login': page('signup/LoginPage', SIGNED_OUT_PAGES['auth.login']),
   'auth.register': page('signup/RegisterPage', SIGNED_OUT_PAGES['auth.register'], formsBundle),
   'onboarding.questionnaire': page('signup/OnboardingPage', ['forms'], formsBundle),
+  'onboarding.jtbd': page('signup/JtbdPage', ['forms'], formsBundle),
   'setup.index': page('setup/SetupPage', ['setup']),
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
