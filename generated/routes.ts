@@ -296,7 +296,7 @@ export interface RouteQuery {
   'setup.add-site': Record<string, never>;
   'setup.index': Record<string, never>;
   'site.settings': Record<string, never>;
-  'sso.login': Record<string, never>;
+  'sso.login': { email?: string; error?: string };
   'sso.settings': Record<string, never>;
   'studio.index': Record<string, never>;
   'survey-goals.index': Record<string, never>;

@@ -40,6 +40,17 @@ import { databaseOidcAdapter } from './oidcAdapter';
 
 export const LOCAL_PROVIDER_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'lodestar-local';
+/**
+ * A second client, for enterprise sign-in (/login/sso): an admin points /settings/sso at this
+ * provider with these credentials to try the flow in development and tests. A fixed, published
+ * secret adds no weakness: this provider signs anyone in as any typed e-mail anyway, and it never
+ * runs in production.
+ */
+export const LOCAL_ENTERPRISE_CLIENT = {
+  clientId: 'lodestar-sso-dev',
+  clientSecret: 'lodestar-sso-dev-secret',
+  callbackPath: '/api/sso/enterprise-callback',
+} as const;
 /** Distinct origins served at once; more is a misconfiguration or a Host-header game. */
 export const MAX_LOCAL_ORIGINS = 8;
 /** The provider's own records in oidc_models (oidc-provider's model names are capitalized). */
@@ -145,6 +156,14 @@ export class LocalProviders {
           client_id: LOCAL_CLIENT_ID,
           client_secret: secrets.clientSecret,
           redirect_uris: [redirectUri],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+        {
+          client_id: LOCAL_ENTERPRISE_CLIENT.clientId,
+          client_secret: LOCAL_ENTERPRISE_CLIENT.clientSecret,
+          redirect_uris: [`${origin}${LOCAL_ENTERPRISE_CLIENT.callbackPath}`],
           response_types: ['code'],
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_post',
