@@ -48,6 +48,19 @@ export async function enterpriseSettingsForDomain(
   };
 }
 
+/** The account's settings while single sign-on is on (found through one of its domains). */
+export async function enterpriseSettingsOfAccount(
+  db: Db,
+  accountId: number,
+): Promise<EnterpriseSettings | null> {
+  const row = await db
+    .selectFrom('sso_domains')
+    .select('domain')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row ? enterpriseSettingsForDomain(db, row.domain) : null;
+}
+
 /** Whether `domain` is one the account claims (the ID token's e-mail must be in one). */
 export async function accountClaimsDomain(
   db: Db,

@@ -16,8 +16,8 @@ import { isUserSuspended } from '../data/accounts';
 import {
   accountClaimsDomain,
   enterpriseSettingsForDomain,
+  enterpriseSettingsOfAccount,
   enterpriseUser,
-  type EnterpriseSettings,
 } from '../data/enterpriseSso';
 import { rotateSession } from '../data/sessions';
 import { saveSsoFlow, takeSsoFlow, type SsoFlow } from '../data/ssoFlows';
@@ -132,7 +132,7 @@ async function signIn(
     context.log.warn('Enterprise sign-in: no flow for this browser (used, expired or other)');
     return { error: 'failed' };
   }
-  const settings = await settingsOfAccount(context, accountId);
+  const settings = await enterpriseSettingsOfAccount(context.db, accountId);
   if (!settings) return { error: 'unknown-domain' };
   const ssoClient = await context.sso.enterpriseClient(settings, context.appOrigin);
   const currentUrl = new URL(ssoClient.redirectUri);
@@ -167,17 +167,4 @@ async function signIn(
   if ('refused' in user) return { error: user.refused };
   if (await isUserSuspended(context.db, user.userId)) return { error: 'suspended' };
   return user;
-}
-
-/** The account's settings while single sign-on is on (looked up through one of its domains). */
-async function settingsOfAccount(
-  context: RequestContext,
-  accountId: number,
-): Promise<EnterpriseSettings | null> {
-  const row = await context.db
-    .selectFrom('sso_domains')
-    .select('domain')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row ? enterpriseSettingsForDomain(context.db, row.domain) : null;
 }

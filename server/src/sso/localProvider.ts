@@ -272,6 +272,11 @@ export class LocalProviders {
       return errorPage('not found', 'No such sign-in step.', 404);
     }
     const scope = typeof details.params.scope === 'string' ? details.params.scope : 'openid';
+    // The grant is for the client that asked: Google sign-in's or enterprise sign-in's.
+    const clientId =
+      details.params.client_id === LOCAL_ENTERPRISE_CLIENT.clientId
+        ? LOCAL_ENTERPRISE_CLIENT.clientId
+        : LOCAL_CLIENT_ID;
     const typedLocale =
       typeof details.params.ui_locales === 'string' ? details.params.ui_locales : '';
     const blank: LoginFormValues = {
@@ -286,7 +291,7 @@ export class LocalProviders {
       // A consent prompt (a grant missing a scope): granted, see above.
       const accountId = details.session?.accountId;
       if (!accountId) return errorPage('no session', 'Sign in again.', 400);
-      const grantId = await this.grant(provider, accountId, scope);
+      const grantId = await this.grant(provider, accountId, scope, clientId);
       await provider.interactionFinished(req, res, { consent: { grantId } });
       return null;
     }
@@ -320,7 +325,7 @@ export class LocalProviders {
       picture: localPicture(values.picture),
       locale: localLocale(values.locale),
     });
-    const grantId = await this.grant(provider, subject, scope);
+    const grantId = await this.grant(provider, subject, scope, clientId);
     await provider.interactionFinished(
       req,
       res,
@@ -330,8 +335,13 @@ export class LocalProviders {
     return null;
   }
 
-  private async grant(provider: Provider, accountId: string, scope: string): Promise<string> {
-    const grant = new provider.Grant({ accountId, clientId: LOCAL_CLIENT_ID });
+  private async grant(
+    provider: Provider,
+    accountId: string,
+    scope: string,
+    clientId: string,
+  ): Promise<string> {
+    const grant = new provider.Grant({ accountId, clientId });
     grant.addOIDCScope(scope);
     return grant.save();
   }
