@@ -250,7 +250,7 @@ export interface RouteQuery {
   'highlights.collection': Record<string, never>;
   'impact.index': Record<string, never>;
   'invite.accept': Record<string, never>;
-  'onboarding.jtbd': Record<string, never>;
+  'onboarding.jtbd': { next?: string };
   'onboarding.questionnaire': { next?: string };
   'overview.index': { guided_setup?: boolean };
   'pages.feature-maintenance': Record<string, never>;
@@ -296,7 +296,7 @@ export interface RouteQuery {
   'setup.add-site': Record<string, never>;
   'setup.index': Record<string, never>;
   'site.settings': Record<string, never>;
-  'sso.login': Record<string, never>;
+  'sso.login': { email?: string; error?: string };
   'sso.settings': Record<string, never>;
   'studio.index': Record<string, never>;
   'survey-goals.index': Record<string, never>;

@@ -1156,16 +1156,20 @@ export interface SsoMessage {
   error?: 'suspended' | 'denied' | 'failed' | 'unverified';
 }
 
-/** The SAML settings of manifests/forms/sso-settings.yaml (the same fields and rules); role is one of the §3 SAML form role options. */
+/** The OpenID Connect settings of manifests/forms/sso-settings.yaml (the same fields and rules), as an admin sends them; role is one of the §3 SAML form role options. */
 export interface SsoSettings {
   /** Single sign-on is on. */
   enabled: boolean;
-  /** The identity provider's entity id. */
-  idpEntityId: string;
-  /** The identity provider's sign-on URL (https). */
-  idpSsoUrl: string;
-  /** The identity provider's X.509 certificate (PEM). */
-  idpCertificate: string;
+  /** The identity provider's issuer URL (its discovery document is under it); https, or http outside production. */
+  issuer: string;
+  /** The client id this app has at the identity provider. */
+  clientId: string;
+  /** The client secret; empty or absent keeps the stored one. */
+  clientSecret?: string;
+  /** The e-mail domains claimed by the account, comma- or space-separated. */
+  emailDomains: string;
+  /** The organization access of a user whose account single sign-on creates. */
+  defaultAccess: 'read' | 'write';
   /** Members may sign in only through the identity provider. */
   enforceSso?: boolean;
   /** The role of §3 SAML form role options (form ids). */
@@ -1186,8 +1190,10 @@ export interface SsoSettings {
     | 'other';
 }
 
-/** The stored SAML settings; no settings until an admin saved them once. */
+/** The stored settings; no settings until an admin saved them once. The client secret is never sent back: `clientSecretSet` says whether one is stored. */
 export interface StoredSsoSettings {
+  /** A client secret is stored. */
+  clientSecretSet?: boolean;
   /** An admin saved settings. */
   configured: boolean;
   /** The settings, when configured. */

@@ -623,6 +623,56 @@ export function deleteSurveyMutationOptions() {
   });
 }
 
+/** Parameters of `enterpriseSsoCallback`. */
+export interface EnterpriseSsoCallbackInput {
+  /** The authorization code. */
+  code?: string;
+  /** The state the start of the flow sent. */
+  state?: string;
+  /** The issuer that answered (RFC 9207). */
+  iss?: string;
+  /** Why the provider refused, e.g. access_denied. */
+  error?: string;
+  /** The provider's explanation of the error. */
+  error_description?: string;
+}
+
+/**
+ * Where the identity provider sends the browser back.
+ *
+ * `GET /api/sso/enterprise-callback` · session none · opened by the browser, not fetched
+ * Note: Not in the spec's calls. The code is exchanged and the ID token verified (state, nonce, PKCE); its e-mail must be in a domain the account claims. Then a session starts and the browser goes home; otherwise back to /login/sso with an error.
+ */
+export function enterpriseSsoCallbackUrl(input: EnterpriseSsoCallbackInput): string {
+  return buildUrl(
+    '/api/sso/enterprise-callback',
+    {},
+    {
+      code: input.code,
+      state: input.state,
+      iss: input.iss,
+      error: input.error,
+      error_description: input.error_description,
+    },
+  );
+}
+
+/** Parameters of `enterpriseSsoStart`. */
+export interface EnterpriseSsoStartInput {
+  /** The work e-mail; its domain picks the identity provider. */
+  email?: string;
+}
+
+/**
+ * Start enterprise sign-in for a work e-mail.
+ *
+ * `GET /api/sso/enterprise-start` · session none · opened by the browser, not fetched
+ * Note: Not in the spec's calls; chosen for /login/sso. An unknown or switched-off domain goes back to /login/sso?error=unknown-domain, so the page says so inline.
+ */
+export function enterpriseSsoStartUrl(input: EnterpriseSsoStartInput): string {
+  return buildUrl('/api/sso/enterprise-start', {}, { email: input.email });
+}
+
 /** Parameters and body of `generateAiQuestions`. */
 export interface GenerateAiQuestionsInput {
   /** The site the survey is for. */

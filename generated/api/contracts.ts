@@ -27,6 +27,8 @@ export type EndpointId =
   | 'createSurvey'
   | 'deleteProductTour'
   | 'deleteSurvey'
+  | 'enterpriseSsoCallback'
+  | 'enterpriseSsoStart'
   | 'generateAiQuestions'
   | 'generateAiSurvey'
   | 'getAccountLocale'
@@ -120,6 +122,8 @@ export const endpointIds: readonly EndpointId[] = [
   'createSurvey',
   'deleteProductTour',
   'deleteSurvey',
+  'enterpriseSsoCallback',
+  'enterpriseSsoStart',
   'generateAiQuestions',
   'generateAiSurvey',
   'getAccountLocale',
@@ -2100,28 +2104,39 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SsoSettings',
     type: 'object',
-    description: 'The SAML settings of manifests/forms/sso-settings.yaml (the same fields and rules); role is one of the §3 SAML form role options.',
-    required: ['enabled', 'idpEntityId', 'idpSsoUrl', 'idpCertificate', 'role'],
+    description: 'The OpenID Connect settings of manifests/forms/sso-settings.yaml (the same fields and rules), as an admin sends them; role is one of the §3 SAML form role options.',
+    required: ['enabled', 'issuer', 'clientId', 'emailDomains', 'defaultAccess', 'role'],
     properties: {
       enabled: { type: 'boolean', description: 'Single sign-on is on.' },
-      idpEntityId: {
+      issuer: {
         type: 'string',
-        description: "The identity provider's entity id.",
-        minLength: 1,
-        maxLength: 1024,
-      },
-      idpSsoUrl: {
-        type: 'string',
-        description: "The identity provider's sign-on URL (https).",
+        description: "The identity provider's issuer URL (its discovery document is under it); https, or http outside production.",
         format: 'uri',
-        pattern: '^https://',
+        pattern: '^https?://[^?#]+$',
         maxLength: 2048,
       },
-      idpCertificate: {
+      clientId: {
         type: 'string',
-        description: "The identity provider's X.509 certificate (PEM).",
-        maxLength: 16384,
-        pattern: '^\\s*-----BEGIN CERTIFICATE-----',
+        description: 'The client id this app has at the identity provider.',
+        minLength: 1,
+        maxLength: 255,
+        pattern: '\\S',
+      },
+      clientSecret: {
+        type: 'string',
+        description: 'The client secret; empty or absent keeps the stored one.',
+        maxLength: 1024,
+      },
+      emailDomains: {
+        type: 'string',
+        description: 'The e-mail domains claimed by the account, comma- or space-separated.',
+        maxLength: 1024,
+        pattern: '^\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(\\s*[,\\s]\\s*[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+)*\\s*$',
+      },
+      defaultAccess: {
+        type: 'string',
+        description: 'The organization access of a user whose account single sign-on creates.',
+        enum: ['read', 'write'],
       },
       enforceSso: {
         type: 'boolean',
@@ -2153,9 +2168,10 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'StoredSsoSettings',
     type: 'object',
-    description: 'The stored SAML settings; no settings until an admin saved them once.',
+    description: 'The stored settings; no settings until an admin saved them once. The client secret is never sent back: `clientSecretSet` says whether one is stored.',
     required: ['configured', 'updatedAt'],
     properties: {
+      clientSecretSet: { type: 'boolean', description: 'A client secret is stored.' },
       configured: { type: 'boolean', description: 'An admin saved settings.' },
       settings: { $ref: 'SsoSettings#', description: 'The settings, when configured.' },
       updatedAt: {
@@ -2900,6 +2916,48 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         '404': { $ref: 'ApiError#', description: 'Why.' },
         '409': { $ref: 'ApiError#', description: 'Why.' },
       },
+    },
+  },
+  enterpriseSsoCallback: {
+    id: 'enterpriseSsoCallback',
+    method: 'GET',
+    path: '/api/sso/enterprise-callback',
+    session: 'none',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          code: { type: 'string', description: 'The authorization code.' },
+          state: { type: 'string', description: 'The state the start of the flow sent.' },
+          iss: { type: 'string', description: 'The issuer that answered (RFC 9207).' },
+          error: { type: 'string', description: 'Why the provider refused, e.g. access_denied.' },
+          error_description: {
+            type: 'string',
+            description: "The provider's explanation of the error.",
+          },
+        },
+        additionalProperties: false,
+      },
+      response: {},
+    },
+  },
+  enterpriseSsoStart: {
+    id: 'enterpriseSsoStart',
+    method: 'GET',
+    path: '/api/sso/enterprise-start',
+    session: 'none',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          email: {
+            type: 'string',
+            description: 'The work e-mail; its domain picks the identity provider.',
+          },
+        },
+        additionalProperties: false,
+      },
+      response: {},
     },
   },
   generateAiQuestions: {
@@ -4597,6 +4655,38 @@ export type DeleteSurveyResponse =
   | Reply<404, Entities.ApiError>
   | Reply<409, Entities.ApiError>;
 
+/** `GET /api/sso/enterprise-callback` — Where the identity provider sends the browser back. */
+export interface EnterpriseSsoCallbackRequest {
+  params: Record<string, never>;
+  query: {
+    /** The authorization code. */
+    code?: string;
+    /** The state the start of the flow sent. */
+    state?: string;
+    /** The issuer that answered (RFC 9207). */
+    iss?: string;
+    /** Why the provider refused, e.g. access_denied. */
+    error?: string;
+    /** The provider's explanation of the error. */
+    error_description?: string;
+  };
+  body: undefined;
+}
+
+export type EnterpriseSsoCallbackResponse = Reply<302, undefined>;
+
+/** `GET /api/sso/enterprise-start` — Start enterprise sign-in for a work e-mail. */
+export interface EnterpriseSsoStartRequest {
+  params: Record<string, never>;
+  query: {
+    /** The work e-mail; its domain picks the identity provider. */
+    email?: string;
+  };
+  body: undefined;
+}
+
+export type EnterpriseSsoStartResponse = Reply<302, undefined>;
+
 /** `POST /api/ask/v1/sites/{siteId}/ai/questions` — Generate questions; the answer is returned as is. Cancel returns to idle (§4). */
 export interface GenerateAiQuestionsRequest {
   params: {
@@ -5697,6 +5787,11 @@ export interface ApiEndpoints {
   createSurvey: { request: CreateSurveyRequest; response: CreateSurveyResponse };
   deleteProductTour: { request: DeleteProductTourRequest; response: DeleteProductTourResponse };
   deleteSurvey: { request: DeleteSurveyRequest; response: DeleteSurveyResponse };
+  enterpriseSsoCallback: {
+    request: EnterpriseSsoCallbackRequest;
+    response: EnterpriseSsoCallbackResponse;
+  };
+  enterpriseSsoStart: { request: EnterpriseSsoStartRequest; response: EnterpriseSsoStartResponse };
   generateAiQuestions: {
     request: GenerateAiQuestionsRequest;
     response: GenerateAiQuestionsResponse;

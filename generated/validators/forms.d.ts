@@ -12,6 +12,9 @@ export interface Validator<T> {
 /** What the "email" form submits. */
 export declare const validateEmailForm: Validator<Record<string, unknown>>;
 
+/** What the "jtbd" form submits. */
+export declare const validateJtbdForm: Validator<Record<string, unknown>>;
+
 /** What the "login" form submits. */
 export declare const validateLoginForm: Validator<Record<string, unknown>>;
 

@@ -178,28 +178,43 @@ export async function captureOff(page: Page, base: string, cast: SettingsCast) {
   await page.getByText('Sessions are captured and can be watched as recordings.').waitFor();
 }
 
-/** The SAML form: 14 roles, every one with its description but "other"; saved and kept. */
-export async function ssoForm(page: Page, base: string) {
+/** What the SSO form is filled with: an identity provider and the domains it serves. */
+export interface SsoConnection {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  domains: string;
+}
+
+const EXAMPLE_CONNECTION: SsoConnection = {
+  issuer: 'https://idp.example.com',
+  clientId: 'lodestar',
+  clientSecret: 'example-secret',
+  domains: 'example.com',
+};
+
+/**
+ * The SSO form: an OpenID Connect provider, the two access choices and the 14 roles, every one
+ * with its description but "other"; saved and kept, the secret never shown again.
+ */
+export async function ssoForm(page: Page, base: string, connection = EXAMPLE_CONNECTION) {
   await openApp(page, `${base}/settings/sso`);
-  await main(page).getByRole('heading', { name: 'Single sign-on' }).waitFor();
+  await main(page).getByRole('heading', { name: 'Single sign-on', exact: true }).waitFor();
   const radios = main(page).getByRole('radio');
-  if ((await radios.count()) !== 14)
-    throw new Error(`expected 14 roles, got ${await radios.count()}`);
+  if ((await radios.count()) !== 16)
+    throw new Error(`expected 2 access choices and 14 roles, got ${await radios.count()}`);
   await main(page)
     .getByRole('radio', { name: 'Marketing — Campaigns, acquisition and brand' })
     .waitFor();
   await main(page).getByRole('radio', { name: 'Other', exact: true }).waitFor();
   await main(page).getByRole('button', { name: 'Save settings' }).click();
   await main(page).getByText('This field is required').first().waitFor();
-  await main(page)
-    .getByLabel('Identity provider entity ID')
-    .fill('https://idp.example.com/metadata');
-  await main(page)
-    .getByLabel('Identity provider sign-on URL')
-    .fill('https://idp.example.com/sso/saml');
-  await main(page)
-    .getByLabel('Identity provider certificate')
-    .fill('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----');
+  await main(page).getByLabel('Issuer URL').fill(connection.issuer);
+  await main(page).getByLabel('Client ID').fill(connection.clientId);
+  await main(page).getByLabel('Client secret').fill(connection.clientSecret);
+  await main(page).getByLabel('E-mail domains').fill(connection.domains);
+  await main(page).getByLabel('Enable single sign-on').check();
+  await main(page).getByRole('radio', { name: 'Read (view only)' }).check();
   await main(page)
     .getByRole('radio', { name: /^Research — / })
     .check();
@@ -213,6 +228,10 @@ export async function ssoForm(page: Page, base: string) {
       .isChecked())
   ) {
     throw new Error('the saved role did not come back');
+  }
+  await main(page).getByText('A client secret is stored.').waitFor();
+  if ((await main(page).getByLabel('Client secret').inputValue()) !== '') {
+    throw new Error('the client secret came back to the browser');
   }
 }
 

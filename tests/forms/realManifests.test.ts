@@ -21,6 +21,7 @@ it('manifests/forms produces no diagnostics', () => {
 it('declares the forms of the spec and of the contact form', () => {
   expect(forms.map((f) => f.id).sort()).toEqual([
     'email',
+    'jtbd',
     'login',
     'onboarding',
     'password',

@@ -44,6 +44,8 @@ describe('the handler table', () => {
         'getReadiness',
         'getPersonalization',
         'getRegisterSource',
+        'enterpriseSsoCallback',
+        'enterpriseSsoStart',
         'googleSsoCallback',
         'googleSsoStart',
         'registerAccount',

@@ -1,8 +1,9 @@
 /**
  * Account-wide settings over real HTTP (issue 16 "Settings pages"; §6 "Account admins see
- * Preferences"): preferences (name and language) and the SAML single sign-on settings of
+ * Preferences"): preferences (name and language) and the single sign-on settings of
  * manifests/forms/sso-settings.yaml. Members read (others 404), account admins change (403
- * otherwise), bad fields answer 400 naming them.
+ * otherwise), bad fields answer 400 naming them, the client secret never comes back, and a
+ * domain belongs to one account at most.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
@@ -12,15 +13,17 @@ let admin: { session: string; accountId: number };
 let member: { session: string };
 let stranger: { session: string; accountId: number };
 
-const CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----';
+const SECRET = 'a-very-secret-client-secret';
 const SSO = {
   enabled: true,
-  idpEntityId: 'https://idp.example.com/metadata',
-  idpSsoUrl: 'https://idp.example.com/sso/saml',
-  idpCertificate: CERTIFICATE,
+  issuer: 'https://idp.example.com',
+  clientId: 'lodestar',
+  emailDomains: 'example.com, example.org',
+  defaultAccess: 'read',
   enforceSso: false,
   role: 'product-management',
 };
+const SENT = { ...SSO, clientSecret: SECRET };
 
 beforeAll(async () => {
   server = await startServer();
@@ -97,34 +100,73 @@ describe('single sign-on settings', () => {
     expect((await call('GET', path(), admin.session)).json).toEqual({
       configured: false,
       updatedAt: null,
+      clientSecretSet: false,
     });
-    const saved = await call('PUT', path(), admin.session, SSO);
+    const saved = await call('PUT', path(), admin.session, SENT);
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ configured: true, settings: SSO });
+    expect(saved.json).toMatchObject({ configured: true, clientSecretSet: true, settings: SSO });
     expect((await call('GET', path(), member.session)).json.settings).toEqual(SSO);
+    // An empty secret keeps the stored one.
     const changed = await call('PUT', path(), admin.session, {
       ...SSO,
+      clientSecret: '',
       role: 'other',
       enforceSso: true,
+      emailDomains: 'Example.COM example.com',
     });
-    expect(changed.json.settings).toMatchObject({ role: 'other', enforceSso: true });
+    expect(changed.json).toMatchObject({ clientSecretSet: true });
+    expect(changed.json.settings).toMatchObject({
+      role: 'other',
+      enforceSso: true,
+      emailDomains: 'example.com',
+    });
+  });
+  it('never sends the client secret back', async () => {
+    await call('PUT', path(), admin.session, SENT);
+    for (const session of [admin.session, member.session]) {
+      const text = JSON.stringify((await call('GET', path(), session)).json);
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(SECRET.slice(-6));
+    }
+    expect(JSON.stringify((await call('PUT', path(), admin.session, SENT)).json)).not.toContain(
+      SECRET,
+    );
+  });
+  it('refuses a domain another account claims (400 naming emailDomains)', async () => {
+    await call('PUT', path(), admin.session, SENT);
+    const other = await call(
+      'PUT',
+      `/api/v1/accounts/${stranger.accountId}/sso-settings`,
+      stranger.session,
+      { ...SENT, emailDomains: 'elsewhere.example, EXAMPLE.org' },
+    );
+    expect([other.status, other.json.field]).toEqual([400, 'emailDomains']);
   });
   it('refuses non-admins (403), strangers (404), signed out (401)', async () => {
-    expect((await call('PUT', path(), member.session, SSO)).status).toBe(403);
-    expect((await call('PUT', path(), stranger.session, SSO)).status).toBe(404);
-    expect((await call('PUT', path(), undefined, SSO)).status).toBe(401);
+    expect((await call('PUT', path(), member.session, SENT)).status).toBe(403);
+    expect((await call('PUT', path(), stranger.session, SENT)).status).toBe(404);
+    expect((await call('PUT', path(), undefined, SENT)).status).toBe(401);
     expect(
-      (await call('PUT', `/api/v1/accounts/${stranger.accountId}/sso-settings`, admin.session, SSO))
-        .status,
+      (
+        await call(
+          'PUT',
+          `/api/v1/accounts/${stranger.accountId}/sso-settings`,
+          admin.session,
+          SENT,
+        )
+      ).status,
     ).toBe(404);
   });
   it.each([
-    ['idpSsoUrl', { idpSsoUrl: 'http://idp.example.com/sso' }],
-    ['idpCertificate', { idpCertificate: 'not a certificate' }],
+    ['issuer', { issuer: 'ftp://idp.example.com' }],
+    ['issuer', { issuer: 'https://idp.example.com/?tenant=1' }],
+    ['clientId', { clientId: '' }],
+    ['emailDomains', { emailDomains: 'not a domain!' }],
+    ['emailDomains', { emailDomains: '' }],
+    ['defaultAccess', { defaultAccess: 'admin' }],
     ['role', { role: 'astronaut' }],
-    ['idpEntityId', { idpEntityId: '' }],
   ])('answers 400 naming %s', async (field, change) => {
-    const answer = await call('PUT', path(), admin.session, { ...SSO, ...change });
+    const answer = await call('PUT', path(), admin.session, { ...SENT, ...change });
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe(field);
   });

@@ -1,11 +1,13 @@
 /**
  * `/settings/sso` (issue 16 "single sign-on settings with the SAML form and its role options";
  * spec §2 /settings/sso, §3 "SAML form role options: … other (other has no description)", §6
- * cross-sell and standalone hide SSO — the route's full-account gate). The form is
+ * cross-sell and standalone hide SSO — the route's full-account gate): the account's OpenID
+ * Connect identity provider for enterprise sign-in (/login/sso). The form is
  * manifests/forms/sso-settings.yaml with its precompiled validator; every role option shows its
  * description (the form's ui:enumDescriptions, forms/translateUiSchema.ts), `other` none.
  * Account admins save it (PUT /api/v1/accounts/{id}/sso-settings, 403 for anyone else); other
- * members see what is stored. Saved settings are stored only: no SAML sign-in uses them yet.
+ * members see what is stored. The client secret is never sent back: the page says whether one
+ * is stored, and an empty field keeps it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,7 +55,7 @@ function SsoForm({ accountId, stored }: { accountId: number; stored: StoredSsoSe
   const form = useFormDefinition('sso-settings');
   const queryClient = useQueryClient();
   const [data, setData] = useState<Partial<SsoSettings>>(
-    stored.settings ?? { enabled: false, enforceSso: false },
+    stored.settings ?? { enabled: false, enforceSso: false, defaultAccess: 'read' },
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -78,6 +80,9 @@ function SsoForm({ accountId, stored }: { accountId: number; stored: StoredSsoSe
       <p className="settings-muted">
         {when ? t('settings:sso.saved-at', { when }) : t('settings:sso.not-configured')}
       </p>
+      {stored.clientSecretSet ? (
+        <p className="settings-muted">{t('settings:sso.secret-stored')}</p>
+      ) : null}
       {admin ? null : (
         <p className="settings-muted" role="note">
           {t('settings:sso.admins-only')}

@@ -3,7 +3,7 @@
  * (401) is said inline and fires the Login Failed event; too many attempts (429) say when to
  * try again; on success the user goes to `next` when it is
  * a path of this site, else home (spec §4). "Sign in with Google" opens the sign-on popup of
- * §4 when the server offers it, and a link leads to /register.
+ * §4 when the server offers it; links lead to enterprise sign-in (/login/sso) and /register.
  *
  * The form stays hand-made (not RJSF): the login chunk is on the path of every signed-out
  * visit and must stay small.
@@ -175,6 +175,9 @@ export default function LoginPage() {
             {t('forms:login.submit')}
           </button>
         </form>
+        <p className="login-register">
+          <Link to={pathTo('sso.login')}>{t('forms:login.sso')}</Link>
+        </p>
         <p className="login-register">
           <span>{t('forms:login.no-account')}</span>{' '}
           <Link to={registerLink}>{t('forms:login.register')}</Link>

@@ -1,6 +1,7 @@
 /**
  * Account-wide settings (issue 16 "Settings pages"): the account's name (with its language,
- * data/accounts.ts setAccountLocale) and its SAML settings (sso_settings, migration 0010).
+ * data/accounts.ts setAccountLocale) and its single sign-on settings (sso_settings and
+ * sso_domains, migrations 0010 and 0014).
  */
 import type { Db } from '../db/open';
 import type { SsoSettings, StoredSsoSettings } from '../../../generated/types';
@@ -16,42 +17,97 @@ export async function ssoSettingsOf(db: Db, accountId: number): Promise<StoredSs
     .selectAll()
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (!row) return { configured: false, updatedAt: null };
+  if (!row) return { configured: false, updatedAt: null, clientSecretSet: false };
+  // The secret stays here: the browser learns only whether one is stored.
   return {
     configured: true,
     updatedAt: row.updated_at,
+    clientSecretSet: row.oidc_client_secret !== '',
     settings: {
       enabled: row.enabled === 1,
-      idpEntityId: row.idp_entity_id,
-      idpSsoUrl: row.idp_sso_url,
-      idpCertificate: row.idp_certificate,
+      issuer: row.oidc_issuer,
+      clientId: row.oidc_client_id,
+      emailDomains: (await claimedDomains(db, accountId)).join(', '),
+      defaultAccess: row.default_access,
       enforceSso: row.enforce_sso === 1,
       role: row.role as SsoSettings['role'],
     },
   };
 }
 
+/**
+ * Stores the settings and the account's claimed domains (replacing the ones claimed before).
+ * An empty `clientSecret` keeps the stored one. The caller checked that no other account
+ * claims the domains; the primary key refuses a race.
+ */
 export async function saveSsoSettings(
   db: Db,
   accountId: number,
   userId: number,
   settings: SsoSettings,
+  domains: readonly string[],
 ): Promise<void> {
+  const secret = settings.clientSecret?.trim() ?? '';
   const values = {
     enabled: settings.enabled ? 1 : 0,
-    idp_entity_id: settings.idpEntityId.trim(),
-    idp_sso_url: settings.idpSsoUrl,
-    idp_certificate: settings.idpCertificate.trim(),
+    oidc_issuer: settings.issuer.trim(),
+    oidc_client_id: settings.clientId.trim(),
+    ...(secret ? { oidc_client_secret: secret } : {}),
+    default_access: settings.defaultAccess,
     enforce_sso: settings.enforceSso ? 1 : 0,
     role: settings.role,
     updated_by: userId,
     updated_at: nowSeconds(),
   } as const;
-  await db
-    .insertInto('sso_settings')
-    .values({ account_id: accountId, ...values })
-    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('sso_settings')
+      .values({
+        account_id: accountId,
+        // The SAML columns of earlier rows; nothing reads them.
+        idp_entity_id: '',
+        idp_sso_url: '',
+        idp_certificate: '',
+        oidc_client_secret: secret,
+        ...values,
+      })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+      .execute();
+    await tx.deleteFrom('sso_domains').where('account_id', '=', accountId).execute();
+    if (domains.length) {
+      await tx
+        .insertInto('sso_domains')
+        .values(domains.map((domain) => ({ domain, account_id: accountId })))
+        .execute();
+    }
+  });
+}
+
+/** The account's claimed e-mail domains, sorted. */
+export async function claimedDomains(db: Db, accountId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sso_domains')
+    .select('domain')
+    .where('account_id', '=', accountId)
+    .orderBy('domain')
     .execute();
+  return rows.map((r) => r.domain);
+}
+
+/** Of `domains`, those another account already claims. */
+export async function domainsClaimedElsewhere(
+  db: Db,
+  accountId: number,
+  domains: readonly string[],
+): Promise<string[]> {
+  if (!domains.length) return [];
+  const rows = await db
+    .selectFrom('sso_domains')
+    .select('domain')
+    .where('domain', 'in', [...domains])
+    .where('account_id', '!=', accountId)
+    .execute();
+  return rows.map((r) => r.domain);
 }
 
 /** Whether the user is an admin of the account (§6 "Account admins see Preferences"). */

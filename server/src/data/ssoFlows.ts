@@ -21,6 +21,8 @@ export interface SsoStartParams {
   signup_method?: string;
   sso_source?: 'signup' | 'login';
   locale?: string;
+  /** Enterprise sign-in: the account whose identity provider the flow went to. */
+  enterpriseAccountId?: number;
 }
 
 export interface SsoFlow {

@@ -349,6 +349,18 @@ export interface SsoSettingsTable {
   role: string;
   updated_by: number | null;
   updated_at: number;
+  // OpenID Connect (migration 0014); the SAML columns above are no longer read.
+  oidc_issuer: ColumnType<string, string | undefined, string>;
+  oidc_client_id: ColumnType<string, string | undefined, string>;
+  oidc_client_secret: ColumnType<string, string | undefined, string>;
+  default_access: ColumnType<'read' | 'write', 'read' | 'write' | undefined, 'read' | 'write'>;
+}
+
+/** An e-mail domain claimed by an account for enterprise sign-in (migration 0014). */
+export interface SsoDomainsTable {
+  /** Lowercased, e.g. `example.com`. */
+  domain: string;
+  account_id: number;
 }
 
 /** A site's subscription of one catalog product (migration 0009, issue 16). */
@@ -431,6 +443,7 @@ export interface Database {
   cross_sell_links: CrossSellLinksTable;
   site_integrations: SiteIntegrationsTable;
   sso_settings: SsoSettingsTable;
+  sso_domains: SsoDomainsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

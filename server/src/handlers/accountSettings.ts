@@ -1,12 +1,14 @@
 /**
  * Account-wide settings (issue 16 "Settings pages"; manifests/api/accountSettings.yaml): the
- * preferences (name and language) and the SAML single sign-on settings. Reading needs a member
+ * preferences (name and language) and the single sign-on settings (the OpenID Connect identity
+ * provider of enterprise sign-in, handlers/enterpriseSso.ts). Reading needs a member
  * of the account (404 otherwise, like a missing one); changing needs an account admin (§6
  * "Account admins see Preferences"; SSO is account-wide, so the same rule) — 403 otherwise.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { setAccountLocale } from '../data/accounts';
 import {
+  domainsClaimedElsewhere,
   isAccountAdmin,
   saveSsoSettings,
   setAccountName,
@@ -15,6 +17,7 @@ import {
 import { memberAccount } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, forbidden } from '../http/httpError';
+import { parseEmailDomains } from '../sso/emailDomains';
 import { checkLocale } from './locale';
 
 async function adminAccount(context: RequestContext, accountId: number, what: string) {
@@ -59,8 +62,19 @@ export const updateSsoSettings: ApiHandler<'updateSsoSettings', RequestContext> 
   context,
 ) => {
   const account = await adminAccount(context, params.accountId, 'Changing single sign-on');
-  // The schema (the form's rules) checked every field; a blank entity id is still refused.
-  if (!body.idpEntityId.trim()) throw badRequest('idpEntityId', 'idpEntityId must not be blank');
-  await saveSsoSettings(context.db, account.id, signedInUser(context), body);
+  // The schema (the form's rules) checked the shapes; what it cannot know is checked here.
+  const issuer = new URL(body.issuer.trim());
+  if (issuer.protocol !== 'https:' && context.config.production) {
+    throw badRequest('issuer', 'the issuer must be an https URL');
+  }
+  const parsed = parseEmailDomains(body.emailDomains);
+  if ('invalid' in parsed) throw badRequest('emailDomains', `"${parsed.invalid}" is not a domain`);
+  const taken = await domainsClaimedElsewhere(context.db, account.id, parsed.domains);
+  if (taken.length) throw badRequest('emailDomains', `${taken.join(', ')} is claimed elsewhere`);
+  const stored = await ssoSettingsOf(context.db, account.id);
+  if (!body.clientSecret?.trim() && !stored.clientSecretSet) {
+    throw badRequest('clientSecret', 'a client secret is needed');
+  }
+  await saveSsoSettings(context.db, account.id, signedInUser(context), body, parsed.domains);
   return { status: 200, body: await ssoSettingsOf(context.db, account.id) };
 };

@@ -18,6 +18,7 @@ import { getRegisterSource } from './registerSource';
 import { registerAccount } from './registration';
 import { getCurrentUser, login, logout } from './session';
 import { googleSsoCallback, googleSsoStart } from './sso';
+import { enterpriseSsoCallback, enterpriseSsoStart } from './enterpriseSso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
 import { createSite } from './createSite';
@@ -121,6 +122,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   registerCampaign,
   googleSsoStart,
   googleSsoCallback,
+  enterpriseSsoStart,
+  enterpriseSsoCallback,
   // Issue 16: the sister-product lookups (§7).
   getCrossSellAccount,
 

@@ -40,6 +40,17 @@ import { databaseOidcAdapter } from './oidcAdapter';
 
 export const LOCAL_PROVIDER_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'lodestar-local';
+/**
+ * A second client, for enterprise sign-in (/login/sso): an admin points /settings/sso at this
+ * provider with these credentials to try the flow in development and tests. A fixed, published
+ * secret adds no weakness: this provider signs anyone in as any typed e-mail anyway, and it never
+ * runs in production.
+ */
+export const LOCAL_ENTERPRISE_CLIENT = {
+  clientId: 'lodestar-sso-dev',
+  clientSecret: 'lodestar-sso-dev-secret',
+  callbackPath: '/api/sso/enterprise-callback',
+} as const;
 /** Distinct origins served at once; more is a misconfiguration or a Host-header game. */
 export const MAX_LOCAL_ORIGINS = 8;
 /** The provider's own records in oidc_models (oidc-provider's model names are capitalized). */
@@ -149,6 +160,14 @@ export class LocalProviders {
           grant_types: ['authorization_code'],
           token_endpoint_auth_method: 'client_secret_post',
         },
+        {
+          client_id: LOCAL_ENTERPRISE_CLIENT.clientId,
+          client_secret: LOCAL_ENTERPRISE_CLIENT.clientSecret,
+          redirect_uris: [`${origin}${LOCAL_ENTERPRISE_CLIENT.callbackPath}`],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        },
       ],
       jwks: { keys: [secrets.signingKey] },
       cookies: { keys: secrets.cookieKeys },
@@ -253,6 +272,11 @@ export class LocalProviders {
       return errorPage('not found', 'No such sign-in step.', 404);
     }
     const scope = typeof details.params.scope === 'string' ? details.params.scope : 'openid';
+    // The grant is for the client that asked: Google sign-in's or enterprise sign-in's.
+    const clientId =
+      details.params.client_id === LOCAL_ENTERPRISE_CLIENT.clientId
+        ? LOCAL_ENTERPRISE_CLIENT.clientId
+        : LOCAL_CLIENT_ID;
     const typedLocale =
       typeof details.params.ui_locales === 'string' ? details.params.ui_locales : '';
     const blank: LoginFormValues = {
@@ -267,7 +291,7 @@ export class LocalProviders {
       // A consent prompt (a grant missing a scope): granted, see above.
       const accountId = details.session?.accountId;
       if (!accountId) return errorPage('no session', 'Sign in again.', 400);
-      const grantId = await this.grant(provider, accountId, scope);
+      const grantId = await this.grant(provider, accountId, scope, clientId);
       await provider.interactionFinished(req, res, { consent: { grantId } });
       return null;
     }
@@ -301,7 +325,7 @@ export class LocalProviders {
       picture: localPicture(values.picture),
       locale: localLocale(values.locale),
     });
-    const grantId = await this.grant(provider, subject, scope);
+    const grantId = await this.grant(provider, subject, scope, clientId);
     await provider.interactionFinished(
       req,
       res,
@@ -311,8 +335,13 @@ export class LocalProviders {
     return null;
   }
 
-  private async grant(provider: Provider, accountId: string, scope: string): Promise<string> {
-    const grant = new provider.Grant({ accountId, clientId: LOCAL_CLIENT_ID });
+  private async grant(
+    provider: Provider,
+    accountId: string,
+    scope: string,
+    clientId: string,
+  ): Promise<string> {
+    const grant = new provider.Grant({ accountId, clientId });
     grant.addOIDCScope(scope);
     return grant.save();
   }

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { Db } from '../db/open';
 import type { SsoConfig } from './config';
-import { LocalProviders } from './localProvider';
+import { localIssuer, LocalProviders } from './localProvider';
 import { loopbackFetch } from './loopbackFetch';
 
 export const SSO_SCOPE = 'openid email profile';
@@ -36,6 +36,21 @@ export interface SsoService {
   local: LocalProviders | null;
   /** The client for the app origin of a request; rejects when the provider cannot be reached. */
   client(appOrigin: string): Promise<SsoClient>;
+  /**
+   * The client of an account's own identity provider (enterprise sign-in), discovered afresh
+   * for each sign-in so that an admin's change applies at once. The local provider of this
+   * server is reached through its socket, like Google sign-in's.
+   */
+  enterpriseClient(connection: EnterpriseConnection, appOrigin: string): Promise<SsoClient>;
+}
+
+export const ENTERPRISE_CALLBACK_PATH = '/api/sso/enterprise-callback';
+
+/** What an account's single sign-on settings say about its identity provider. */
+export interface EnterpriseConnection {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /**
@@ -96,6 +111,22 @@ export function createSsoService(
         return { configuration, redirectUri, prompt: 'login' };
       }
       throw new Error('Google sign-in is off');
+    },
+    async enterpriseClient({ issuer, clientId, clientSecret }, appOrigin) {
+      const url = new URL(issuer);
+      const ownProvider = local !== null && issuer.replace(/\/$/, '') === localIssuer(appOrigin);
+      const configuration = await client.discovery(url, clientId, clientSecret, undefined, {
+        execute: [
+          client.enableNonRepudiationChecks,
+          ...(url.protocol === 'http:' ? [client.allowInsecureRequests] : []),
+        ],
+        ...(ownProvider ? { [client.customFetch]: loopbackFetch(listening) } : {}),
+      });
+      return {
+        configuration,
+        redirectUri: `${appOrigin}${ENTERPRISE_CALLBACK_PATH}`,
+        prompt: 'login',
+      };
     },
   };
 }

@@ -123,7 +123,9 @@ function checkEnumOptions(
   at: Ref,
   ctx: CheckContext,
 ): void {
-  const values = (field.enum ?? []).map(String);
+  // A multi-select (an array of enum items) labels its items' values.
+  const items = field.type === 'array' ? (field.items as JSONSchema | undefined) : undefined;
+  const values = ((items ?? field).enum ?? []).map(String);
   for (const option of ['ui:enumLabels', 'ui:enumDescriptions']) {
     const map = entry[option] as Record<string, string> | undefined;
     for (const value of Object.keys(map ?? {})) {

@@ -21,6 +21,8 @@ export const ERROR_KEYWORDS = [
   'enum',
   'minimum',
   'maximum',
+  'minItems',
+  'uniqueItems',
 ] as const;
 
 const formsKey = (description: string, example: string): JSONSchema => ({
@@ -67,6 +69,7 @@ const uiField: JSONSchema = {
         'checkbox',
         'select',
         'radio',
+        'checkboxes',
         'uri',
         'hidden',
       ],

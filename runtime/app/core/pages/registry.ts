@@ -80,8 +80,10 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
   // Drawn by the server for a visitor too: their namespaces come with the page (SIGNED_OUT_PAGES).
   'auth.login': page('signup/LoginPage', SIGNED_OUT_PAGES['auth.login']),
+  'sso.login': page('signup/SsoLoginPage', ['forms']),
   'auth.register': page('signup/RegisterPage', SIGNED_OUT_PAGES['auth.register'], formsBundle),
   'onboarding.questionnaire': page('signup/OnboardingPage', ['forms'], formsBundle),
+  'onboarding.jtbd': page('signup/JtbdPage', ['forms'], formsBundle),
   'setup.index': page('setup/SetupPage', ['setup']),
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),

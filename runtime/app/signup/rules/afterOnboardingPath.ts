@@ -12,7 +12,7 @@ import { pathTo } from '../../../../generated/routes';
 import { firstSite, homePath, type HomeOrganization } from '../../../rules/routes/homePath';
 import { safeNextPath } from '../../../rules/signup/safeNextPath';
 
-const LOOPS = ['/register', '/onboarding'];
+const LOOPS = ['/register', '/onboarding', '/jtbd'];
 
 function loops(pathname: string): boolean {
   return LOOPS.some((loop) => pathname === loop || pathname.startsWith(`${loop}/`));

@@ -9,6 +9,7 @@
 import type { AppStateSetting, UserProfile } from '../../../../generated/types';
 
 export const USER_ATTRIBUTES = 'user_attributes';
+export const JOBS_TO_BE_DONE_KEY = 'jobs_to_be_done';
 
 export const SKIPPED_PROFILE: Required<Pick<UserProfile, 'goal' | 'expertise'>> = {
   goal: 'skipped',
@@ -18,7 +19,7 @@ export const SKIPPED_PROFILE: Required<Pick<UserProfile, 'goal' | 'expertise'>> 
 const KEYS: Record<keyof UserProfile, string> = {
   goal: 'goal',
   expertise: 'expertise',
-  jobsToBeDone: 'jobs_to_be_done',
+  jobsToBeDone: JOBS_TO_BE_DONE_KEY,
 };
 
 export function onboardingAnswers(profile: UserProfile): AppStateSetting[] {
