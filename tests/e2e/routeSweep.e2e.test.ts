@@ -109,7 +109,6 @@ async function settle(page: Page): Promise<void> {
       { timeout: 15_000 },
     )
     .catch(() => undefined); // a page that never settles is judged by what it shows now
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
 for (const language of LANGUAGES) {
