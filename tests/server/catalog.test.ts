@@ -9,7 +9,6 @@ import type { ProductCatalog } from '../../generated/types';
 import { fromApiCatalog } from '../../runtime/rules/catalog/apiShape';
 import { compareAllowances } from '../../runtime/rules/catalog/compareAllowances';
 import { countsAsBasic } from '../../runtime/rules/catalog/countsAsBasic';
-import { monthlyResponsesAllowance } from '../../runtime/rules/catalog/responsesAllowance';
 import { dailySessionAllowance } from '../../runtime/rules/catalog/sessionAllowance';
 import { startServer, type TestServer } from './harness';
 
@@ -183,9 +182,6 @@ describe('the catalog rules over the answer (§4, §5)', () => {
       { id: 'scale', tier: 3 },
     ];
     expect(dailySessionAllowance(products, plans, 'business')).toBe(20000);
-    expect(monthlyResponsesAllowance(products, plans, 'free')).toBe(20);
-    expect(monthlyResponsesAllowance(products, plans, 'growth')).toBe(250);
-    expect(monthlyResponsesAllowance(products, plans, 'scale')).toBe(1000000);
     expect(countsAsBasic('free', [{ id: 'free', countsAsBasic: true }])).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
  * Help and support over real HTTP (issue 16): the contact form's POST /api/v1/support/messages
  * (stored, mailed to support with the user's name, e-mail and site id — §7's chatbot parameters
  * — bounded, rate-limited per user with Retry-After, a foreign site 404) and the responses
- * usage of the top bar (GET /api/v1/sites/{siteId}/monthly-responses: the Ask allowance of the
- * site's plan, §9; usage 0 while no responses store exists).
+ * usage of the top bar (GET /api/v1/sites/{siteId}/monthly-responses: the allowance of the
+ * site's Ask subscription, §9; usage 0 while no responses store exists).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMonth } from '../../runtime/rules/tracking/sessionUsage';
@@ -166,6 +166,27 @@ describe('GET /api/v1/sites/{siteId}/monthly-responses', () => {
       next_reset_date: usageMonth(Date.now()).nextResetDate,
       usage_percentage: 0,
     });
+  });
+  it('follows the site’s Ask subscription, not the Observe plan the site carries', async () => {
+    const limit = async () =>
+      (
+        await server.request('GET', `/api/v1/sites/${other.site}/monthly-responses`, {
+          session: other.session,
+        })
+      ).json.limit;
+    const buy = async (product: string, sku: string) => {
+      const body = { sku, billingCycle: 'monthly', currency: 'usd' };
+      const answer = await server.request(
+        'PUT',
+        `/api/v1/sites/${other.site}/subscriptions/${product}`,
+        { session: other.session, body },
+      );
+      expect(answer.status).toBe(200);
+    };
+    await buy('observe', 'observe-business-20000');
+    expect(await limit()).toBe(20);
+    await buy('ask', 'ask-plus-250');
+    expect(await limit()).toBe(250);
   });
   it('answers 404 for a foreign site and 401 signed out', async () => {
     const path = `/api/v1/sites/${other.site}/monthly-responses`;

@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import type { BootstrapTranslations } from '../../../contracts/bootstrap';
 import { LANGUAGE_COOKIE } from '../../../contracts/cookies';
 import { fetchBackend } from './i18nBackend';
+import { addCountFormatter } from './i18nFormatters';
 import { fallbackLanguages, languageTag, parsePreferences } from '../../../contracts/preferences';
 import { SHELL_NAMESPACES } from '../../../contracts/shellNamespaces';
 import { writePreferenceCookie } from './preferences/writePreferenceCookie';
@@ -81,6 +82,7 @@ export function startI18n(initial?: InitialTranslations): Promise<unknown> {
       fallbackLng: (code: string) => fallbackLanguages(code, servedLanguages(), DEFAULT_LANGUAGE),
     })
     .catch(() => undefined);
+  addCountFormatter(i18n);
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

@@ -33,6 +33,7 @@ import { useGuide } from '../signedIn/guides/state/useGuide';
 import { pathTo, type RouteName } from '../../../generated/routes';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { offeredSteps } from './offeredSteps';
 import './getStarted.css';
 
 // The bundle's fetch starts with this chunk, not after its first render (in the browser only).
@@ -59,7 +60,8 @@ function GetStartedSteps() {
   const { settings } = useAppState();
   const save = useSaveAppState();
   const [busy, setBusy] = useState<string | undefined>();
-  const siteIdForState = useSignedIn().site?.id;
+  const { site: signedInSite, gateContext, bundles } = useSignedIn();
+  const siteIdForState = signedInSite?.id;
   const pageState = useMemo<GetStartedState | undefined>(
     () =>
       settings && siteIdForState !== undefined
@@ -71,6 +73,7 @@ function GetStartedSteps() {
   const { guide, view, site } = useGuide(GUIDE, { flags });
 
   if (!view || !site || !pageState) return <PageLoading />;
+  const offered = offeredSteps(view.steps, gateContext, bundles.access);
   const stateKey = stateKeyOf(guide, 'page-state');
   const write = (next: GetStartedState) =>
     stateKey
@@ -82,7 +85,7 @@ function GetStartedSteps() {
     const next = { ...pageState, complete: { ...pageState.complete, [step.id]: true } };
     if (guide.events?.stepCompleted)
       track(guide.events.stepCompleted, { siteId: site.id, step: step.id });
-    const all = view.steps.every((s) => next.complete[s.id]);
+    const all = offered.steps.every((s) => next.complete[s.id]);
     if (all && guide.events?.allCompleted) track(guide.events.allCompleted, { siteId: site.id });
     void write(next);
   };
@@ -157,10 +160,10 @@ function GetStartedSteps() {
       <h1 id="get-started-title">{t(guide.title)}</h1>
       <p className="get-started-intro">{t('guides:get-started-page.intro')}</p>
       <p className="get-started-progress" role="status" data-testid="get-started-progress">
-        {t('guides:get-started-page.progress', { done: view.done, total: view.total })}
+        {t('guides:get-started-page.progress', { done: offered.done, total: offered.total })}
       </p>
       <ol className="get-started-steps">
-        {view.steps.map((step) => (
+        {offered.steps.map((step) => (
           <li
             key={step.id}
             className="get-started-step"
@@ -185,7 +188,7 @@ function GetStartedSteps() {
           </li>
         ))}
       </ol>
-      {view.complete ? (
+      {offered.done === offered.total ? (
         <p className="get-started-all-done">{t('guides:get-started-page.all-done')}</p>
       ) : null}
       <button type="button" className="get-started-dismiss" onClick={dismiss}>

@@ -19,6 +19,7 @@
 import { createInstance, type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import type { RenderInput } from '../../../contracts/renderPage';
 import { I18N_OPTIONS } from '../core/i18n';
+import { addCountFormatter } from '../core/i18nFormatters';
 
 function fileBackend(read: RenderInput['readNamespace']): BackendModule {
   return {
@@ -47,7 +48,10 @@ export function i18nFor(input: RenderInput): Promise<I18n> {
         resources: payload.translations,
         partialBundledLanguages: true,
       })
-      .then(() => Object.create(rememberingTexts(i18n)) as I18n);
+      .then(() => {
+        addCountFormatter(i18n);
+        return Object.create(rememberingTexts(i18n)) as I18n;
+      });
     instance.catch(() => instances.delete(language)); // a failed start is tried again
     instances.set(language, instance);
   }

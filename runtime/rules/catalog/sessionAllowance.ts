@@ -27,7 +27,7 @@ export function dailySessionAllowance(
 
 /**
  * The same four rules for any product and quota: the allowance of `planId` in `productName`,
- * read by `quotaOf` (e.g. Ask's monthly responses, runtime/rules/catalog/responsesAllowance.ts).
+ * read by `quotaOf` (e.g. Voice of Customer responses in `quotas`).
  */
 export function planAllowance(
   products: readonly CatalogProduct[],

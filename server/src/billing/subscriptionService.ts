@@ -81,6 +81,24 @@ function derivedEntry(bundle: CatalogBundle, product: CatalogProduct, sitePlan: 
   return plan ? { product, plan, allowance: plan.allowances[0]! } : basicEntryOf(bundle, product);
 }
 
+/**
+ * What a product of the site is on now: its recorded SKU, else the derived plan — the same
+ * answer the subscriptions list gives, so every figure read from a product's plan (the top
+ * bar's responses for Ask) agrees with the billing page.
+ */
+export async function currentEntry(
+  tx: Tx,
+  bundle: CatalogBundle,
+  site: Pick<BillingSite, 'id' | 'plan'>,
+  productName: string,
+): Promise<SkuEntry | undefined> {
+  const product = baseProducts(bundle).find((p) => p.name === productName);
+  if (!product) return undefined;
+  const row = (await subscriptionsOfSite(tx, site.id)).find((r) => r.product === productName);
+  if (row) return findSku(baseProducts(bundle), row.sku);
+  return derivedEntry(bundle, product, site.plan);
+}
+
 export async function listSubscriptions(
   tx: Tx,
   deps: BillingDeps,

@@ -7,13 +7,16 @@
  *   (subject ≤ 150, message ≤ 5,000 characters) and per user (support/supportLimits.ts, 429 with
  *   Retry-After). Stored first, then mailed (support/supportInbox.ts): a mail failure is logged
  *   and the message stays stored, so it is never lost.
- * - GET /api/v1/sites/{siteId}/monthly-responses: the top bar's responses-limit widget (Ask).
+ * - GET /api/v1/sites/{siteId}/monthly-responses: the top bar's responses-limit widget: the
+ *   allowance of the site's Ask subscription (recorded, else derived as the billing page does).
  * - GET /api/v1/users/{userId}/product-updates and POST …/seen: the help menu's product updates
  *   and their unseen counter (support/productUpdates.ts); own user only.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
-import { monthlyResponsesAllowance } from '../../../runtime/rules/catalog/responsesAllowance';
+import { RESPONSES_PRODUCT } from '../../../runtime/rules/catalog/responsesAllowance';
 import { usageMonth, usagePercentage } from '../../../runtime/rules/tracking/sessionUsage';
+import { billingCatalog } from '../billing/billingCatalog';
+import { currentEntry } from '../billing/subscriptionService';
 import { appStateOf, saveAppStateValue } from '../data/appState';
 import { storeSupportMessage, supportMessageTimesSince } from '../data/supportMessages';
 import { siteViewsOfUser } from '../data/sites';
@@ -23,7 +26,6 @@ import { findUser } from '../data/users';
 import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, notFound, unauthorized } from '../http/httpError';
-import { sessionsBundle } from '../siteSessions/sessionsBundle';
 import { mailSupportInbox } from '../support/supportInbox';
 import {
   declaredUpdates,
@@ -98,8 +100,11 @@ export const getMonthlyResponses: ApiHandler<'getMonthlyResponses', RequestConte
     siteId: params.siteId,
   });
   if (!view) throw notFound('site');
-  const bundle = sessionsBundle(context.config.root);
-  const limit = monthlyResponsesAllowance(bundle.products, bundle.plans, view.site.plan) ?? 0;
+  // Responses are what the site's Ask subscription buys, which moves on its own: the site's
+  // plan follows Observe and says nothing about Ask once either was changed.
+  const catalog = billingCatalog(context.config.root);
+  const ask = await currentEntry(context.db, catalog, view.site, RESPONSES_PRODUCT);
+  const limit = ask?.allowance.monthlyResponses ?? 0;
   const month = usageMonth(Date.now());
   // No responses store exists yet (surveys collect no responses until their collection is
   // built): the month's usage is 0 — the truth, not an estimate. Count here once it exists.
