@@ -379,11 +379,12 @@ describe('campaign, cs_lite and cookies at registration', () => {
     expect(account.plan).toBe('basic');
   });
 
-  it('is_cs_lite stores the visitor flag and the account flag cs_lite (§6)', async () => {
+  it('is_cs_lite creates a lite account, with the visitor flag and the account flag cs_lite', async () => {
     const answer = await register(server, payload({ is_cs_lite: true }));
     const cookie = setCookie(answer.headers, SESSION_COOKIE)!.value;
     const session = await server.request('GET', '/api/v1/session', { session: cookie });
     expect(session.json.flags).toEqual(['cs_lite']);
+    expect(session.json.account).toMatchObject({ variant: 'lite' });
     const user = await server.db
       .selectFrom('users')
       .select('is_cs_lite')
@@ -422,6 +423,12 @@ describe('campaign, cs_lite and cookies at registration', () => {
       is_cs_lite: 1,
       persistent_anonymous_id: '0b9f2f0e-1111-4222-8333-444455556666',
     });
+    const account = await server.db
+      .selectFrom('accounts')
+      .select('variant')
+      .where('id', '=', answer.json.account_id)
+      .executeTakeFirstOrThrow();
+    expect(account.variant).toBe('lite');
   });
 });
 

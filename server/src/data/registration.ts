@@ -108,8 +108,9 @@ async function writeRegistration(
     .insertInto('accounts')
     .values({
       name: input.name,
-      variant: 'default',
-      // §6 flag cs_lite: the runtime derives the lite account variant from it (access manifest).
+      // The shell gates highlights, referrals and courses on the account's variant, so a cs_lite
+      // signup must store the lite variant itself; the cs_lite flag alone changes no menu.
+      variant: input.isCsLite ? 'lite' : 'default',
       features: JSON.stringify(input.isCsLite ? ['cs_lite'] : []),
       locale: input.locale,
       product_catalog_version: input.catalogVersion,
