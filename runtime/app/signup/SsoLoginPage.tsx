@@ -34,7 +34,7 @@ export default function SsoLoginPage() {
       <section className="login">
         <h1>{t('forms:sso-login.title')}</h1>
         <p>{t('forms:sso-login.intro')}</p>
-        <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <form method="post" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
           <label>
             <span>{t('forms:sso-login.email')}</span>
             <input
