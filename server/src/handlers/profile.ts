@@ -9,6 +9,7 @@ import type { ApiHandler } from '../../../generated/api/contracts';
 import type { User } from '../../../generated/types';
 import { ownUser } from '../auth/authorize';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordChangedEmail } from '../mail/messages';
 import { hashSessionId } from '../auth/sessionToken';
 import { primaryAccountOf } from '../data/accounts';
 import {
@@ -108,6 +109,18 @@ export const changeUserPassword: ApiHandler<'changeUserPassword', RequestContext
   if (context.cookieSessionId) {
     await deleteOtherSessions(context.db, user.id, context.cookieSessionId);
   }
+  // The owner hears of it at their address: a thief who changed it cannot hide the change.
+  await context.mailer.enqueue(
+    passwordChangedEmail({
+      root: context.config.root,
+      language: user.locale,
+      to: user.email,
+      userId: user.id,
+      name: user.name,
+      changedAt: Date.now(),
+      link: `${context.appOrigin}/profile/password`,
+    }),
+  );
   return { status: 204 };
 };
 

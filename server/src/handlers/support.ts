@@ -5,8 +5,9 @@
  *   sender is the signed-in user (name and e-mail from the session, never from the body); the
  *   site, when given, must be one the user can open (404 otherwise). Bounded by the contract
  *   (subject ≤ 150, message ≤ 5,000 characters) and per user (support/supportLimits.ts, 429 with
- *   Retry-After). Stored first, then mailed (support/supportInbox.ts): a mail failure is logged
- *   and the message stays stored, so it is never lost.
+ *   Retry-After). Stored with its e-mails in one transaction (support/supportInbox.ts, the mail
+ *   outbox): nothing is lost when mail delivery fails or is not configured; the answer says
+ *   which (`delivery`).
  * - GET /api/v1/sites/{siteId}/monthly-responses: the top bar's responses-limit widget (Ask).
  * - GET /api/v1/users/{userId}/product-updates and POST …/seen: the help menu's product updates
  *   and their unseen counter (support/productUpdates.ts); own user only.
@@ -23,6 +24,7 @@ import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, notFound, unauthorized } from '../http/httpError';
 import { sessionsBundle } from '../siteSessions/sessionsBundle';
+import { supportConfirmationEmail } from '../mail/messages';
 import { mailSupportInbox } from '../support/supportInbox';
 import {
   declaredUpdates,
@@ -66,25 +68,42 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
   }
   const user = await findUser(context.db, userId);
   if (!user) throw unauthorized();
-  const stored = await storeSupportMessage(context.db, {
-    userId,
-    siteId,
-    subject,
-    message,
-    at: now,
+  // The message and its two e-mails (to support, and the confirmation to the sender) are
+  // stored together: either all are kept, to be sent by the outbox, or none is.
+  const stored = await context.db.transaction().execute(async (tx) => {
+    const row = await storeSupportMessage(tx, { userId, siteId, subject, message, at: now });
+    await mailSupportInbox(context.mailer).deliver(
+      {
+        id: row.id,
+        subject,
+        message,
+        siteId,
+        user: { id: user.id, name: user.name, email: user.email, locale: user.locale },
+      },
+      tx,
+    );
+    await context.mailer.enqueue(
+      supportConfirmationEmail({
+        root: context.config.root,
+        language: user.locale,
+        to: user.email,
+        messageId: row.id,
+        name: user.name,
+        subject,
+        message,
+      }),
+      tx,
+    );
+    return row;
   });
-  try {
-    await mailSupportInbox(context.mailer).deliver({
+  return {
+    status: 201,
+    body: {
       id: stored.id,
-      subject,
-      message,
-      siteId,
-      user: { id: user.id, name: user.name, email: user.email, locale: user.locale },
-    });
-  } catch (error) {
-    context.log.error({ err: error, supportMessageId: stored.id }, 'support message not mailed');
-  }
-  return { status: 201, body: { id: stored.id, createdAt: stored.createdAt } };
+      createdAt: stored.createdAt,
+      delivery: context.mailer.delivers ? 'sending' : 'queued',
+    },
+  };
 };
 
 export const getMonthlyResponses: ApiHandler<'getMonthlyResponses', RequestContext> = async (

@@ -16,6 +16,7 @@ import { settings } from './0010_settings';
 import { apiKeysAndProfile } from './0011_api_keys_and_profile';
 import { supportAndSisterProducts } from './0012_support_and_sister_products';
 import { sharedState } from './0013_shared_state';
+import { mailOutbox } from './0014_mail_outbox';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_api_keys_and_profile': apiKeysAndProfile,
   '0012_support_and_sister_products': supportAndSisterProducts,
   '0013_shared_state': sharedState,
+  '0014_mail_outbox': mailOutbox,
 };
