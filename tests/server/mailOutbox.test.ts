@@ -139,6 +139,25 @@ describe('mail outbox', () => {
     expect((await outboxRowByKey(dbs[0]!, 'orphan:1'))!.attempts).toBe(2);
   });
 
+  it('claims made at the same moment by two instances never share a row', async () => {
+    const { dbs } = await database(2);
+    const idle = { nudge: () => undefined, stop: async () => undefined };
+    for (let i = 0; i < 100; i++) {
+      await createMailer(dbs[0]!, idle, true).enqueue(message(`race:${i}`));
+    }
+    for (let round = 0; round < 5; round++) {
+      const now = Date.now() + round * 1_000_000; // each round: every earlier lease has run out
+      const [a, b] = await Promise.all(
+        [dbs[0]!, dbs[1]!].map((db, i) =>
+          claimDueMail(db, `worker-${i}`, now, { leaseMs: 1_000, limit: 100 }),
+        ),
+      );
+      const ids = [...a!, ...b!].map((row) => row.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(100);
+    }
+  });
+
   it('two workers on one database never send a message twice', async () => {
     const { dir, dbs } = await database(2);
     const smtp = await catcher(dir);
