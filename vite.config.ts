@@ -150,7 +150,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/locales': { target: api, changeOrigin: false },
       // The local OpenID provider of development sign-in (server/src/sso), same origin as the app.
       '/oidc': { target: api, changeOrigin: false },
-      // The development inbox of the log mailer (DEV_INBOX=1, server/src/mail/devInbox.ts).
+      // The development inbox: what the mail catcher received (DEV_INBOX=1, server/src/mail/devInbox.ts).
       '^/dev/': { target: api, changeOrigin: false },
       // The tracking snippet, so the setup page's code works against the dev server too.
       '^/t/': { target: api, changeOrigin: false },

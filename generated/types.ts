@@ -1031,6 +1031,8 @@ export interface Settings {
    * Items: A flag name.
    */
   features: string[];
+  /** Whether this server sends e-mail (an SMTP server is configured); false: invitations and other messages are stored in the outbox and wait until it is. */
+  emailDelivery: boolean;
 }
 
 /** One signed-in session of the user (profile › sign-in activity). */
@@ -1260,6 +1262,8 @@ export interface SupportMessageReceipt {
   id: number;
   /** When it was stored (epoch seconds). */
   createdAt: number;
+  /** What happens to the e-mails to support and to the sender: sending (stored and being sent over the configured SMTP server) or queued (stored; this server has no e-mail configured, so they wait in the outbox until it has). */
+  delivery: 'sending' | 'queued';
 }
 
 /** A survey of a site, with its questions. */

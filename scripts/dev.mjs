@@ -5,21 +5,27 @@
 //   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001), in
 //     development mode (NODE_ENV=development) with the local development OpenID provider
 //     behind "Sign in with Google" (SSO_DEV_PROVIDER=1) unless GOOGLE_CLIENT_ID is set: both
-//     are opt-in, a plain `npm start` runs neither (issue 9), and the dev inbox page at
-//     /dev/inbox showing the emails the log mailer kept (DEV_INBOX=1, issue 13),
+//     are opt-in, a plain `npm start` runs neither (issue 9), its e-mail sent over SMTP to the
+//     mail catcher below, and the dev inbox page at /dev/inbox showing what arrived (DEV_INBOX=1),
+//   - the mail catcher (server/src/mail/devCatcherMain.ts): an SMTP server on MAIL_CATCHER_PORT
+//     (default 1025) writing what it receives under DATA_DIR for /dev/inbox,
 //   - the Vite dev server with HMR on PORT (default 3000), proxying /api and /locales to the API.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const catcherPort = process.env.MAIL_CATCHER_PORT ?? '1025';
 const developmentEnv = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
   DEV_INBOX: process.env.DEV_INBOX ?? '1',
+  // A real SMTP server set by the developer wins over the catcher.
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${catcherPort}`,
   ...(process.env.GOOGLE_CLIENT_ID
     ? {}
     : { SSO_DEV_PROVIDER: process.env.SSO_DEV_PROVIDER ?? '1' }),
 };
 const children = [
   ['generator', ['node', 'bin/lodestar.mjs', 'watch']],
+  ['mail', ['npx', 'tsx', 'server/src/mail/devCatcherMain.ts'], { MAIL_CATCHER_PORT: catcherPort }],
   [
     'api',
     [

@@ -1823,6 +1823,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       'ssoProviders',
       'defaultPricingTable',
       'features',
+      'emailDelivery',
     ],
     properties: {
       defaultLanguage: {
@@ -1862,6 +1863,10 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'array',
         description: 'Feature flags that are on for everyone (e.g. usage-based pricing, §6).',
         items: { type: 'string', description: 'A flag name.' },
+      },
+      emailDelivery: {
+        type: 'boolean',
+        description: 'Whether this server sends e-mail (an SMTP server is configured); false: invitations and other messages are stored in the outbox and wait until it is.',
       },
     },
     additionalProperties: false,
@@ -2284,10 +2289,15 @@ export const entitySchemas: readonly JsonSchema[] = [
     $id: 'SupportMessageReceipt',
     type: 'object',
     description: 'The stored message.',
-    required: ['id', 'createdAt'],
+    required: ['id', 'createdAt', 'delivery'],
     properties: {
       id: { type: 'integer', description: 'Message id (a reference to quote to support).' },
       createdAt: { type: 'integer', description: 'When it was stored (epoch seconds).' },
+      delivery: {
+        type: 'string',
+        description: 'What happens to the e-mails to support and to the sender: sending (stored and being sent over the configured SMTP server) or queued (stored; this server has no e-mail configured, so they wait in the outbox until it has).',
+        enum: ['sending', 'queued'],
+      },
     },
     additionalProperties: false,
   },

@@ -39,7 +39,9 @@ import { openGeoip } from './tracking/country';
 import { createSessionLimits } from './tracking/sessionLimit';
 import { createTrackingWriter } from './data/tracking';
 import { registerDevInbox } from './mail/devInbox';
-import { createLogMailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import { startOutboxWorker, type OutboxWorkerOptions } from './mail/outboxWorker';
+import { smtpTransport } from './mail/transport';
 import { createAiProvider } from './ai/createAiProvider';
 import { createPaymentProvider } from './billing/createPaymentProvider';
 import { registerApiDocs } from './ops/apiDocs';
@@ -53,19 +55,28 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The handler table; default: server/src/handlers. Tests swap entries. */
   handlers?: Partial<ApiHandlers<RequestContext>>;
+  /** The mail outbox worker's timings (mail/outboxWorker.ts); tests shorten them. */
+  outbox?: Pick<OutboxWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const bundle = loadAppBundle(config.root);
-  // Issue 13: emails go to the log and the in-memory dev inbox (no mail transport yet).
-  const mailer = createLogMailer(() => app?.log);
+  // E-mail is stored in the outbox, then sent over SMTP_URL by the worker (mail/).
+  const { smtpUrl } = config.mail;
+  const outbox = startOutboxWorker({
+    ...options.outbox,
+    db,
+    transport: smtpUrl ? smtpTransport({ ...config.mail, smtpUrl }) : null,
+    log: () => app?.log,
+  });
+  const mailer = createMailer(db, outbox, smtpUrl !== null);
   const services: Services = {
     db,
     config,
     bundle,
     languages: selectableLanguages(bundle, config.production),
-    settings: buildSettings(bundle, config.sso, config.production),
+    settings: buildSettings(bundle, config.sso, config.production, smtpUrl !== null),
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
     sso: createSsoService(config.sso, () => app, db),
     // Visitors' countries (issue 12): a MaxMind DB when GEOIP_DATABASE names one.
@@ -132,8 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContracts(app, options.handlers ?? builtHandlers, services);
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
-  // Development only (DEV_INBOX=1, refused in production): the emails the log mailer kept.
-  if (config.devInbox && !config.production) registerDevInbox(app, mailer);
+  // The worker finishes the message it is sending before the database closes.
+  app.addHook('onClose', () => outbox.stop());
+  // Development only (DEV_INBOX=1, refused in production): what the mail catcher received.
+  if (config.devInbox && !config.production) registerDevInbox(app, config.dataDir);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
   await seedCampaigns(db, config.root);
   // The tracking snippet customers paste: GET /t/{siteId}.js (issue 12).

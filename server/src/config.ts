@@ -13,6 +13,7 @@ import { loadSignupConfig, type SignupConfig } from './signup/config';
 import { loadSsoConfig, type SsoConfig } from './sso/config';
 import { loadTrackingConfig, type TrackingConfig } from './tracking/config';
 import { loadAiConfig, type AiConfig } from './ai/config';
+import { loadMailConfig, type MailConfig } from './mail/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -77,12 +78,15 @@ export interface Config {
   /** The tracking snippet and its ingest: GEOIP_DATABASE, the snippet file (tracking/config.ts). */
   tracking: TrackingConfig;
   /**
-   * DEV_INBOX=1 (issue 13): serve the log mailer's messages at /dev/inbox (mail/devInbox.ts).
+   * DEV_INBOX=1 (issue 13): serve the mail the development catcher received at /dev/inbox
+   * (mail/devInbox.ts).
    * Development only, like SSO_DEV_PROVIDER: `npm run dev` sets it, a production start refuses it.
    */
   devInbox: boolean;
   /** AI survey generation (issue 15): a model endpoint or the embedded generator (ai/config.ts). */
   ai: AiConfig;
+  /** Outgoing e-mail: SMTP_URL and MAIL_FROM (mail/config.ts). */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const sso = loadSsoConfig(env, nodeEnv === 'production', problems);
   const tracking = loadTrackingConfig(env, root, problems);
   const ai = loadAiConfig(env, problems);
+  const mail = loadMailConfig(env, problems);
   const devInbox = parseDevInbox(env.DEV_INBOX, nodeEnv === 'production', problems);
   const serverRender = nonEmpty(env.SERVER_RENDER) ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off') {
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tracking,
     devInbox,
     ai,
+    mail,
   };
 }
 

@@ -3,7 +3,7 @@
  * counter", §7 "chatbot embed … user name, email, site id"): the product-updates counter in the
  * help menu and following it clears it (kept across a reload); get help opens the contact form
  * (a dialog: who sends and from which site shown, inline errors when empty, sent → a reference),
- * the message reaches the development inbox, the focus goes back to the help button; the
+ * the message and its confirmation arrive over SMTP, the focus goes back to the help button; the
  * standalone sidebar's go-back link carries the site's research project and the cross-sell
  * account (§7 lookups). axe on the open menu and every dialog state.
  */
@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { linkCrossSellAccount } from '../../server/src/data/sisterProducts';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
+import { SUPPORT_ADDRESS } from '../../server/src/support/supportInbox';
 import { firstSiteId, signInDemo, startApp, type RunningApp } from '../support/appServer';
 import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
 
@@ -23,7 +24,7 @@ let siteId: number;
 let standaloneSite: number;
 
 beforeAll(async () => {
-  app = await startApp({ env: { DEV_INBOX: '1' } });
+  app = await startApp();
   browser = await launchBrowser();
   siteId = await firstSiteId(app, await signInDemo(app));
   const db = openDatabase(app.dataDir);
@@ -101,16 +102,19 @@ describe('help menu', () => {
       .getByLabel('Message')
       .fill('Since this morning the heatmap of the home page is empty.');
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await page.getByTestId('support-sent').waitFor();
+    const saved = page.getByTestId('support-sent');
+    await saved.waitFor();
+    // An SMTP server is configured: the dialog says the message is being e-mailed, not "sent".
+    await expect.poll(() => saved.textContent()).toContain('is being e-mailed to support');
     await checkA11y(page, 'contact form sent');
     await page.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
 
-    const inbox = await page.context().request.get(`${app.url}/dev/inbox`);
-    const html = await inbox.text();
-    expect(html).toContain(subject);
-    expect(html).toContain(`Site: ${siteId}`);
+    const toSupport = await app.mailTo(SUPPORT_ADDRESS);
+    expect(toSupport.subject).toContain(subject);
+    expect(toSupport.text).toContain(`Site: ${siteId}`);
+    expect((await app.mailTo('demo@example.com')).subject).toContain(subject);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Team invite end to end (issue 13 "invite a teammate → the invitee accepts → the Invite step is
  * done"): the demo user (write access) invites a teammate from /team/invite using only the
- * keyboard; the email reaches the log mailer's dev inbox (DEV_INBOX=1); the invitee opens its
+ * keyboard; the e-mail reaches the embedded SMTP server over real SMTP; the invitee opens its
  * link signed out, signs in through the page's "Sign in" link (which comes back), joins, and
  * lands on the organization's first site; the inviter's getting-started flag invite_completed
  * is then "true" for that site. axe on every page on the way.
@@ -19,7 +19,7 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startApp({ env: { DEV_INBOX: '1' } });
+  app = await startApp();
   browser = await launchBrowser();
   const db = openDatabase(app.dataDir);
   try {
@@ -77,12 +77,14 @@ describe('team invite', () => {
     await openApp(inviter, `${app.url}/team/list`);
     await inviter.getByTestId('team-members').getByText('demo@example.com').waitFor();
 
-    // The log mailer's dev inbox holds the email with its link.
-    const inbox = await (await fetch(`${app.url}/dev/inbox`)).text();
+    // The e-mail arrived over SMTP, in the inviter's language, its link in both parts.
+    const mail = await app.mailTo(INVITEE.email);
+    expect(mail.subject).toBe('Demo User invited you to Demo organization on Lodestar');
     const link = new RegExp(`${app.url.replace(/[.:/]/g, '\\$&')}/invite/[A-Za-z0-9_-]{43}`).exec(
-      inbox,
+      mail.text,
     )?.[0];
-    expect(link, 'the invitation link in the dev inbox').toBeDefined();
+    expect(link, 'the invitation link in the e-mail').toBeDefined();
+    expect(mail.html).toContain(`href="${link}"`);
 
     // The invitee, signed out, opens the link, signs in through it and comes back.
     const invitee = await (

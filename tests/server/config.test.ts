@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       },
       devInbox: false,
       ai: { model: null, timeoutMs: 20_000 },
+      mail: { smtpUrl: null, from: 'Lodestar <no-reply@localhost>' },
       signup: { recaptcha: null },
       sso: { mode: 'off' },
       tracking: { geoipDatabase: null, snippetFile: '/srv/app/dist/snippet/lodestar.js' },
@@ -88,6 +89,8 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'g-secret',
         SERVER_RENDER: 'off',
+        SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+        MAIL_FROM: 'Acme <no-reply@acme.example>',
       },
       '/home/me',
     );
@@ -127,6 +130,10 @@ describe('loadConfig', () => {
         trustProxy: 1,
       },
       devInbox: false,
+      mail: {
+        smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+        from: 'Acme <no-reply@acme.example>',
+      },
       ai: {
         model: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, name: 'llama3.1' },
         timeoutMs: 15_000,
@@ -188,6 +195,10 @@ describe('loadConfig', () => {
       'OIDC_ISSUER must be an https URL',
     ],
     [{ SERVER_RENDER: 'yes' }, 'SERVER_RENDER must be on or off; found "yes"'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an SMTP server URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be an SMTP server URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
+    [{ MAIL_FROM: 'A <a@b.example>\r\nBcc: x@y' }, 'MAIL_FROM must be an e-mail address'],
     // Issue 9: the development sign-in only where asked for, never in production.
     [{ SSO_DEV_PROVIDER: '1' }, 'SSO_DEV_PROVIDER=1 runs a development sign-in'],
     [

@@ -11,12 +11,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { SESSION_COOKIE } from '../../contracts/cookies';
 import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 import type { ApiHandlers } from '../../generated/api/contracts';
-import { buildApp } from '../../server/src/app';
+import { buildApp, type BuildAppOptions } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/password';
 import { loadConfig, type Config } from '../../server/src/config';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase, type Db } from '../../server/src/db/open';
 import { createSession } from '../../server/src/data/sessions';
+import { startMailCatcher, type MailCatcher } from '../../server/src/mail/devCatcher';
+import type { CaughtMail } from '../../server/src/mail/devMailFile';
 import type { RequestContext } from '../../server/src/http/context';
 import {
   seedPersona,
@@ -71,6 +73,10 @@ export interface TestServer {
   persona(options: Omit<PersonaOptions, 'password' | 'passwordHash'>): Promise<SeededPersona>;
   /** A live session for the user, without going through a (slow, scrypt) login. */
   sessionFor(userId: number): Promise<string>;
+  /** With `mail: true`: what the embedded SMTP server received, oldest first. */
+  mail(): CaughtMail[];
+  /** Waits until a message to `to` arrived (with `mail: true`) and returns it. */
+  mailTo(to: string, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
   /** Where its data lives: what a second instance on the same database is started with. */
   storage: { dataDir: string; env: Record<string, string> };
@@ -85,6 +91,9 @@ export interface StartOptions {
    * this server, with its own connections; the first one's close() removes the data.
    */
   sameDatabaseAs?: TestServer;
+  /** Start an embedded SMTP server (mail/devCatcher.ts) and point SMTP_URL at it. */
+  mail?: boolean;
+  outbox?: BuildAppOptions['outbox'];
 }
 
 let sharedHash: Promise<string> | undefined;
@@ -99,6 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const database = shared
     ? { env: shared.env, drop: async () => undefined }
     : await freshDatabase();
+  const catcher: MailCatcher | null = options.mail ? await startMailCatcher({ dataDir }) : null;
   const config = loadConfig(
     // Server rendering needs the client build (tests/e2e cover it): off unless a test asks.
     {
@@ -107,6 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       LOG_LEVEL: 'silent',
       SERVER_RENDER: 'off',
       ...database.env,
+      ...(catcher ? { SMTP_URL: catcher.url } : {}),
       ...options.env,
     },
     ROOT,
@@ -118,6 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config,
     logger: options.logger ?? false,
     handlers: options.handlers,
+    outbox: options.outbox,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -153,8 +165,19 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       return seedPersona(db, { ...persona, passwordHash: await testPasswordHash() });
     },
     sessionFor: (userId) => createSession(db, userId),
+    mail: () => catcher?.messages() ?? [],
+    async mailTo(to, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = catcher?.messages().find((m) => m.to.includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
     async close() {
       await app.close();
+      await catcher?.close();
       await db.destroy();
       if (shared) return;
       await database.drop();

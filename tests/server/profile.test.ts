@@ -20,7 +20,7 @@ let bob: { id: number; session: string };
 let lite: { id: number; session: string };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ mail: true });
   const a = await server.persona({ email: 'ada@example.com', name: 'Ada', account: { name: 'A' } });
   const b = await server.persona({ email: 'bob@example.com', name: 'Bob', account: { name: 'B' } });
   const l = await server.persona({
@@ -175,6 +175,9 @@ describe('password', () => {
     expect(short.status).toBe(400);
     expect(short.json).toMatchObject({ field: 'newPassword' });
     expect((await signIn('lite@example.com', TEST_PASSWORD)).status).toBe(200);
+    // Nothing changed, so nothing is mailed.
+    const queued = await server.db.selectFrom('mail_outbox').select('recipient').execute();
+    expect(queued.map((r) => r.recipient)).not.toContain('lite@example.com');
   });
 
   it('success: the new password signs in, the old one is refused, other sessions end', async () => {
@@ -195,6 +198,10 @@ describe('password', () => {
       server.request('GET', '/api/v1/session', { session });
     expect((await me(mine.session)).status).toBe(200);
     expect((await me(elsewhere.session)).status).toBe(401);
+    // The owner is told at their address, with a link back to the product.
+    const mail = await server.mailTo('lite@example.com');
+    expect(mail.subject).toBe('Your Lodestar password was changed');
+    expect(mail.text).toContain(`${server.url}/profile/password`);
   });
 });
 

@@ -36,18 +36,20 @@ describe('GET /api/v1/settings', () => {
   });
 
   it('offers no Google sign-in in production without a client id', () => {
-    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true).ssoProviders).toEqual([]);
-    expect(buildSettings(loadAppBundle(ROOT), { mode: 'local' }, false).ssoProviders).toEqual([
-      'google',
-    ]);
-  });
-
-  it('adds no development language in production (§9 "dev mode adds …")', () => {
-    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true).developmentLanguages).toEqual(
+    expect(buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true, false).ssoProviders).toEqual(
       [],
     );
     expect(
-      buildSettings(loadAppBundle(ROOT), { mode: 'off' }, false).developmentLanguages,
+      buildSettings(loadAppBundle(ROOT), { mode: 'local' }, false, false).ssoProviders,
+    ).toEqual(['google']);
+  });
+
+  it('adds no development language in production (§9 "dev mode adds …")', () => {
+    expect(
+      buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true, false).developmentLanguages,
+    ).toEqual([]);
+    expect(
+      buildSettings(loadAppBundle(ROOT), { mode: 'off' }, false, false).developmentLanguages,
     ).toContain('cimode');
   });
 });

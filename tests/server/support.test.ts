@@ -17,7 +17,7 @@ let me: { userId: number; session: string; site: number; plusSite: number; scale
 let other: { session: string; site: number };
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEV_INBOX: '1' } });
+  server = await startServer({ mail: true });
   const a = await server.persona({
     email: 'support-me@example.com',
     name: 'Ada Support',
@@ -65,7 +65,11 @@ describe('POST /api/v1/support/messages', () => {
       siteId: me.site,
     });
     expect(answer.status).toBe(201);
-    expect(answer.json).toEqual({ id: expect.any(Number), createdAt: expect.any(Number) });
+    expect(answer.json).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(Number),
+      delivery: 'sending',
+    });
     const row = await server.db
       .selectFrom('support_messages')
       .selectAll()
@@ -77,11 +81,47 @@ describe('POST /api/v1/support/messages', () => {
       subject: 'Heatmap empty',
       message: 'Since today.',
     });
-    const inbox = await devInbox();
-    expect(inbox).toContain(`[Support #${answer.json.id}] Heatmap empty`);
-    expect(inbox).toContain(SUPPORT_ADDRESS);
-    expect(inbox).toContain('Ada Support &lt;support-me@example.com&gt;');
-    expect(inbox).toContain(`Site: ${me.site}`);
+    const toSupport = await server.mailTo(SUPPORT_ADDRESS);
+    expect(toSupport.subject).toBe(`[Support #${answer.json.id}] Heatmap empty`);
+    expect(toSupport.text).toContain('Ada Support <support-me@example.com>');
+    expect(toSupport.text).toContain(`Site: ${me.site}`);
+    // The sender's confirmation, in their language, quoting what they wrote.
+    const confirmation = await server.mailTo('support-me@example.com');
+    expect(confirmation.subject).toBe('We received your message: Heatmap empty');
+    expect(confirmation.text).toContain(`#${answer.json.id}`);
+    expect(confirmation.text).toContain('> Since today.');
+  });
+
+  it('says the message is queued, not sent, when no SMTP server is configured', async () => {
+    const offline = await startServer();
+    try {
+      const user = await offline.persona({
+        email: 'queued@example.com',
+        name: 'Q',
+        account: { name: 'Q account' },
+        organizations: [{ name: 'Q org', access: 'read', sites: [{ name: 'Q site' }] }],
+      });
+      const answer = await offline.request('POST', '/api/v1/support/messages', {
+        session: await offline.sessionFor(user.userId),
+        body: { subject: 'Hello', message: '<b>Hi</b>' },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.json.delivery).toBe('queued');
+      const pending = await offline.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'sent_at', 'html_body'])
+        .execute();
+      expect(pending.map((r) => r.recipient).sort()).toEqual(
+        [SUPPORT_ADDRESS, 'queued@example.com'].sort(),
+      );
+      expect(pending.every((r) => r.sent_at === null)).toBe(true);
+      // What the user typed is escaped in the HTML part.
+      const html = pending.find((r) => r.recipient === 'queued@example.com')!.html_body!;
+      expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;');
+      expect(html).not.toContain('<b>Hi</b>');
+    } finally {
+      await offline.close();
+    }
   });
   it('takes no name or e-mail from the body (the session says who sends)', async () => {
     const answer = await post({ subject: 's', message: 'm', email: 'evil@example.com' });
@@ -252,10 +292,4 @@ describe('product updates (§2 help menu "product updates with counter")', () =>
 async function count(): Promise<number> {
   const rows = await server.db.selectFrom('support_messages').select('id').execute();
   return rows.length;
-}
-
-/** The log mailer's messages as the development inbox page shows them. */
-async function devInbox(): Promise<string> {
-  const answer = await server.request('GET', '/dev/inbox');
-  return answer.text;
 }

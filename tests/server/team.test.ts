@@ -6,7 +6,8 @@
  * as its SHA-256, the public preview (nothing else), expiry, the wrong email, accepting (the
  * membership, the inviter's invite_completed flag on every site of the organization, the
  * inviter's notification), revoking, the rate limits, the email in the inviter's language, and
- * the dev inbox: served with DEV_INBOX=1 only, refused in production.
+ * the dev inbox (what the embedded SMTP server received): served with DEV_INBOX=1 only, refused
+ * in production.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ let grace: { userId: number; session: string }; // to be invited, own account
 let adaSession: string;
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEV_INBOX: '1' } });
+  server = await startServer({ env: { DEV_INBOX: '1' }, mail: true });
   ada = await server.persona({
     email: 'ada@example.com',
     name: 'Ada Admin',
@@ -67,22 +68,13 @@ const invitations = (org = acme.id) => `/api/v1/organizations/${org}/invitations
 const invite = (session: string, body: unknown, org = acme.id) =>
   server.request('POST', invitations(org), { session, body });
 
-/** The newest dev-inbox message to `to`: its subject and the token of its link. */
+/** The e-mail to `to` the embedded SMTP server received: its subject and its link's token. */
 async function lastMail(to: string): Promise<{ subject: string; text: string; token: string }> {
-  const page = await server.request('GET', '/dev/inbox');
-  expect(page.status).toBe(200);
-  const item = page.text
-    .split('<li>')
-    .slice(1)
-    .find((li) => li.includes(`<strong>${to}</strong>`));
-  if (!item) throw new Error(`no message to ${to} in the dev inbox`);
-  const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(item)?.[1];
+  const mail = await server.mailTo(to);
+  const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   if (!token) throw new Error('no invitation link in the message');
-  return {
-    subject: /<h2>([^<]*)<\/h2>/.exec(item)?.[1] ?? '',
-    text: /<pre>([\s\S]*)<\/pre>/.exec(item)?.[1] ?? '',
-    token,
-  };
+  expect(mail.html).toContain(`href="${server.url}/invite/${token}"`);
+  return { subject: mail.subject, text: mail.text, token };
 }
 
 describe('authorization', () => {
@@ -425,6 +417,18 @@ describe('rate limits', () => {
 });
 
 describe('dev inbox', () => {
+  it('shows what the SMTP server received, the HTML in a frame that runs nothing', async () => {
+    await lastMail('grace@example.com');
+    const page = await server.request('GET', '/dev/inbox?to=grace@example.com');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h2>Ada Admin invited you to Acme on Lodestar</h2>');
+    expect(page.text).toContain('<iframe sandbox="" ');
+    // The message's HTML only as an escaped attribute value: no markup of it reaches the page.
+    expect(page.text).toMatch(/srcdoc="&lt;!doctype html&gt;/);
+    expect(page.text).not.toContain('<p style=');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('is not served without DEV_INBOX=1', async () => {
     const plain = await startServer({ env: { CLIENT_DIR: fakeClientDir() } });
     try {

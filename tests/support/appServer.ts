@@ -9,12 +9,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../../server/src/mail/devCatcher';
+import type { CaughtMail } from '../../server/src/mail/devMailFile';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** What the embedded SMTP server received, oldest first (empty with `mail: false`). */
+  mail(): CaughtMail[];
+  /** Waits for the first e-mail to `to` and returns it. */
+  mailTo(to: string, timeoutMs?: number): Promise<CaughtMail>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +48,12 @@ export function seedDemo(dataDir: string, env: Record<string, string> = {}): str
 }
 
 export async function startApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Default true: an embedded SMTP server (mail/devCatcher.ts) receives the app's e-mail. */
+    mail?: boolean;
+  } = {},
 ): Promise<RunningApp> {
   const entry = join(ROOT, 'dist', 'server', 'main.mjs');
   if (!existsSync(entry) || !existsSync(join(ROOT, 'dist', 'client', 'index.html'))) {
@@ -50,6 +61,8 @@ export async function startApp(
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-data-'));
   if (options.seed !== false) seedDemo(dataDir);
+  // The same catcher `npm run dev` runs, writing under the app's DATA_DIR (its /dev/inbox).
+  const catcher = options.mail === false ? null : await startMailCatcher({ dataDir });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
@@ -62,6 +75,7 @@ export async function startApp(
       // "Sign in with Google" through the local development provider, as `npm run dev` runs it.
       SSO_DEV_PROVIDER: '1',
       LOG_LEVEL: 'warn',
+      ...(catcher ? { SMTP_URL: catcher.url } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,15 +99,27 @@ export async function startApp(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  const mail = () => catcher?.messages() ?? [];
   return {
     url,
     dataDir,
+    mail,
+    async mailTo(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mail().find((m) => m.to.includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
       }
+      await catcher?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,6 +20,7 @@ import { pathTo } from '../../../generated/routes';
 import { evaluateGate } from '../../rules/gates/evaluateGate';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { EmailDeliveryNotice } from './EmailDeliveryNotice';
 import { NameForm } from './NameForm';
 import './settings.css';
 
@@ -54,6 +55,7 @@ export default function OrganizationsPage() {
     <section className="settings-page">
       <h1>{t('settings:organizations.heading')}</h1>
       <p>{t('settings:organizations.intro')}</p>
+      <EmailDeliveryNotice />
       {organizations.data.length === 0 ? (
         <p className="settings-muted">{t('settings:organizations.none')}</p>
       ) : null}

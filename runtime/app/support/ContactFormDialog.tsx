@@ -3,7 +3,8 @@
  * (issue 16; spec §2 "get help", §7 "user name, email, site id"). The form is the forms
  * manifest's `support-contact` (subject, message; precompiled validator, inline messages); the
  * sender's name, e-mail and current site are shown above it and attached by the server from the
- * session (POST /api/v1/support/messages). After sending it says so, with the message's
+ * session (POST /api/v1/support/messages). Once stored it says what really happened — being
+ * e-mailed, or queued because the server has no e-mail configured — with the message's
  * reference and where the answer goes; a refusal (429 rate limit, a server error) is said in the
  * dialog, what was typed stays.
  */
@@ -49,7 +50,7 @@ export default function ContactFormDialog({ request, onClose }: SupportSurfacePr
       <Dialog
         open
         onOpenChange={close}
-        title={t('support:contact.sent-title')}
+        title={t('support:contact.saved-title')}
         closeLabel={t('support:contact.close')}
         actions={
           <button type="button" className="button-primary" onClick={onClose}>
@@ -58,7 +59,9 @@ export default function ContactFormDialog({ request, onClose }: SupportSurfacePr
         }
       >
         <p role="status" data-testid="support-sent">
-          {t('support:contact.sent', { id: send.data.id, email: request.email })}
+          {send.data.delivery === 'sending'
+            ? t('support:contact.saved-sending', { id: send.data.id, email: request.email })
+            : t('support:contact.saved-queued', { id: send.data.id, email: request.email })}
         </p>
       </Dialog>
     );

@@ -21,6 +21,7 @@ import { track } from '../core/analytics/track';
 import { PageLoading } from '../core/router/PageLoading';
 import { showToast } from '../core/toasts/toasts';
 import { useSignedIn } from '../signedIn/context';
+import { EmailDeliveryNotice, useEmailDelivery } from '../settings/EmailDeliveryNotice';
 import { ForbiddenPage } from '../status/StatusPages';
 import { inviteFailure, type InviteFailure } from './errorText';
 import { PendingInvitations } from './PendingInvitations';
@@ -69,6 +70,7 @@ export default function TeamInvitePage() {
           </select>
         </label>
       ) : null}
+      <EmailDeliveryNotice />
       {/* A new form per organization: its role choices depend on the access there. */}
       <InviteForm
         key={organization.id}
@@ -95,6 +97,8 @@ function InviteForm({ organizationId, own }: { organizationId: number; own: OrgA
   const [email, setEmail] = useState('');
   const [access, setAccess] = useState<OrgAccess>(levels.includes('write') ? 'write' : 'read');
   const [failure, setFailure] = useState<InviteFailure & { email: string }>();
+  // Without an SMTP server the invitation waits in the outbox: the toast must not say "sent".
+  const delivers = useEmailDelivery() === true;
   const emailError = useId();
   const accessError = useId();
   const formError = useId();
@@ -103,7 +107,10 @@ function InviteForm({ organizationId, own }: { organizationId: number; own: OrgA
     ...createInvitationMutationOptions(),
     onSuccess: (invitation) => {
       track('Team Invitation Sent', { organizationId, access: invitation.access });
-      showToast({ tone: 'info', text: t('team:invite.sent', { email: invitation.email }) });
+      const text = delivers
+        ? t('team:invite.created-sending', { email: invitation.email })
+        : t('team:invite.created-queued', { email: invitation.email });
+      showToast({ tone: 'info', text });
       setEmail('');
       setFailure(undefined);
       void queryClient.invalidateQueries({

@@ -44,11 +44,12 @@ export async function replacePasswordHash(
   userId: number,
   previous: string,
   next: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set({ password_hash: next })
     .where('id', '=', userId)
     .where('password_hash', '=', previous)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -412,6 +412,24 @@ export interface PaymentMethodsTable {
   recorded_at: number;
 }
 
+/** The mail outbox (migration 0014, mail/outboxWorker.ts): one e-mail to send; times in epoch ms. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -444,6 +462,7 @@ export interface Database {
   site_integrations: SiteIntegrationsTable;
   sso_settings: SsoSettingsTable;
   sso_domains: SsoDomainsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

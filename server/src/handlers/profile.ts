@@ -9,6 +9,7 @@ import type { ApiHandler } from '../../../generated/api/contracts';
 import type { User } from '../../../generated/types';
 import { ownUser } from '../auth/authorize';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordChangedEmail } from '../mail/messages';
 import { hashSessionId } from '../auth/sessionToken';
 import { primaryAccountOf } from '../data/accounts';
 import {
@@ -102,11 +103,26 @@ export const changeUserPassword: ApiHandler<'changeUserPassword', RequestContext
   await checkPassword(user, body.currentPassword);
   const next = await hashPassword(body.newPassword);
   // Compare-and-set on the hash just verified: two changes at once cannot both win.
-  await replacePasswordHash(context.db, user.id, user.password_hash, next);
+  const replaced = await replacePasswordHash(context.db, user.id, user.password_hash, next);
   // OWASP Session Management: a new password ends the other sessions (a thief's among them);
   // the one that made the change stays signed in.
   if (context.cookieSessionId) {
     await deleteOtherSessions(context.db, user.id, context.cookieSessionId);
+  }
+  // The owner hears of a real change at their address: a thief cannot hide it. A change that
+  // lost the race to another one changed nothing, and says nothing.
+  if (replaced) {
+    await context.mailer.enqueue(
+      passwordChangedEmail({
+        root: context.config.root,
+        language: user.locale,
+        to: user.email,
+        userId: user.id,
+        name: user.name,
+        changedAt: Date.now(),
+        link: `${context.appOrigin}/profile/password`,
+      }),
+    );
   }
   return { status: 204 };
 };

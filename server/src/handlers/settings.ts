@@ -9,7 +9,12 @@ import type { SsoConfig } from '../sso/config';
 import type { RequestContext } from '../http/context';
 
 /** Built once at start: the answer never changes while the server runs. */
-export function buildSettings(bundle: AppBundle, sso: SsoConfig, production: boolean): Settings {
+export function buildSettings(
+  bundle: AppBundle,
+  sso: SsoConfig,
+  production: boolean,
+  emailDelivery: boolean,
+): Settings {
   return {
     defaultLanguage: bundle.defaultLanguage,
     languages: bundle.languages,
@@ -24,6 +29,8 @@ export function buildSettings(bundle: AppBundle, sso: SsoConfig, production: boo
     defaultPricingTable: bundle.defaultPricingTable,
     // No flag is on for everyone yet; account flags come with the session (SessionInfo.flags).
     features: [],
+    // Without SMTP_URL mail waits in the outbox: screens must not say it was sent.
+    emailDelivery,
   };
 }
 

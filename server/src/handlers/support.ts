@@ -5,8 +5,9 @@
  *   sender is the signed-in user (name and e-mail from the session, never from the body); the
  *   site, when given, must be one the user can open (404 otherwise). Bounded by the contract
  *   (subject ≤ 150, message ≤ 5,000 characters) and per user (support/supportLimits.ts, 429 with
- *   Retry-After). Stored first, then mailed (support/supportInbox.ts): a mail failure is logged
- *   and the message stays stored, so it is never lost.
+ *   Retry-After). Stored with its e-mails in one transaction (support/supportInbox.ts, the mail
+ *   outbox): nothing is lost when mail delivery fails or is not configured; the answer says
+ *   which (`delivery`).
  * - GET /api/v1/sites/{siteId}/monthly-responses: the top bar's responses-limit widget: the
  *   allowance of the site's Ask subscription (recorded, else derived as the billing page does).
  * - GET /api/v1/users/{userId}/product-updates and POST …/seen: the help menu's product updates
@@ -26,6 +27,7 @@ import { findUser } from '../data/users';
 import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, notFound, unauthorized } from '../http/httpError';
+import { supportConfirmationEmail } from '../mail/messages';
 import { mailSupportInbox } from '../support/supportInbox';
 import {
   declaredUpdates,
@@ -57,14 +59,38 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
   const now = nowSeconds();
   const user = await findUser(context.db, userId);
   if (!user) throw unauthorized();
-  // The limit's count and the new message in one transaction that locks the user: parallel
-  // sends on any number of instances are counted one after another.
+  // One transaction that locks the user: the limit's count, the message and its two e-mails (to
+  // support, and the confirmation to the sender). Parallel sends on any number of instances are
+  // counted one after another, and the message is kept with its e-mails or not at all.
   const outcome = await context.db.transaction().execute(async (tx) => {
     await lockRow(tx, 'users', userId);
     const times = await supportMessageTimesSince(tx, userId, now - LONGEST_SUPPORT_WINDOW);
     const retryAfter = supportRetryAfter(times, now);
     if (retryAfter > 0) return { retryAfter };
-    return { stored: await storeSupportMessage(tx, { userId, siteId, subject, message, at: now }) };
+    const row = await storeSupportMessage(tx, { userId, siteId, subject, message, at: now });
+    await mailSupportInbox(context.mailer).deliver(
+      {
+        id: row.id,
+        subject,
+        message,
+        siteId,
+        user: { id: user.id, name: user.name, email: user.email, locale: user.locale },
+      },
+      tx,
+    );
+    await context.mailer.enqueue(
+      supportConfirmationEmail({
+        root: context.config.root,
+        language: user.locale,
+        to: user.email,
+        messageId: row.id,
+        name: user.name,
+        subject,
+        message,
+      }),
+      tx,
+    );
+    return { stored: row };
   });
   if ('retryAfter' in outcome) {
     const { retryAfter } = outcome;
@@ -78,18 +104,14 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
     };
   }
   const { stored } = outcome;
-  try {
-    await mailSupportInbox(context.mailer).deliver({
+  return {
+    status: 201,
+    body: {
       id: stored.id,
-      subject,
-      message,
-      siteId,
-      user: { id: user.id, name: user.name, email: user.email, locale: user.locale },
-    });
-  } catch (error) {
-    context.log.error({ err: error, supportMessageId: stored.id }, 'support message not mailed');
-  }
-  return { status: 201, body: { id: stored.id, createdAt: stored.createdAt } };
+      createdAt: stored.createdAt,
+      delivery: context.mailer.delivers ? 'sending' : 'queued',
+    },
+  };
 };
 
 export const getMonthlyResponses: ApiHandler<'getMonthlyResponses', RequestContext> = async (

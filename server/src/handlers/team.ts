@@ -2,8 +2,8 @@
  * Team members and invitations (issue 13 "Team invite"; spec §6 "Organization access write and
  * admin enable invite"; manifests/api/team.yaml). Authorization: an organization the user is not
  * in answers 404 (the same as a missing one); inviting and revoking need write or admin access
- * (403 for read), and nobody grants or revokes an access above their own (403). The invitation's token
- * goes only into the email (through the mailer), never into an answer.
+ * (403 for read), and nobody grants or revokes an access above their own (403). The invitation's
+ * token goes only into the email (through the mail outbox), never into an answer.
  *
  * Accepting (§4 getting started, flag invite_completed): the signed-in user whose email is the
  * invited one joins with the invited access; the inviter's getting-started flag invite_completed
@@ -31,10 +31,10 @@ import {
 import { notify } from '../data/notifications';
 import { organizationAccess } from '../data/siteCreation';
 import { nowSeconds } from '../data/time';
-import { findUser, normalizeEmail } from '../data/users';
+import { findUser, findUserByEmail, normalizeEmail } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/httpError';
-import { invitationEmail } from '../mail/invitationEmail';
+import { invitationEmail } from '../mail/messages';
 
 /** §7 namespace of the getting-started flags (manifests/guides/getting-started.yaml `state`). */
 const GETTING_STARTED_NAMESPACE = 'atv_getting_started_guide';
@@ -112,11 +112,14 @@ export const createInvitation: ApiHandler<'createInvitation', RequestContext> = 
       );
   }
   const inviter = await findUser(context.db, userId);
-  await context.mailer.send(
+  // In the invitee's language when they already have an account, else in the inviter's.
+  const invitee = await findUserByEmail(context.db, email);
+  await context.mailer.enqueue(
     invitationEmail({
       root: context.config.root,
-      language: inviter?.locale ?? 'en',
+      language: invitee?.locale ?? inviter?.locale ?? 'en',
       to: email,
+      invitationId: created.invitation.id,
       organization: await organizationName(context.db, organizationId),
       inviter: inviter?.name ?? '',
       link: `${context.appOrigin}/invite/${created.token}`,

@@ -2,12 +2,13 @@
  * Where a contact-form message goes once stored (issue 16 "a provider interface whose default is
  * an in-app contact form … sends it through the existing mailer"). The browser side picks the
  * provider (runtime/app/support/supportProvider.ts); this is the server's half of the default
- * one: an email to the support team through the configured Mailer (the log mailer by default,
- * visible at /dev/inbox with DEV_INBOX=1). A helpdesk API would be another SupportInbox.
+ * one: an email to the support team through the mail outbox (mail/mailer.ts). A helpdesk API
+ * would be another SupportInbox.
  *
  * The mail is for the support team, not the user: it is written in English, and carries what §7
  * gives the chatbot embed (the user's name, e-mail and site id) so support can answer.
  */
+import type { Db } from '../db/open';
 import type { Mailer } from '../mail/mailer';
 
 /** The support team's address (ours; the spec names none). */
@@ -22,22 +23,27 @@ export interface SupportMessage {
 }
 
 export interface SupportInbox {
-  deliver(message: SupportMessage): Promise<void>;
+  /** Within `transaction` when given, so the message and its e-mail are stored together. */
+  deliver(message: SupportMessage, transaction?: Db): Promise<void>;
 }
 
 export function mailSupportInbox(mailer: Mailer, to: string = SUPPORT_ADDRESS): SupportInbox {
   return {
-    async deliver(m) {
-      await mailer.send({
-        to,
-        subject: `[Support #${m.id}] ${m.subject}`,
-        text: [
-          `From: ${m.user.name} <${m.user.email}> (user ${m.user.id}, language ${m.user.locale})`,
-          `Site: ${m.siteId ?? 'none'}`,
-          '',
-          m.message,
-        ].join('\n'),
-      });
+    async deliver(m, transaction) {
+      await mailer.enqueue(
+        {
+          key: `support:${m.id}`,
+          to,
+          subject: `[Support #${m.id}] ${m.subject}`,
+          text: [
+            `From: ${m.user.name} <${m.user.email}> (user ${m.user.id}, language ${m.user.locale})`,
+            `Site: ${m.siteId ?? 'none'}`,
+            '',
+            m.message,
+          ].join('\n'),
+        },
+        transaction,
+      );
     },
   };
 }

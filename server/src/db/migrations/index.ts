@@ -17,6 +17,7 @@ import { apiKeysAndProfile } from './0011_api_keys_and_profile';
 import { supportAndSisterProducts } from './0012_support_and_sister_products';
 import { sharedState } from './0013_shared_state';
 import { enterpriseSso } from './0014_enterprise_sso';
+import { mailOutbox } from './0015_mail_outbox';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_support_and_sister_products': supportAndSisterProducts,
   '0013_shared_state': sharedState,
   '0014_enterprise_sso': enterpriseSso,
+  '0015_mail_outbox': mailOutbox,
 };
