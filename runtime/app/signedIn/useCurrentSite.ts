@@ -1,8 +1,9 @@
 /**
  * The current site: the route's `siteId`, else the one remembered from the last visit (a cookie
  * the server reads too, signedIn/lastSite.ts). Loaded with `getSite` (the account is the site's
- * own account when the organizations list is cached, else the user's account). A remembered site that no longer opens is forgotten silently; the
- * route's site that does not open is `unavailable` (the page says so).
+ * own account when the organizations list is cached, else the user's account). A remembered site
+ * that no longer opens is forgotten silently; the route's site that does not open is
+ * `unavailable` (the page says so).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,10 +17,19 @@ import { isFinal } from '../core/queryClient';
 import type { SiteStatus } from './context';
 import { usePreferences } from '../core/preferences/PreferencesContext';
 import { forgetSite, rememberSite } from './lastSite';
+import { installPollInterval } from '../../rules/tracking/installation';
 
 const JUST_ASKED_MS = 2_000;
 
-export function useCurrentSite(session: SessionInfo, routeSiteId: string | undefined) {
+/**
+ * `installPollMs`: how often the site is asked again while its tracking code is not installed
+ * (every page reads installation from this one query, so every page follows it).
+ */
+export function useCurrentSite(
+  session: SessionInfo,
+  routeSiteId: string | undefined,
+  installPollMs: number,
+) {
   const queryClient = useQueryClient();
   const fromRoute = routeSiteId !== undefined;
   const userId = session.user.id;
@@ -37,6 +47,8 @@ export function useCurrentSite(session: SessionInfo, routeSiteId: string | undef
     // The manifest gives the site no cache time: it is asked again whenever a page opens it,
     // except right after start.tsx asked for it.
     refetchOnMount: (q) => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
+    refetchInterval: (q) => installPollInterval(q.state.data?.lastData, installPollMs),
+    refetchIntervalInBackground: false,
   });
 
   const site: Site | undefined = valid ? query.data : undefined;
