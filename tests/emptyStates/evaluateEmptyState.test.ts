@@ -13,7 +13,7 @@ import {
   evaluateEmptyState,
   type EmptyStateView,
 } from '../../runtime/rules/emptyStates/evaluateEmptyState';
-import { dataPresent } from '../../runtime/rules/emptyStates/dataPresent';
+import { dataPresent, usesSessions } from '../../runtime/rules/emptyStates/dataPresent';
 import type { EmptyStatesBundle } from '../../runtime/rules/emptyStates/types';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -128,6 +128,18 @@ describe('data present (runtime/rules/emptyStates/dataPresent.ts)', () => {
     expect(dataPresent('dashboard', 0)).toBe(false);
     expect(dataPresent('heatmaps', undefined)).toBe(false);
     for (const f of ['surveys', 'feedback', 'highlights']) expect(dataPresent(f, 100)).toBe(false);
+  });
+
+  it('the has-data stage quotes the text: no session feature asks to install there', () => {
+    const en = JSON.parse(
+      readFileSync(join(ROOT, 'locales/en/empty-states.json'), 'utf8'),
+    ) as Record<string, { text?: string }>;
+    for (const f of FEATURES.filter(usesSessions)) {
+      const v = view(f, { data: true, tracking: 'active' });
+      const [, key] = v.text.split(':');
+      const text = key!.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en);
+      expect(text, f).not.toMatch(/install/i);
+    }
   });
 
   it('a recording needs an ended session; the other session features count live ones too', () => {
