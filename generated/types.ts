@@ -417,6 +417,14 @@ export interface HealthStatus {
 export interface InProgressSession {
   /** Number of active sessions right now. */
   count: number;
+  /**
+   * Up to 3 of them, the most recently seen first: one teaser card each (the teaser shows at most 3 cards).
+   *
+   * @maxItems 3
+   *
+   * Items: A session in progress.
+   */
+  sessions: LiveSession[];
   /** One of them (a random one with select_random=1), or null when there is none. */
   session: {
     /** Browser name. */
@@ -516,6 +524,20 @@ export interface InvoiceList {
    * Items: An invoice.
    */
   invoices: Invoice[];
+}
+
+/** A session in progress, as a teaser card shows it. */
+export interface LiveSession {
+  /** Browser name. */
+  browser: string;
+  /** Device class. */
+  device: string;
+  /** A new (true) or returning (false) visitor. */
+  newUser: boolean;
+  /** The page being viewed. */
+  pageUrl: string;
+  /** Country of the visitor (ISO 3166-1 alpha-2), from an IP-to-country database or the visitor's language region; null when neither told. */
+  country: string | null;
 }
 
 /** A language setting, body and answer of the locale calls (§7). */

@@ -852,9 +852,15 @@ export const entitySchemas: readonly JsonSchema[] = [
     $id: 'InProgressSession',
     type: 'object',
     description: 'Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes.',
-    required: ['count', 'session'],
+    required: ['count', 'session', 'sessions'],
     properties: {
       count: { type: 'integer', description: 'Number of active sessions right now.', minimum: 0 },
+      sessions: {
+        type: 'array',
+        description: 'Up to 3 of them, the most recently seen first: one teaser card each (the teaser shows at most 3 cards).',
+        maxItems: 3,
+        items: { $ref: 'LiveSession#', description: 'A session in progress.' },
+      },
       session: {
         type: ['object', 'null'],
         description: 'One of them (a random one with select_random=1), or null when there is none.',
@@ -997,6 +1003,23 @@ export const entitySchemas: readonly JsonSchema[] = [
     type: 'string',
     description: 'The user\'s current job (§3 "User profile" jobsToBeDone); §3\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
     enum: ['identifying', 'prioritizing', 'exploring', 'executing', 'monitoring', 'other'],
+  },
+  {
+    $id: 'LiveSession',
+    type: 'object',
+    description: 'A session in progress, as a teaser card shows it.',
+    required: ['browser', 'device', 'newUser', 'pageUrl', 'country'],
+    properties: {
+      browser: { type: 'string', description: 'Browser name.' },
+      device: { type: 'string', description: 'Device class.' },
+      newUser: { type: 'boolean', description: 'A new (true) or returning (false) visitor.' },
+      pageUrl: { type: 'string', description: 'The page being viewed.' },
+      country: {
+        type: ['string', 'null'],
+        description: "Country of the visitor (ISO 3166-1 alpha-2), from an IP-to-country database or the visitor's language region; null when neither told.",
+      },
+    },
+    additionalProperties: false,
   },
   {
     $id: 'Locale',

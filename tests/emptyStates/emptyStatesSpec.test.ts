@@ -39,14 +39,22 @@ describe('feature empty states (spec §2)', () => {
     }
   });
   it('shows install and demo-site buttons, a pre-install warning and the experiment overlay', () => {
-    expect(standard!.installButton.action).toBe('open-tracking-code-modal');
+    expect(standard!.installButton).toMatchObject({
+      action: 'open-tracking-code-modal',
+      gate: { tracking: ['not-installed'] },
+    });
     expect(standard!.demoButton.action).toBe('start-demo-tour');
     expect(standard!.notice).toMatchObject({
       tone: 'warning',
       gate: { tracking: ['not-installed'] },
     });
     expect(standard!.overlay).toEqual({
-      gate: { experiment: { name: 'stp_setup_based_on_intention', variants: ['treatment'] } },
+      gate: {
+        all: [
+          { experiment: { name: 'stp_setup_based_on_intention', variants: ['treatment'] } },
+          { tracking: ['not-installed'] },
+        ],
+      },
       primary: 'installButton',
       secondary: 'demoButton',
     });

@@ -13,7 +13,7 @@ import {
   evaluateEmptyState,
   type EmptyStateView,
 } from '../../runtime/rules/emptyStates/evaluateEmptyState';
-import { dataPresent } from '../../runtime/rules/emptyStates/dataPresent';
+import { dataPresent, usesSessions } from '../../runtime/rules/emptyStates/dataPresent';
 import type { EmptyStatesBundle } from '../../runtime/rules/emptyStates/types';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -94,6 +94,15 @@ describe('every feature (spec §2: title, text, image, install and demo buttons)
     expect(v.noticeReason?.detail).toBe('needs tracking code not-installed; it is active');
   });
 
+  it.each(FEATURES)('%s: installed → no install call to action anywhere', (f) => {
+    for (const tracking of ['active', 'inactive', 'capture-off'] as const) {
+      const v = view(f, { tracking, experiment: treatment });
+      expect(v.install?.state ?? 'hidden', tracking).toBe('hidden');
+      expect(v.installLink?.state ?? 'hidden', tracking).toBe('hidden');
+      expect(v.overlay, tracking).toBeUndefined();
+    }
+  });
+
   it.each(FEATURES)('%s: experiment variant → the full overlay, install primary', (f) => {
     const v = view(f, { experiment: treatment });
     expect(v.overlay?.primary.cta.action).toBe('open-tracking-code-modal');
@@ -119,6 +128,25 @@ describe('data present (runtime/rules/emptyStates/dataPresent.ts)', () => {
     expect(dataPresent('dashboard', 0)).toBe(false);
     expect(dataPresent('heatmaps', undefined)).toBe(false);
     for (const f of ['surveys', 'feedback', 'highlights']) expect(dataPresent(f, 100)).toBe(false);
+  });
+
+  it('the has-data stage quotes the text: no session feature asks to install there', () => {
+    const en = JSON.parse(
+      readFileSync(join(ROOT, 'locales/en/empty-states.json'), 'utf8'),
+    ) as Record<string, { text?: string }>;
+    for (const f of FEATURES.filter(usesSessions)) {
+      const v = view(f, { data: true, tracking: 'active' });
+      const [, key] = v.text.split(':');
+      const text = key!.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en);
+      expect(text, f).not.toMatch(/install/i);
+    }
+  });
+
+  it('a recording needs an ended session; the other session features count live ones too', () => {
+    expect(dataPresent('recordings', 2, undefined, 2)).toBe(false);
+    expect(dataPresent('session-replay', 2, undefined, 2)).toBe(false);
+    expect(dataPresent('recordings', 3, undefined, 2)).toBe(true);
+    expect(dataPresent('dashboard', 2, undefined, 2)).toBe(true);
   });
 });
 

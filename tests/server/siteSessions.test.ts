@@ -158,7 +158,24 @@ describe('GET /api/v1/sites/{siteId}/sessions-in-progress', () => {
         pageUrl: 'https://plus.example.com/pricing',
         country: 'FR',
       },
+      sessions: [
+        expect.objectContaining({ pageUrl: 'https://plus.example.com/pricing' }),
+        expect.objectContaining({ pageUrl: 'https://plus.example.com/cart', country: null }),
+      ],
     });
+  });
+
+  it('lists every session in progress for the teaser, one card each, at most 3', async () => {
+    const now = Date.now();
+    const many = owner.readOnly;
+    await seed(
+      many,
+      [1, 2, 3, 4].map((i) => ({ startedAt: now - 60_000, lastSeenAt: now - i * 1_000 })),
+    );
+    const answer = await get(`/api/v1/sites/${many}/sessions-in-progress?select_random=1`);
+    const body = answer.json as InProgressSession;
+    expect(body.count).toBe(4);
+    expect(body.sessions).toHaveLength(3);
   });
 
   it('select_random=1 picks any session in progress (both show up), a country may be unknown', async () => {
@@ -187,7 +204,7 @@ describe('GET /api/v1/sites/{siteId}/sessions-in-progress', () => {
 
   it('no session in progress: count 0 and session null', async () => {
     const answer = await get(`/api/v1/sites/${owner.quiet}/sessions-in-progress?select_random=1`);
-    expect(answer.json).toEqual({ count: 0, session: null });
+    expect(answer.json).toEqual({ count: 0, session: null, sessions: [] });
   });
 
   it.each(['select_random=2', 'select_random=yes', 'select_random='])(

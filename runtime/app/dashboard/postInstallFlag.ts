@@ -1,7 +1,7 @@
 /**
  * The post-install success flag of a site (spec §4 "Post-install success flag set per site in
- * session or local storage; cleared on card dismissal"): the setup page sets it in
- * sessionStorage when it sees the first data arrive (runtime/app/setup/SetupPage.tsx); a flag in
+ * session or local storage; cleared on card dismissal"): whichever page sees the first data
+ * arrive sets it in sessionStorage (signedIn/installation/useInstallationSync.ts); a flag in
  * localStorage under the same key counts too, and dismissal clears both. Storage that throws
  * (private mode, blocked) reads as "no flag": the card simply does not show.
  */
@@ -31,6 +31,16 @@ export function readPostInstallFlag(siteId: number): boolean {
       return false;
     }
   });
+}
+
+/** Sets the flag in this tab's sessionStorage (the tab that saw the first data arrive). */
+export function setPostInstallFlag(siteId: number): void {
+  try {
+    window.sessionStorage.setItem(postInstallSuccessKey(siteId), 'true');
+  } catch {
+    // Storage off (private mode): the card simply does not show.
+  }
+  for (const notify of listeners) notify();
 }
 
 export function clearPostInstallFlag(siteId: number): void {

@@ -12,13 +12,14 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMonthlySessionsQueryOptions,
+  listSessionsInProgressQueryOptions,
   listSurveysQueryOptions,
 } from '../../../generated/api/client';
 import {
   evaluateEmptyState,
   type EmptyStateView,
 } from '../../rules/emptyStates/evaluateEmptyState';
-import { usesSessions, dataPresent } from '../../rules/emptyStates/dataPresent';
+import { dataPresent, needsEndedSessions, usesSessions } from '../../rules/emptyStates/dataPresent';
 import { useSignedIn } from '../signedIn/context';
 import { useAppState } from '../signedIn/guides/state/useAppState';
 import { CtaButton } from './CtaButton';
@@ -53,6 +54,11 @@ export function FeatureEmptyState({
     ...getMonthlySessionsQueryOptions({ siteId: site?.id ?? 0 }),
     enabled: !!site && usesSessions(feature),
   });
+  // The teaser's own query (same key: no second request): live sessions are no recording yet.
+  const live = useQuery({
+    ...listSessionsInProgressQueryOptions({ siteId: site?.id ?? 0, select_random: 1 }),
+    enabled: !!site && needsEndedSessions(feature),
+  });
   // Issue 15: the surveys list's own query (same key: no second request) says if any exist.
   const surveys = useQuery({
     ...listSurveysQueryOptions({ siteId: site?.id ?? 0 }),
@@ -68,7 +74,12 @@ export function FeatureEmptyState({
         feature,
         {
           context: gateContext,
-          hasData: dataPresent(feature, sessions.data?.usage, surveys.data?.surveys.length),
+          hasData: dataPresent(
+            feature,
+            sessions.data?.usage,
+            surveys.data?.surveys.length,
+            live.data?.count,
+          ),
           skippedInstallation: installationSkipped(appState.settings, site.id),
         },
         bundles.access,
@@ -80,6 +91,7 @@ export function FeatureEmptyState({
       gateContext,
       sessions.data?.usage,
       surveys.data?.surveys.length,
+      live.data?.count,
       appState.settings,
       bundles.access,
     ],
@@ -89,6 +101,7 @@ export function FeatureEmptyState({
     !site ||
     !view ||
     (usesSessions(feature) && sessions.isPending) ||
+    (needsEndedSessions(feature) && live.isPending) ||
     (feature === 'surveys' && surveys.isPending)
   )
     return null;

@@ -1,35 +1,33 @@
 /**
  * The recordings pending-data teaser (spec §2; §7 GET sessions-in-progress?select_random=1, §9
  * "Sessions-in-progress refetch 10 s", "Teaser up to 3 cards"): "N active sessions right now" and
- * up to `maxCards` stacked cards — the random sessions of the latest polls, newest on top — with
- * the manifest's fields, and the promise of an email. Polling pauses while the tab is hidden
- * (refetchIntervalInBackground false).
+ * one stacked card per session the server lists as in progress (up to `maxCards`, the most
+ * recently seen on top) with the manifest's fields, and the promise of an email. The cards come
+ * from the answer itself, so a reload draws the same cards. A new count means sessions arrived:
+ * the month's usage is asked again. Polling pauses while the tab is hidden.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSessionsInProgressQueryOptions } from '../../../generated/api/client';
-import type { InProgressSession } from '../../../generated/types';
+import type { LiveSession as Session } from '../../../generated/types';
 import type { SessionTeaser as Teaser } from '../../rules/emptyStates/types';
-
-type Session = NonNullable<InProgressSession['session']>;
+import { refreshUsage } from '../signedIn/installation/installationSync';
 
 export function SessionTeaser({ teaser, siteId }: { teaser: Teaser; siteId: number }) {
   const { t, i18n } = useTranslation('empty-states');
+  const queryClient = useQueryClient();
   const query = useQuery({
     ...listSessionsInProgressQueryOptions({ siteId, select_random: 1 }),
     staleTime: 0,
     refetchInterval: teaser.refreshSeconds * 1000,
     refetchIntervalInBackground: false,
   });
-  const [cards, setCards] = useState<Session[]>([]);
-  const latest = query.data?.session;
+  const count = query.data?.count;
   useEffect(() => {
-    if (!latest) return;
-    setCards((old) =>
-      [latest, ...old.filter((s) => !sameSession(s, latest))].slice(0, teaser.maxCards),
-    );
-  }, [latest, teaser.maxCards]);
+    if (count) void refreshUsage(queryClient, siteId);
+  }, [count, siteId, queryClient]);
+  const cards = (query.data?.sessions ?? []).slice(0, teaser.maxCards);
 
   const country = (code: string | null) => {
     if (!code) return t('empty-states:page.teaser.unknown-country');
@@ -57,10 +55,7 @@ export function SessionTeaser({ teaser, siteId }: { teaser: Teaser; siteId: numb
       {cards.length > 0 && (
         <ol className="empty-state-teaser-cards" aria-label={t('empty-states:page.teaser.label')}>
           {cards.map((s, i) => (
-            <li
-              key={`${s.pageUrl}-${s.browser}-${s.device}-${i}`}
-              className="empty-state-teaser-card"
-            >
+            <li key={i} className="empty-state-teaser-card">
               {teaser.fields
                 .filter((field) => field.field === 'newUser')
                 .map((field) => (
@@ -86,9 +81,3 @@ export function SessionTeaser({ teaser, siteId }: { teaser: Teaser; siteId: numb
     </div>
   );
 }
-
-const sameSession = (a: Session, b: Session) =>
-  a.pageUrl === b.pageUrl &&
-  a.browser === b.browser &&
-  a.device === b.device &&
-  a.country === b.country;

@@ -1,18 +1,17 @@
 /**
  * The setup page `/sites/{siteId}/setup` (spec §1 /sites/{siteId}/setup, §4 "Tracking code";
  * issue 12): the site's tracking code with a copy button, how to install it, and a live status
- * that asks every `setupInstallPollMs` (1 s; not while the tab is hidden) whether data arrived
- * and flips to "installed" without a reload — the shell's sidebar, reading the same site query,
- * switches from "Set up" to "Get started" at the same moment. Seeing that moment sets the
- * post-install success flag (§4) that the dashboard card reads.
+ * that flips to "installed" without a reload when the first data arrives. It reads the shell's
+ * one site query, which asks every `setupInstallPollMs` (1 s; not while the tab is hidden) while
+ * this page is open, so the sidebar and every other tab switch at the same moment; the shell
+ * sets the post-install success flag (signedIn/installation/useInstallationSync.ts).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getSiteQueryOptions } from '../../../generated/api/client';
 import { pathTo } from '../../../generated/routes';
-import { postInstallSuccessKey, snippetTag } from '../../../contracts/tracking';
+import { snippetTag } from '../../../contracts/tracking';
+import { isInstalled } from '../../rules/tracking/installation';
 import { showToast } from '../core/toasts/toasts';
 import { useSignedIn } from '../signedIn/context';
 import './setup.css';
@@ -28,28 +27,9 @@ const useOrigin = () =>
 
 export default function SetupPage() {
   const { t } = useTranslation(['setup']);
-  const { site, bundles } = useSignedIn();
+  const { site: current } = useSignedIn();
   const origin = useOrigin();
-  const siteQuery = useQuery({
-    // The same query the shell read the site with: under the site's own account.
-    ...getSiteQueryOptions({ accountId: site?.account.id ?? 0, siteId: site?.id ?? 0 }),
-    enabled: site !== undefined,
-    refetchInterval: (query) =>
-      query.state.data?.lastData ? false : bundles.constants.timers.setupInstallPollMs,
-    refetchIntervalInBackground: false,
-  });
-  const current = siteQuery.data ?? site;
-  const installed = Boolean(current?.lastData);
-  const sawWaiting = useRef(!site?.lastData);
-  useEffect(() => {
-    if (!installed || !current || !sawWaiting.current) return;
-    sawWaiting.current = false;
-    try {
-      sessionStorage.setItem(postInstallSuccessKey(current.id), 'true');
-    } catch {
-      // Storage off (private mode): the card simply does not show.
-    }
-  }, [installed, current]);
+  const installed = isInstalled(current?.lastData);
   if (!current) return null;
 
   const code = snippetTag(origin, current.id);

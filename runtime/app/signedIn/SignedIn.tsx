@@ -24,6 +24,9 @@ import { SignedInContext, type ScopeOverride, type SignedInState } from './conte
 import { loginPath } from './loginPath';
 import { RouteGate } from './RouteGate';
 import { useCurrentSite } from './useCurrentSite';
+import { useInstallationSync } from './installation/useInstallationSync';
+import { routeByPath } from '../../../generated/routes';
+import { INSTALL_POLL_MS } from '../../rules/tracking/installation';
 
 // Issue 17 §2: the persona preview (its scope override and toolbar), a lazy chunk fetched only
 // when the session allows previews, so the first page of every other user carries none of it.
@@ -83,7 +86,15 @@ function Scope(props: {
   const { i18n } = useTranslation();
   const session = override?.session ?? props.session;
   const { siteId } = useParams();
-  const current = useCurrentSite(props.session, siteId);
+  // The setup page is where the user waits for the first data: it asks every second there.
+  const { pathname } = useLocation();
+  const waiting = routeByPath(pathname)?.route.name === 'setup.index';
+  const current = useCurrentSite(
+    props.session,
+    siteId,
+    waiting ? bundles.constants.timers.setupInstallPollMs : INSTALL_POLL_MS,
+  );
+  useInstallationSync(current.site);
 
   // The user's language wins over the one this browser remembered (§7 locale calls); a
   // preview's language wins over both and is neither remembered nor saved (issue 17 §2).

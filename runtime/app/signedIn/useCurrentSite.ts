@@ -13,10 +13,19 @@ import type { SiteStatus } from './context';
 import { usePreferences } from '../core/preferences/PreferencesContext';
 import { forgetSite, rememberSite } from './lastSite';
 import { useSiteAccount } from './siteAccount';
+import { installPollInterval } from '../../rules/tracking/installation';
 
 const JUST_ASKED_MS = 2_000;
 
-export function useCurrentSite(session: SessionInfo, routeSiteId: string | undefined) {
+/**
+ * `installPollMs`: how often the site is asked again while its tracking code is not installed
+ * (every page reads installation from this one query, so every page follows it).
+ */
+export function useCurrentSite(
+  session: SessionInfo,
+  routeSiteId: string | undefined,
+  installPollMs: number,
+) {
   const queryClient = useQueryClient();
   const fromRoute = routeSiteId !== undefined;
   const userId = session.user.id;
@@ -30,6 +39,8 @@ export function useCurrentSite(session: SessionInfo, routeSiteId: string | undef
     // The manifest gives the site no cache time: it is asked again whenever a page opens it,
     // except right after start.tsx asked for it.
     refetchOnMount: (q) => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
+    refetchInterval: (q) => installPollInterval(q.state.data?.lastData, installPollMs),
+    refetchIntervalInBackground: false,
   });
 
   const site: Site | undefined = valid ? query.data : undefined;

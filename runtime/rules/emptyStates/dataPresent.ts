@@ -7,6 +7,8 @@
  * - surveys (issue 15): data is present when the site has at least one survey (GET surveys).
  * - feedback and highlights have no data model in this product yet (no responses or highlight
  *   collections are stored): never data, always the empty state.
+ * - recordings and session replay need a recording, which is ready once its session is over:
+ *   sessions still in progress do not count there (they are the pending-data teaser's cards).
  * Pure: the caller passes the usage it loaded (undefined while unknown → no data).
  */
 export const SESSION_FEATURES = [
@@ -24,11 +26,22 @@ export function usesSessions(feature: string): boolean {
   return (SESSION_FEATURES as readonly string[]).includes(feature);
 }
 
+/** Features whose data is a finished recording. */
+const RECORDING_FEATURES: readonly string[] = ['recordings', 'session-replay'];
+
+/** Whether the feature's data excludes sessions still in progress. */
+export function needsEndedSessions(feature: string): boolean {
+  return RECORDING_FEATURES.includes(feature);
+}
+
 export function dataPresent(
   feature: string,
   sessionsThisMonth: number | undefined,
   surveyCount?: number,
+  sessionsInProgress = 0,
 ): boolean {
   if (feature === 'surveys') return (surveyCount ?? 0) > 0;
-  return usesSessions(feature) && (sessionsThisMonth ?? 0) > 0;
+  if (!usesSessions(feature)) return false;
+  const live = needsEndedSessions(feature) ? sessionsInProgress : 0;
+  return (sessionsThisMonth ?? 0) - live > 0;
 }

@@ -58,6 +58,21 @@ export async function liveSession(
   return query.orderBy('id').limit(1).offset(offset).executeTakeFirst();
 }
 
+/** Up to `limit` sessions in progress, the most recently seen first (the teaser's cards). */
+export async function liveSessions(
+  db: Db,
+  siteId: number,
+  sinceMs: number,
+  limit: number,
+): Promise<LiveSessionRow[]> {
+  return live(db, siteId, sinceMs)
+    .select(['browser', 'device', 'new_visitor', 'page_url', 'country'])
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Sessions of the site started in [startMs, endMs). */
 export async function sessionsStartedBetween(
   db: Db,

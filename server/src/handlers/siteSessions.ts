@@ -29,6 +29,7 @@ import {
 import {
   liveSession,
   liveSessionCount,
+  liveSessions,
   sessionsPerUtcDay,
   sessionsStartedBetween,
   setSessionCaptureMode,
@@ -42,6 +43,8 @@ import { dailyAllowanceOf, sessionsBundle } from '../siteSessions/sessionsBundle
 
 /** A session seen this recently (and not ended) is in progress. */
 export const LIVE_WINDOW_MS = 2 * 60_000;
+/** The teaser draws one card per session, at most this many. */
+export const TEASER_SESSIONS = 3;
 
 /** The site, when the signed-in user is a member of its organization; else 404. */
 async function memberSite(context: RequestContext, siteId: number): Promise<SiteView> {
@@ -68,6 +71,7 @@ export const listSessionsInProgress: ApiHandler<'listSessionsInProgress', Reques
   const since = Date.now() - LIVE_WINDOW_MS;
   const count = await liveSessionCount(context.db, site.id, since);
   let row: LiveSessionRow | undefined;
+  const rows = count > 0 ? await liveSessions(context.db, site.id, since, TEASER_SESSIONS) : [];
   if (count > 0) {
     if (query.select_random === 1) {
       row = await liveSession(context.db, site.id, since, randomInt(count));
@@ -75,7 +79,10 @@ export const listSessionsInProgress: ApiHandler<'listSessionsInProgress', Reques
     // Without select_random, or when the drawn one ended meanwhile: the latest seen.
     row ??= await liveSession(context.db, site.id, since);
   }
-  return { status: 200, body: { count, session: row ? toSession(row) : null } };
+  return {
+    status: 200,
+    body: { count, session: row ? toSession(row) : null, sessions: rows.map(toSession) },
+  };
 };
 
 export const getMonthlySessions: ApiHandler<'getMonthlySessions', RequestContext> = async (
