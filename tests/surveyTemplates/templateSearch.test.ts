@@ -51,6 +51,15 @@ describe('search (spec §5)', () => {
     ],
     ['no search, no category: all in order', '', null, titles(ALL)],
     ['nothing matches: empty', 'zebra', null, []],
+    ['a word’s beginning', 'recomm', null, ['Net Promoter Score']],
+    ['a typo in a longer word', 'promotr score', null, ['Net Promoter Score']],
+    [
+      'an abbreviation naming a category',
+      'loyalty',
+      null,
+      ['Net Promoter Score', 'Pricing page feedback'],
+    ],
+    ['inside a word, after the word matches', 'ricing', null, ['Pricing page feedback']],
   ];
   it.each(cases)('%s', (_why, search, category, expected) => {
     expect(titles(filterTemplates(ALL, { search, category }).templates)).toEqual(expected);

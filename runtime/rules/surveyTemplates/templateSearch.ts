@@ -1,9 +1,14 @@
 /**
- * What the survey template gallery shows (spec §2 "Survey templates page", §5 "Template search:
- * case-insensitive over title and description; category selection suppressed while searching",
- * §9 "Templates grid: first 6, then the rest after an anchor"). Pure: the page and its tests
- * share it.
+ * What the survey template gallery shows: search over titles, descriptions and category names
+ * (case- and accent-insensitive; the category selection is suppressed while searching), and the
+ * grid's first cards. Pure: the page and its tests share it.
+ *
+ * Search finds what a user means, not only the letters typed: a word's beginning ("satisf"), a
+ * typo ("satisfation"), or an abbreviation that names a category ("nps", "csat") find the
+ * template, through MiniSearch's prefix and fuzzy search over the three fields. A plain
+ * substring match (inside a word) still counts, after those.
  */
+import MiniSearch from 'minisearch';
 
 export interface SearchableTemplate {
   title: string;
@@ -68,13 +73,15 @@ export function filterTemplates<T extends SearchableTemplate>(
 ): GalleryResult<T> {
   const needle = searchForm(query.search.trim());
   if (needle) {
-    return {
-      searching: true,
-      category: null,
-      templates: templates.filter(
-        (t) => searchForm(t.title).includes(needle) || searchForm(t.intro_text).includes(needle),
-      ),
-    };
+    const found = indexOf(templates)
+      .search(needle)
+      .map((hit) => templates[hit.id as number]!);
+    const contains = templates.filter(
+      (t) =>
+        !found.includes(t) &&
+        (searchForm(t.title).includes(needle) || searchForm(t.intro_text).includes(needle)),
+    );
+    return { searching: true, category: null, templates: [...found, ...contains] };
   }
   if (query.category === null)
     return { searching: false, category: null, templates: [...templates] };
@@ -86,6 +93,35 @@ export function filterTemplates<T extends SearchableTemplate>(
       .filter((t) => t.categories.some((c) => c.name === query.category))
       .sort((a, b) => orderIn(a) - orderIn(b)),
   };
+}
+
+/** One index per list of templates (the gallery keeps its list while the user types). */
+const indexes = new WeakMap<readonly SearchableTemplate[], MiniSearch>();
+
+function indexOf(templates: readonly SearchableTemplate[]): MiniSearch {
+  let index = indexes.get(templates);
+  if (index) return index;
+  index = new MiniSearch({
+    fields: ['title', 'intro', 'categories'],
+    processTerm: (term) => searchForm(term),
+    searchOptions: {
+      prefix: true,
+      // One typo in five letters; a word of three or four must be exact or a prefix.
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'AND',
+      boost: { title: 2, categories: 1.5 },
+    },
+  });
+  index.addAll(
+    templates.map((t, id) => ({
+      id,
+      title: t.title,
+      intro: t.intro_text,
+      categories: t.categories.map((c) => `${c.name} ${c.label ?? ''}`).join(' '),
+    })),
+  );
+  indexes.set(templates, index);
+  return index;
 }
 
 /**
