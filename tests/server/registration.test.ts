@@ -379,17 +379,26 @@ describe('campaign, cs_lite and cookies at registration', () => {
     expect(account.plan).toBe('basic');
   });
 
-  it('is_cs_lite stores the visitor flag and the account flag cs_lite (§6)', async () => {
+  it('is_cs_lite creates a lite account: the visitor flag, the account flag and the lite variant', async () => {
     const answer = await register(server, payload({ is_cs_lite: true }));
     const cookie = setCookie(answer.headers, SESSION_COOKIE)!.value;
     const session = await server.request('GET', '/api/v1/session', { session: cookie });
     expect(session.json.flags).toEqual(['cs_lite']);
+    // The shell's gates hide lite-only items by the account variant, not by the flag.
+    expect(session.json.account.variant).toBe('lite');
     const user = await server.db
       .selectFrom('users')
       .select('is_cs_lite')
       .where('id', '=', answer.json.user_id)
       .executeTakeFirstOrThrow();
     expect(user.is_cs_lite).toBe(1);
+  });
+
+  it('registers a default account without is_cs_lite', async () => {
+    const answer = await register(server, payload());
+    const cookie = setCookie(answer.headers, SESSION_COOKIE)!.value;
+    const session = await server.request('GET', '/api/v1/session', { session: cookie });
+    expect(session.json.account.variant).toBe('default');
   });
 
   it('reads tracked campaign cookies into signup_attribution, the CS lite and anonymous-id cookies', async () => {

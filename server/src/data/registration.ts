@@ -108,8 +108,9 @@ async function writeRegistration(
     .insertInto('accounts')
     .values({
       name: input.name,
-      variant: 'default',
-      // §6 flag cs_lite: the runtime derives the lite account variant from it (access manifest).
+      // The shell's gates read the variant: a lite signup is a lite account from its first page.
+      // The flag stays too, for the rules that read the account feature list.
+      variant: input.isCsLite ? 'lite' : 'default',
       features: JSON.stringify(input.isCsLite ? ['cs_lite'] : []),
       locale: input.locale,
       product_catalog_version: input.catalogVersion,
