@@ -81,23 +81,19 @@ export default function MenuPanel(props: {
         <Menu.Trigger ref={trigger} className="top-bar-button">
           {props.label}
         </Menu.Trigger>
-        {/* In a portal: inside the sticky top bar the menu would share the bar's layer, below the
-            floating guide sidebar; from the document's root it takes the popover layer. */}
-        <Menu.Portal>
-          <Menu.Content ref={content} className="dropdown-panel" align="end" sideOffset={6} loop>
-            {(menu?.items ?? []).map((item) => (
-              <MenuPanelEntry
-                key={item.id}
-                item={item}
-                t={t}
-                actions={actions}
-                {...(countsProductUpdates(item)
-                  ? { unseen: updates.unseen, onFollow: updates.markSeen }
-                  : {})}
-              />
-            ))}
-          </Menu.Content>
-        </Menu.Portal>
+        <Menu.Content ref={content} className="dropdown-panel" align="end" sideOffset={6} loop>
+          {(menu?.items ?? []).map((item) => (
+            <MenuPanelEntry
+              key={item.id}
+              item={item}
+              t={t}
+              actions={actions}
+              {...(countsProductUpdates(item)
+                ? { unseen: updates.unseen, onFollow: updates.markSeen }
+                : {})}
+            />
+          ))}
+        </Menu.Content>
       </Menu.Root>
     </>
   );

@@ -36,16 +36,14 @@ export default function SitePanel(props: {
       <Popover.Trigger asChild>
         <SiteSelectorToggle {...props.toggle} open={props.open} />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="site-panel"
-          align="start"
-          sideOffset={6}
-          aria-label={props.toggle.label}
-        >
-          <SiteList {...props} onChosen={() => props.onOpenChange(false)} />
-        </Popover.Content>
-      </Popover.Portal>
+      <Popover.Content
+        className="site-panel"
+        align="start"
+        sideOffset={6}
+        aria-label={props.toggle.label}
+      >
+        <SiteList {...props} onChosen={() => props.onOpenChange(false)} />
+      </Popover.Content>
     </Popover.Root>
   );
 }
