@@ -33,6 +33,7 @@ import {
   type TraceEvent,
 } from './mainThread';
 import { median, ms } from './stats';
+import { APP_CLIENT_HEADERS } from '../tests/e2e/browser';
 
 const CLIENT = join(ROOT, 'dist', 'client');
 const FLOOR_OUT = join(ROOT, 'bench', '.work', 'floor');
@@ -329,7 +330,10 @@ async function languageSwitch(
     const { user } = (await (await page.request.get(`${app.url}/api/v1/session`)).json()) as {
       user: { id: number };
     };
-    await page.request.put(`${app.url}/api/v1/users/${user.id}/locale`, { data: { locale: 'en' } });
+    await page.request.put(`${app.url}/api/v1/users/${user.id}/locale`, {
+      headers: APP_CLIENT_HEADERS,
+      data: { locale: 'en' },
+    });
     await context.close();
   }
   return times;

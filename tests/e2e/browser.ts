@@ -35,6 +35,13 @@ import AxeBuilder from '@axe-core/playwright';
 // point this process's own LD_LIBRARY_PATH / FONTCONFIG_PATH at its Lambda folders.
 import Chromium from '@sparticuz/chromium';
 import { chromium, errors, type Browser, type Page } from 'playwright-core';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
+
+/**
+ * What the app's own client adds to its API calls; a test calling the API with the browser's
+ * cookies (page.request) sends it too, as the cross-site check asks of cookie-carrying changes.
+ */
+export const APP_CLIENT_HEADERS = { [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE };
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** `CHROMIUM_PATH=bundled`: the npm package's Chromium even where Debian's is installed. */
@@ -269,7 +276,10 @@ export async function signedInPage(
   credentials: { email: string; password: string },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const answer = await context.request.post(`${appUrl}/api/v1/session`, { data: credentials });
+  const answer = await context.request.post(`${appUrl}/api/v1/session`, {
+    data: credentials,
+    headers: APP_CLIENT_HEADERS,
+  });
   if (answer.status() !== 200) {
     throw new Error(`sign-in of ${credentials.email} answered ${answer.status()}`);
   }

@@ -13,7 +13,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+import { checkA11y, launchBrowser, openApp, signedInPage, APP_CLIENT_HEADERS } from './browser';
 
 const PASSWORD = 'guide-password';
 const EMAIL = 'guided@example.com';
@@ -50,6 +50,7 @@ afterAll(async () => {
 async function answer(page: Page, answers: Record<string, string>) {
   for (const [key, value] of Object.entries(answers)) {
     const response = await page.request.post(`${app.url}/api/v1/users/${userId}/app-state`, {
+      headers: APP_CLIENT_HEADERS,
       data: { namespace: 'user_attributes', key, value },
     });
     expect(response.status()).toBe(200);
@@ -198,8 +199,19 @@ describe('get-started page', () => {
     expect(await badge.textContent()).toBe('0/4');
     await page.unroute('**/api/v1/activation/product_tour/users');
 
+    // Opening the invite page is not inviting: the step stays open.
     await page.getByRole('link', { name: 'Invite teammates' }).click();
     await page.waitForURL(/\/team\/invite/);
+    await page.goBack();
+    await page.getByTestId('get-started-progress').waitFor();
+    expect(await badge.textContent()).toBe('0/4');
+
+    // Sending an invitation completes it.
+    await page.getByRole('link', { name: 'Invite teammates' }).click();
+    await page.waitForURL(/\/team\/invite/);
+    await page.getByLabel('Email address').fill('new.teammate@example.com');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByTestId('pending-invitations').getByText('new.teammate@example.com').waitFor();
     await page.goBack();
     await page.getByTestId('get-started-progress').waitFor();
     await expect.poll(() => badge.textContent()).toBe('1/4');

@@ -4,13 +4,13 @@
  * sessions; API key created, used (a request with it succeeds), revoked (then refused); axe 0
  * serious/critical on every page"). Every page is checked with axe when it opens (openApp).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'profile-password';
 const NEW_PASSWORD = 'a new profile passphrase';
@@ -47,6 +47,18 @@ afterAll(async () => {
 const signIn = (email: string, password = PASSWORD) =>
   signedInPage(browser, app.url, { email, password });
 
+/** Whether the get-started page's "Secure your account" step is recorded complete. */
+function secured(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const me = (await (await fetch('/api/v1/session')).json()) as { user: { id: number } };
+    const state = (await (await fetch(`/api/v1/users/${me.user.id}/app-state`)).json()) as {
+      app_state_settings: { key: string; value: string }[];
+    };
+    const stored = state.app_state_settings.find((s) => s.key === 'getStartedPageState');
+    return stored ? JSON.parse(stored.value).SECURE_ACCOUNT?.complete === true : false;
+  });
+}
+
 async function signInStatus(email: string, password: string): Promise<number> {
   const answer = await fetch(`${app.url}/api/v1/session`, {
     method: 'POST',
@@ -80,7 +92,11 @@ describe('profile pages', () => {
 
   it('change password: wrong current, mismatch, then success; the old password is refused', async () => {
     const page = await signIn('pat@example.com');
-    await openApp(page, `${app.url}/profile/password`);
+    // As from the get-started page's "Secure your account": the site is the current one.
+    await openApp(page, `${app.url}/`);
+    await page.waitForURL(/\/sites\/\d+\//);
+    await page.goto(`${app.url}/profile/password`);
+    await waitInteractive(page);
     const current = page.getByLabel('Current password');
     const fresh = page.getByLabel(/^New password/);
     const confirm = page.getByLabel('Confirm new password');
@@ -99,9 +115,12 @@ describe('profile pages', () => {
     await page.getByText('This is not your current password').waitFor();
     await checkA11y(page, 'wrong current password');
 
+    // Refused changes do not secure the account: the get-started step stays open.
+    expect(await secured(page)).toBe(false);
     await current.fill(PASSWORD);
     await submit.click();
     await page.getByText('Your password was changed.', { exact: false }).waitFor();
+    await expect.poll(() => secured(page)).toBe(true);
     expect(await signInStatus('pat@example.com', PASSWORD)).toBe(401);
     expect(await signInStatus('pat@example.com', NEW_PASSWORD)).toBe(200);
     await page.context().close();

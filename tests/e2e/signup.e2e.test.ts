@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp } from './browser';
+import { checkA11y, launchBrowser, openApp, APP_CLIENT_HEADERS } from './browser';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
 const PASSWORD = 'correct horse battery staple';
@@ -221,6 +221,7 @@ describe('the logout parameter', () => {
   it('signs the current user out before the register form shows (§2 logout)', async () => {
     const { context, page } = await newPage();
     const login = await page.request.post(`${app.url}/api/v1/session`, {
+      headers: APP_CLIENT_HEADERS,
       data: { email: 'demo@example.com', password: 'demo-password' },
     });
     expect(login.status()).toBe(200);

@@ -16,6 +16,7 @@ import { showToast } from '../core/toasts/toasts';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { useSignedIn } from '../signedIn/context';
+import { useCompleteGetStartedStep } from '../getStarted/useCompleteGetStartedStep';
 import { fieldFailures, withoutChanged } from './failures';
 import './profile.css';
 
@@ -28,9 +29,12 @@ export default function PasswordPage() {
   const [formData, setFormData] = useState<FormData>({});
   const [formKey, setFormKey] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const completeStep = useCompleteGetStartedStep();
   const change = useMutation({
     ...changeUserPasswordMutationOptions(),
     onSuccess: () => {
+      // The account is secured by a changed password, not by opening this page.
+      completeStep('SECURE_ACCOUNT');
       setFormData({});
       setFormKey((key) => key + 1);
       showToast({ tone: 'info', text: t('profile:password.changed') });

@@ -15,6 +15,7 @@ import {
 import type { SiteIntegration } from '../../../generated/types';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { useCompleteGetStartedStep } from '../getStarted/useCompleteGetStartedStep';
 import { apiFailure } from './apiFailure';
 import './settings.css';
 
@@ -47,12 +48,16 @@ function IntegrationList({ siteId, writer }: { siteId: number; writer: boolean }
   const { t } = useTranslation(['settings']);
   const queryClient = useQueryClient();
   const list = useQuery(listSiteIntegrationsQueryOptions({ siteId }));
+  const completeStep = useCompleteGetStartedStep();
   const change = useMutation({
     ...updateSiteIntegrationMutationOptions(),
-    onSuccess: (stored) =>
+    onSuccess: (stored) => {
+      // Integrating is a connected tool, not a visit to this page.
+      if (stored.connected) completeStep('INTEGRATE');
       queryClient.setQueryData<SiteIntegration[]>(apiKeys.listSiteIntegrations({ siteId }), (old) =>
         old?.map((item) => (item.id === stored.id ? stored : item)),
-      ),
+      );
+    },
   });
   if (list.isError) {
     return (

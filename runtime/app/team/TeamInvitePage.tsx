@@ -6,6 +6,7 @@
  * each revocable. Read members (of the route's organization, or of every organization on
  * /team/invite) get the 403 page.
  */
+import { useCompleteGetStartedStep } from '../getStarted/useCompleteGetStartedStep';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,10 +104,12 @@ function InviteForm({ organizationId, own }: { organizationId: number; own: OrgA
   const accessError = useId();
   const formError = useId();
   const roleHint = useId();
+  const completeStep = useCompleteGetStartedStep();
   const create = useMutation({
     ...createInvitationMutationOptions(),
     onSuccess: (invitation) => {
       track('Team Invitation Sent', { organizationId, access: invitation.access });
+      completeStep('INVITE_TEAMMATES');
       const text = delivers
         ? t('team:invite.created-sending', { email: invitation.email })
         : t('team:invite.created-queued', { email: invitation.email });

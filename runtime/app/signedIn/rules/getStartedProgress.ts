@@ -12,6 +12,12 @@ import type { AppStateSetting } from '../../../../generated/types';
 
 export const GET_STARTED_KEY = 'getStartedPageState';
 
+/**
+ * The steps whose completion the pages where they happen record (the spec fixes these keys of
+ * the stored state); the tour's is recorded by the get-started page as the tour starts.
+ */
+export type GetStartedStep = 'TOUR' | 'INVITE_TEAMMATES' | 'INTEGRATE' | 'SECURE_ACCOUNT';
+
 export interface GetStartedState {
   isDismissed: boolean;
   /** Step id → complete; a step not stored is not complete. */
