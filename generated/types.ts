@@ -306,6 +306,20 @@ export interface EmailChange {
   currentPassword: string;
 }
 
+/** A confirmed sign-in address change. */
+export interface EmailChangeConfirmed {
+  /** The address the user now signs in with. */
+  email: string;
+}
+
+/** A sign-in address change waiting for the link sent to the new address. */
+export interface EmailChangePending {
+  /** The new address; the user still signs in with the old one. */
+  pendingEmail: string;
+  /** When the link stops working (epoch seconds). */
+  expires: number;
+}
+
 /** Experiment variants assigned to an anonymous visitor, a user or a site (§7 "Experiment lookups"). */
 export interface ExperimentAssignments {
   /**

@@ -20,6 +20,7 @@ export type EndpointId =
   | 'changeSubscription'
   | 'changeUserEmail'
   | 'changeUserPassword'
+  | 'confirmEmailChange'
   | 'createApiKey'
   | 'createInvitation'
   | 'createProductTour'
@@ -115,6 +116,7 @@ export const endpointIds: readonly EndpointId[] = [
   'changeSubscription',
   'changeUserEmail',
   'changeUserPassword',
+  'confirmEmailChange',
   'createApiKey',
   'createInvitation',
   'createProductTour',
@@ -638,6 +640,35 @@ export const entitySchemas: readonly JsonSchema[] = [
         maxLength: 1024,
         description: "The user's current password.",
       },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'EmailChangeConfirmed',
+    type: 'object',
+    description: 'A confirmed sign-in address change.',
+    required: ['email'],
+    properties: {
+      email: {
+        type: 'string',
+        format: 'email',
+        description: 'The address the user now signs in with.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'EmailChangePending',
+    type: 'object',
+    description: 'A sign-in address change waiting for the link sent to the new address.',
+    required: ['pendingEmail', 'expires'],
+    properties: {
+      pendingEmail: {
+        type: 'string',
+        format: 'email',
+        description: 'The new address; the user still signs in with the old one.',
+      },
+      expires: { type: 'integer', description: 'When the link stops working (epoch seconds).' },
     },
     additionalProperties: false,
   },
@@ -2771,7 +2802,7 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       body: { $ref: 'EmailChange#', description: 'The email form.' },
       response: {
-        '200': { $ref: 'User#', description: 'The user.' },
+        '200': { $ref: 'EmailChangePending#', description: 'The pending change.' },
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
         '409': { $ref: 'ApiError#', description: 'Why.' },
@@ -2794,6 +2825,36 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  confirmEmailChange: {
+    id: 'confirmEmailChange',
+    method: 'POST',
+    path: '/api/v1/email-changes/:token',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          token: {
+            type: 'string',
+            description: 'The token of the email link.',
+            pattern: '^[A-Za-z0-9_-]{43}$',
+          },
+        },
+        required: ['token'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'EmailChangeConfirmed#', description: 'The new address.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why (error email_taken).' },
+        '410': {
+          $ref: 'ApiError#',
+          description: 'Why (email_change_expired or email_change_used).',
+        },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -4529,7 +4590,7 @@ export type ChangeSubscriptionResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
-/** `PUT /api/v1/users/{userId}/email` — Change the user's sign-in email, confirmed with the current password. */
+/** `PUT /api/v1/users/{userId}/email` — Ask to change the user's sign-in email, confirmed with the current password. */
 export interface ChangeUserEmailRequest {
   params: {
     /** The user. */
@@ -4540,7 +4601,7 @@ export interface ChangeUserEmailRequest {
 }
 
 export type ChangeUserEmailResponse =
-  | Reply<200, Entities.User>
+  | Reply<200, Entities.EmailChangePending>
   | Reply<400, Entities.ApiError>
   | Reply<403, Entities.ApiError>
   | Reply<409, Entities.ApiError>;
@@ -4559,6 +4620,23 @@ export type ChangeUserPasswordResponse =
   | Reply<204, undefined>
   | Reply<400, Entities.ApiError>
   | Reply<403, Entities.ApiError>;
+
+/** `POST /api/v1/email-changes/{token}` — Confirm a sign-in address change with the token of the link sent to the new address. */
+export interface ConfirmEmailChangeRequest {
+  params: {
+    /** The token of the email link. */
+    token: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ConfirmEmailChangeResponse =
+  | Reply<200, Entities.EmailChangeConfirmed>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>
+  | Reply<410, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `POST /api/v1/accounts/{accountId}/api-keys` — Create a key; its secret is in this answer only. */
 export interface CreateApiKeyRequest {
@@ -5790,6 +5868,7 @@ export interface ApiEndpoints {
   changeSubscription: { request: ChangeSubscriptionRequest; response: ChangeSubscriptionResponse };
   changeUserEmail: { request: ChangeUserEmailRequest; response: ChangeUserEmailResponse };
   changeUserPassword: { request: ChangeUserPasswordRequest; response: ChangeUserPasswordResponse };
+  confirmEmailChange: { request: ConfirmEmailChangeRequest; response: ConfirmEmailChangeResponse };
   createApiKey: { request: CreateApiKeyRequest; response: CreateApiKeyResponse };
   createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };

@@ -82,8 +82,8 @@ import {
 } from './accountSettings';
 import { removeMember, updateMemberAccess } from './teamMembers';
 import { createApiKey, listApiKeys, listPublicSites, revokeApiKey } from './apiKeys';
+import { changeUserEmail, confirmEmailChange } from './emailChanges';
 import {
-  changeUserEmail,
   changeUserPassword,
   getNotificationPreferences,
   getReferral,
@@ -202,6 +202,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   listPublicSites,
   updateUserDetails,
   changeUserEmail,
+  confirmEmailChange,
   changeUserPassword,
   listUserSessions,
   signOutOtherSessions,
