@@ -121,6 +121,7 @@ describe('the handler table', () => {
         'updateUserDetails',
         'changeUserEmail',
         'changeUserPassword',
+        'confirmEmailChange',
         'listUserSessions',
         'signOutOtherSessions',
         'getNotificationPreferences',
