@@ -91,6 +91,7 @@ describe('email change', () => {
     await openApp(other, link!);
     await other.getByRole('button', { name: 'Confirm new address' }).click();
     await other.getByRole('alert').filter({ hasText: 'already been used' }).waitFor();
+    expect(await other.getByRole('button', { name: 'Confirm new address' }).count()).toBe(0);
     await checkA11y(other, 'used link');
   });
 });

@@ -32,6 +32,8 @@ export default function EmailConfirmPage() {
   const { t } = useTranslation(['profile', 'routes']);
   const token = useParams().emailToken ?? '';
   const confirm = useMutation(confirmEmailChangeMutationOptions());
+  const finalFailure =
+    confirm.error instanceof ApiError && [404, 409, 410].includes(confirm.error.status);
   const signIn = (
     <Link className="button-primary team-invite-link" to={pathTo('auth.login', {})}>
       {t('profile:email.confirm.signin')}
@@ -54,17 +56,20 @@ export default function EmailConfirmPage() {
               {failureText(confirm.error, t)}
             </p>
           ) : null}
-          <p className="invite-accept-actions">
-            <button
-              type="button"
-              className="button-primary"
-              disabled={confirm.isPending}
-              aria-busy={confirm.isPending}
-              onClick={() => confirm.mutate({ token })}
-            >
-              {t('profile:email.confirm.confirm')}
-            </button>
-          </p>
+          {/* A used, expired, unknown or taken link stays so: only a retry may help otherwise. */}
+          {finalFailure ? null : (
+            <p className="invite-accept-actions">
+              <button
+                type="button"
+                className="button-primary"
+                disabled={confirm.isPending}
+                aria-busy={confirm.isPending}
+                onClick={() => confirm.mutate({ token })}
+              >
+                {t('profile:email.confirm.confirm')}
+              </button>
+            </p>
+          )}
         </>
       )}
     </section>
