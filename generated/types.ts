@@ -746,6 +746,12 @@ export interface PaymentDetails {
   } | null;
 }
 
+/** The address a sign-in address change waits to confirm. */
+export interface PendingEmail {
+  /** The new address while its link works; null when no change waits. */
+  pendingEmail: string | null;
+}
+
 /** The onboarding answers of a user for a site (§7 personalization call). */
 export interface Personalization {
   /** The self-assessed expertise, null when not answered. */

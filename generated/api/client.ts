@@ -50,6 +50,7 @@ import type {
   OrganizationRename,
   PasswordChange,
   PaymentDetails,
+  PendingEmail,
   Personalization,
   ProductCatalog,
   ProductEvent,
@@ -129,6 +130,8 @@ export const apiKeys = {
     ['api', 'getNotificationPreferences', input] as const,
   getPaymentDetails: (input: GetPaymentDetailsInput) =>
     ['api', 'getPaymentDetails', input] as const,
+  getPendingEmailChange: (input: GetPendingEmailChangeInput) =>
+    ['api', 'getPendingEmailChange', input] as const,
   getPersonalization: (input: GetPersonalizationInput) =>
     ['api', 'getPersonalization', input] as const,
   getProductCatalog: (input: GetProductCatalogInput) =>
@@ -1224,6 +1227,38 @@ export function getPaymentDetailsQueryOptions(input: GetPaymentDetailsInput) {
   return queryOptions({
     queryKey: apiKeys.getPaymentDetails(input),
     queryFn: ({ signal }) => getPaymentDetails(input, { signal }),
+  });
+}
+
+/** Parameters of `getPendingEmailChange`. */
+export interface GetPendingEmailChangeInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The sign-in address change waiting for its link, if any.
+ *
+ * `GET /api/v1/users/{userId}/email` · session required
+ * Note: Not in §7; chosen for /profile/email, which shows where the link went.
+ */
+export async function getPendingEmailChange(
+  input: GetPendingEmailChangeInput,
+  options: CallOptions = {},
+): Promise<PendingEmail> {
+  return callEndpoint<PendingEmail>({
+    id: 'getPendingEmailChange',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/email',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function getPendingEmailChangeQueryOptions(input: GetPendingEmailChangeInput) {
+  return queryOptions({
+    queryKey: apiKeys.getPendingEmailChange(input),
+    queryFn: ({ signal }) => getPendingEmailChange(input, { signal }),
   });
 }
 

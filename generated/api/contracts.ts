@@ -46,6 +46,7 @@ export type EndpointId =
   | 'getMonthlySessions'
   | 'getNotificationPreferences'
   | 'getPaymentDetails'
+  | 'getPendingEmailChange'
   | 'getPersonalization'
   | 'getProductCatalog'
   | 'getReadiness'
@@ -142,6 +143,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getMonthlySessions',
   'getNotificationPreferences',
   'getPaymentDetails',
+  'getPendingEmailChange',
   'getPersonalization',
   'getProductCatalog',
   'getReadiness',
@@ -1415,6 +1417,19 @@ export const entitySchemas: readonly JsonSchema[] = [
     type: 'string',
     description: 'How payments are taken: test (the default provider — no card, nothing is charged) or live (a real provider plugged in behind the same interface).',
     enum: ['test', 'live'],
+  },
+  {
+    $id: 'PendingEmail',
+    type: 'object',
+    description: 'The address a sign-in address change waits to confirm.',
+    required: ['pendingEmail'],
+    properties: {
+      pendingEmail: {
+        type: ['string', 'null'],
+        description: 'The new address while its link works; null when no change waits.',
+      },
+    },
+    additionalProperties: false,
   },
   {
     $id: 'Personalization',
@@ -3296,6 +3311,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  getPendingEmailChange: {
+    id: 'getPendingEmailChange',
+    method: 'GET',
+    path: '/api/v1/users/:userId/email',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'PendingEmail#', description: 'The pending address.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   getPersonalization: {
     id: 'getPersonalization',
     method: 'GET',
@@ -4977,6 +5010,20 @@ export type GetPaymentDetailsResponse =
   | Reply<200, Entities.PaymentDetails>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/users/{userId}/email` — The sign-in address change waiting for its link, if any. */
+export interface GetPendingEmailChangeRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetPendingEmailChangeResponse =
+  | Reply<200, Entities.PendingEmail>
+  | Reply<403, Entities.ApiError>;
+
 /** `GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization` — The onboarding answers (expertise, goal) of a user for a site. */
 export interface GetPersonalizationRequest {
   params: {
@@ -5918,6 +5965,10 @@ export interface ApiEndpoints {
     response: GetNotificationPreferencesResponse;
   };
   getPaymentDetails: { request: GetPaymentDetailsRequest; response: GetPaymentDetailsResponse };
+  getPendingEmailChange: {
+    request: GetPendingEmailChangeRequest;
+    response: GetPendingEmailChangeResponse;
+  };
   getPersonalization: { request: GetPersonalizationRequest; response: GetPersonalizationResponse };
   getProductCatalog: { request: GetProductCatalogRequest; response: GetProductCatalogResponse };
   getReadiness: { request: GetReadinessRequest; response: GetReadinessResponse };

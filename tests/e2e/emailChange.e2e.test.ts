@@ -61,6 +61,9 @@ describe('email change', () => {
       .waitFor();
     await expect.poll(() => page.getByTestId('current-email').textContent()).toContain(USER.email);
     await checkA11y(page, 'change pending');
+    // Still said after a reload: the server keeps the pending change.
+    await openApp(page, `${app.url}/profile/email`);
+    await page.getByTestId('pending-email').filter({ hasText: NEW_EMAIL }).waitFor();
     expect(await signInStatus(NEW_EMAIL)).toBe(401);
 
     const mail = await app.mailTo(NEW_EMAIL);

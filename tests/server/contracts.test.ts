@@ -122,6 +122,7 @@ describe('the handler table', () => {
         'changeUserEmail',
         'changeUserPassword',
         'confirmEmailChange',
+        'getPendingEmailChange',
         'listUserSessions',
         'signOutOtherSessions',
         'getNotificationPreferences',

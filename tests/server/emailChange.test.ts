@@ -37,6 +37,9 @@ const askFor = (who: { id: number; session: string }, newEmail: string) =>
     body: { newEmail, currentPassword: TEST_PASSWORD },
   });
 
+const pendingOf = (who: { id: number; session: string }) =>
+  server.request('GET', `/api/v1/users/${who.id}/email`, { session: who.session });
+
 const confirm = (token: string, session?: string) =>
   server.request('POST', `/api/v1/email-changes/${token}`, { session });
 
@@ -65,6 +68,7 @@ describe('asking for a change', () => {
     expect((await signIn('ada.new@example.com')).status).toBe(401);
     const me = await server.request('GET', '/api/v1/session', { session: ada.session });
     expect(me.json.user.email).toBe(ada.email);
+    expect((await pendingOf(ada)).json).toEqual({ pendingEmail: 'ada.new@example.com' });
   });
 
   it('refuses another user’s id (403) and an address in use (409)', async () => {
@@ -75,6 +79,10 @@ describe('asking for a change', () => {
       body: { newEmail: 'foreign@example.com', currentPassword: TEST_PASSWORD },
     });
     expect(foreign.status).toBe(403);
+    const peek = await server.request('GET', `/api/v1/users/${bob.id}/email`, {
+      session: ada.session,
+    });
+    expect(peek.status).toBe(403);
     const taken = await askFor(ada, bob.email);
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ error: 'email_taken', field: 'newEmail' });
@@ -105,6 +113,7 @@ describe('confirming', () => {
     expect(await sessionAlive(other)).toBe(false);
     expect((await signIn('ada.confirmed@example.com')).status).toBe(200);
     expect((await signIn(ada.email)).status).toBe(401);
+    expect((await pendingOf(ada)).json).toEqual({ pendingEmail: null });
     const notice = await server.mailTo(ada.email);
     expect(notice.text).toContain('ada.confirmed@example.com');
   });

@@ -5,10 +5,13 @@
  * change waits for the link sent to the new address, so the page says where the link went and
  * keeps showing the current address.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeUserEmailMutationOptions } from '../../../generated/api/client';
+import {
+  changeUserEmailMutationOptions,
+  getPendingEmailChangeQueryOptions,
+} from '../../../generated/api/client';
 import type { EmailChange } from '../../../generated/types';
 import { validateEmailForm } from '../../../generated/validators/forms.js';
 import { showToast } from '../core/toasts/toasts';
@@ -26,11 +29,13 @@ export default function EmailPage() {
   // A new form after a success: the submitted state (live validation) starts over.
   const [formKey, setFormKey] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const pendingQuery = getPendingEmailChangeQueryOptions({ userId: session.user.id });
+  const pendingEmail = useQuery(pendingQuery).data?.pendingEmail ?? null;
   const change = useMutation({
     ...changeUserEmailMutationOptions(),
     onSuccess: (pending) => {
-      setPendingEmail(pending.pendingEmail);
+      queryClient.setQueryData(pendingQuery.queryKey, { pendingEmail: pending.pendingEmail });
       setFormData({});
       setFormKey((key) => key + 1);
       showToast({

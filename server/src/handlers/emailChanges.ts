@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/password';
 import {
   confirmEmailChange as confirmChange,
   EMAIL_CHANGE_TTL_SECONDS,
+  pendingEmailOf,
   requestEmailChange,
 } from '../data/emailChanges';
 import { findUser } from '../data/users';
@@ -55,6 +56,14 @@ export const changeUserEmail: ApiHandler<'changeUserEmail', RequestContext> = as
     status: 200,
     body: { pendingEmail: pending.newEmail, expires: pending.expiresAt },
   };
+};
+
+export const getPendingEmailChange: ApiHandler<'getPendingEmailChange', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const userId = ownUser(context, params.userId);
+  return { status: 200, body: { pendingEmail: await pendingEmailOf(context.db, userId) } };
 };
 
 export const confirmEmailChange: ApiHandler<'confirmEmailChange', RequestContext> = async (

@@ -82,7 +82,7 @@ import {
 } from './accountSettings';
 import { removeMember, updateMemberAccess } from './teamMembers';
 import { createApiKey, listApiKeys, listPublicSites, revokeApiKey } from './apiKeys';
-import { changeUserEmail, confirmEmailChange } from './emailChanges';
+import { changeUserEmail, confirmEmailChange, getPendingEmailChange } from './emailChanges';
 import {
   changeUserPassword,
   getNotificationPreferences,
@@ -203,6 +203,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateUserDetails,
   changeUserEmail,
   confirmEmailChange,
+  getPendingEmailChange,
   changeUserPassword,
   listUserSessions,
   signOutOtherSessions,
