@@ -52,6 +52,7 @@ export type RouteName =
   | 'playbacks.player'
   | 'profile.details'
   | 'profile.email'
+  | 'profile.email-confirm'
   | 'profile.index'
   | 'profile.language'
   | 'profile.notifications'
@@ -158,6 +159,7 @@ export interface RouteParams {
   'playbacks.player': { siteId: number | string };
   'profile.details': Record<string, never>;
   'profile.email': Record<string, never>;
+  'profile.email-confirm': { emailToken: string };
   'profile.index': Record<string, never>;
   'profile.language': Record<string, never>;
   'profile.notifications': Record<string, never>;
@@ -265,6 +267,7 @@ export interface RouteQuery {
   'playbacks.player': Record<string, never>;
   'profile.details': Record<string, never>;
   'profile.email': Record<string, never>;
+  'profile.email-confirm': Record<string, never>;
   'profile.index': Record<string, never>;
   'profile.language': Record<string, never>;
   'profile.notifications': Record<string, never>;
@@ -539,6 +542,11 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
   },
   'profile.email': {
     path: '/profile/email',
+  },
+  'profile.email-confirm': {
+    path: '/profile/email/confirm/{emailToken}',
+    layout: 'bare',
+    public: true,
   },
   'profile.index': {
     path: '/profile',

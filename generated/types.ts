@@ -306,6 +306,20 @@ export interface EmailChange {
   currentPassword: string;
 }
 
+/** A confirmed sign-in address change. */
+export interface EmailChangeConfirmed {
+  /** The address the user now signs in with. */
+  email: string;
+}
+
+/** A sign-in address change waiting for the link sent to the new address. */
+export interface EmailChangePending {
+  /** The new address; the user still signs in with the old one. */
+  pendingEmail: string;
+  /** When the link stops working (epoch seconds). */
+  expires: number;
+}
+
 /** Experiment variants assigned to an anonymous visitor, a user or a site (§7 "Experiment lookups"). */
 export interface ExperimentAssignments {
   /**
@@ -752,6 +766,12 @@ export interface PaymentDetails {
     /** When it was recorded, epoch seconds. */
     recorded: number;
   } | null;
+}
+
+/** The address a sign-in address change waits to confirm. */
+export interface PendingEmail {
+  /** The new address while its link works; null when no change waits. */
+  pendingEmail: string | null;
 }
 
 /** The onboarding answers of a user for a site (§7 personalization call). */

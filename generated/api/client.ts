@@ -23,6 +23,8 @@ import type {
   CrossSellAccount,
   DailySessionCoverage,
   EmailChange,
+  EmailChangeConfirmed,
+  EmailChangePending,
   ExperimentAssignments,
   HealthStatus,
   InProgressSession,
@@ -48,6 +50,7 @@ import type {
   OrganizationRename,
   PasswordChange,
   PaymentDetails,
+  PendingEmail,
   Personalization,
   ProductCatalog,
   ProductEvent,
@@ -95,6 +98,7 @@ export const apiKeys = {
   changeSubscription: () => ['api', 'changeSubscription'] as const,
   changeUserEmail: () => ['api', 'changeUserEmail'] as const,
   changeUserPassword: () => ['api', 'changeUserPassword'] as const,
+  confirmEmailChange: () => ['api', 'confirmEmailChange'] as const,
   createApiKey: () => ['api', 'createApiKey'] as const,
   createInvitation: () => ['api', 'createInvitation'] as const,
   createProductTour: () => ['api', 'createProductTour'] as const,
@@ -126,6 +130,8 @@ export const apiKeys = {
     ['api', 'getNotificationPreferences', input] as const,
   getPaymentDetails: (input: GetPaymentDetailsInput) =>
     ['api', 'getPaymentDetails', input] as const,
+  getPendingEmailChange: (input: GetPendingEmailChangeInput) =>
+    ['api', 'getPendingEmailChange', input] as const,
   getPersonalization: (input: GetPersonalizationInput) =>
     ['api', 'getPersonalization', input] as const,
   getProductCatalog: (input: GetProductCatalogInput) =>
@@ -347,16 +353,16 @@ export interface ChangeUserEmailInput {
 }
 
 /**
- * Change the user's sign-in email, confirmed with the current password.
+ * Ask to change the user's sign-in email, confirmed with the current password.
  *
  * `PUT /api/v1/users/{userId}/email` · session required
- * Note: Not in §7; chosen for /profile/email. A wrong password answers 400 with field currentPassword (error wrong_password); an address another user has answers 409 with field newEmail (error email_taken).
+ * Note: Not in §7; chosen for /profile/email. A wrong password answers 400 with field currentPassword (error wrong_password); an address another user has answers 409 with field newEmail (error email_taken). Replaces any earlier pending change; the address changes only through confirmEmailChange.
  */
 export async function changeUserEmail(
   input: ChangeUserEmailInput,
   options: CallOptions = {},
-): Promise<User> {
-  return callEndpoint<User>({
+): Promise<EmailChangePending> {
+  return callEndpoint<EmailChangePending>({
     id: 'changeUserEmail',
     method: 'PUT',
     path: '/api/v1/users/{userId}/email',
@@ -405,6 +411,38 @@ export function changeUserPasswordMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.changeUserPassword(),
     mutationFn: (input: ChangeUserPasswordInput) => changeUserPassword(input),
+  });
+}
+
+/** Parameters of `confirmEmailChange`. */
+export interface ConfirmEmailChangeInput {
+  /** The token of the email link. */
+  token: string;
+}
+
+/**
+ * Confirm a sign-in address change with the token of the link sent to the new address.
+ *
+ * `POST /api/v1/email-changes/{token}` · session none
+ * Note: Not in §7; chosen for the page /profile/email/confirm/{emailToken}. Public (the link may be opened in another browser), rate-limited per address; a POST so that mail scanners opening the link change nothing. Replaces the address, ends the user's other sessions and tells the old address. 404 unknown link, 410 expired (email_change_expired) or used (email_change_used), 409 when another account took the address meanwhile (email_taken).
+ */
+export async function confirmEmailChange(
+  input: ConfirmEmailChangeInput,
+  options: CallOptions = {},
+): Promise<EmailChangeConfirmed> {
+  return callEndpoint<EmailChangeConfirmed>({
+    id: 'confirmEmailChange',
+    method: 'POST',
+    path: '/api/v1/email-changes/{token}',
+    params: { token: input.token },
+    signal: options.signal,
+  });
+}
+
+export function confirmEmailChangeMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.confirmEmailChange(),
+    mutationFn: (input: ConfirmEmailChangeInput) => confirmEmailChange(input),
   });
 }
 
@@ -1189,6 +1227,38 @@ export function getPaymentDetailsQueryOptions(input: GetPaymentDetailsInput) {
   return queryOptions({
     queryKey: apiKeys.getPaymentDetails(input),
     queryFn: ({ signal }) => getPaymentDetails(input, { signal }),
+  });
+}
+
+/** Parameters of `getPendingEmailChange`. */
+export interface GetPendingEmailChangeInput {
+  /** The user. */
+  userId: number;
+}
+
+/**
+ * The sign-in address change waiting for its link, if any.
+ *
+ * `GET /api/v1/users/{userId}/email` · session required
+ * Note: Not in §7; chosen for /profile/email, which shows where the link went.
+ */
+export async function getPendingEmailChange(
+  input: GetPendingEmailChangeInput,
+  options: CallOptions = {},
+): Promise<PendingEmail> {
+  return callEndpoint<PendingEmail>({
+    id: 'getPendingEmailChange',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/email',
+    params: { userId: input.userId },
+    signal: options.signal,
+  });
+}
+
+export function getPendingEmailChangeQueryOptions(input: GetPendingEmailChangeInput) {
+  return queryOptions({
+    queryKey: apiKeys.getPendingEmailChange(input),
+    queryFn: ({ signal }) => getPendingEmailChange(input, { signal }),
   });
 }
 

@@ -20,6 +20,7 @@ export type EndpointId =
   | 'changeSubscription'
   | 'changeUserEmail'
   | 'changeUserPassword'
+  | 'confirmEmailChange'
   | 'createApiKey'
   | 'createInvitation'
   | 'createProductTour'
@@ -45,6 +46,7 @@ export type EndpointId =
   | 'getMonthlySessions'
   | 'getNotificationPreferences'
   | 'getPaymentDetails'
+  | 'getPendingEmailChange'
   | 'getPersonalization'
   | 'getProductCatalog'
   | 'getReadiness'
@@ -115,6 +117,7 @@ export const endpointIds: readonly EndpointId[] = [
   'changeSubscription',
   'changeUserEmail',
   'changeUserPassword',
+  'confirmEmailChange',
   'createApiKey',
   'createInvitation',
   'createProductTour',
@@ -140,6 +143,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getMonthlySessions',
   'getNotificationPreferences',
   'getPaymentDetails',
+  'getPendingEmailChange',
   'getPersonalization',
   'getProductCatalog',
   'getReadiness',
@@ -638,6 +642,35 @@ export const entitySchemas: readonly JsonSchema[] = [
         maxLength: 1024,
         description: "The user's current password.",
       },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'EmailChangeConfirmed',
+    type: 'object',
+    description: 'A confirmed sign-in address change.',
+    required: ['email'],
+    properties: {
+      email: {
+        type: 'string',
+        format: 'email',
+        description: 'The address the user now signs in with.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'EmailChangePending',
+    type: 'object',
+    description: 'A sign-in address change waiting for the link sent to the new address.',
+    required: ['pendingEmail', 'expires'],
+    properties: {
+      pendingEmail: {
+        type: 'string',
+        format: 'email',
+        description: 'The new address; the user still signs in with the old one.',
+      },
+      expires: { type: 'integer', description: 'When the link stops working (epoch seconds).' },
     },
     additionalProperties: false,
   },
@@ -1407,6 +1440,19 @@ export const entitySchemas: readonly JsonSchema[] = [
     type: 'string',
     description: 'How payments are taken: test (the default provider — no card, nothing is charged) or live (a real provider plugged in behind the same interface).',
     enum: ['test', 'live'],
+  },
+  {
+    $id: 'PendingEmail',
+    type: 'object',
+    description: 'The address a sign-in address change waits to confirm.',
+    required: ['pendingEmail'],
+    properties: {
+      pendingEmail: {
+        type: ['string', 'null'],
+        description: 'The new address while its link works; null when no change waits.',
+      },
+    },
+    additionalProperties: false,
   },
   {
     $id: 'Personalization',
@@ -2794,7 +2840,7 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       body: { $ref: 'EmailChange#', description: 'The email form.' },
       response: {
-        '200': { $ref: 'User#', description: 'The user.' },
+        '200': { $ref: 'EmailChangePending#', description: 'The pending change.' },
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
         '409': { $ref: 'ApiError#', description: 'Why.' },
@@ -2817,6 +2863,36 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '400': { $ref: 'ApiError#', description: 'Which field and why.' },
         '403': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  confirmEmailChange: {
+    id: 'confirmEmailChange',
+    method: 'POST',
+    path: '/api/v1/email-changes/:token',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          token: {
+            type: 'string',
+            description: 'The token of the email link.',
+            pattern: '^[A-Za-z0-9_-]{43}$',
+          },
+        },
+        required: ['token'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'EmailChangeConfirmed#', description: 'The new address.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Why (error email_taken).' },
+        '410': {
+          $ref: 'ApiError#',
+          description: 'Why (email_change_expired or email_change_used).',
+        },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -3255,6 +3331,24 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '200': { $ref: 'PaymentDetails#', description: 'The payment method.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getPendingEmailChange: {
+    id: 'getPendingEmailChange',
+    method: 'GET',
+    path: '/api/v1/users/:userId/email',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'integer', description: 'The user.' } },
+        required: ['userId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'PendingEmail#', description: 'The pending address.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -4552,7 +4646,7 @@ export type ChangeSubscriptionResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
-/** `PUT /api/v1/users/{userId}/email` — Change the user's sign-in email, confirmed with the current password. */
+/** `PUT /api/v1/users/{userId}/email` — Ask to change the user's sign-in email, confirmed with the current password. */
 export interface ChangeUserEmailRequest {
   params: {
     /** The user. */
@@ -4563,7 +4657,7 @@ export interface ChangeUserEmailRequest {
 }
 
 export type ChangeUserEmailResponse =
-  | Reply<200, Entities.User>
+  | Reply<200, Entities.EmailChangePending>
   | Reply<400, Entities.ApiError>
   | Reply<403, Entities.ApiError>
   | Reply<409, Entities.ApiError>;
@@ -4582,6 +4676,23 @@ export type ChangeUserPasswordResponse =
   | Reply<204, undefined>
   | Reply<400, Entities.ApiError>
   | Reply<403, Entities.ApiError>;
+
+/** `POST /api/v1/email-changes/{token}` — Confirm a sign-in address change with the token of the link sent to the new address. */
+export interface ConfirmEmailChangeRequest {
+  params: {
+    /** The token of the email link. */
+    token: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ConfirmEmailChangeResponse =
+  | Reply<200, Entities.EmailChangeConfirmed>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>
+  | Reply<410, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
 
 /** `POST /api/v1/accounts/{accountId}/api-keys` — Create a key; its secret is in this answer only. */
 export interface CreateApiKeyRequest {
@@ -4921,6 +5032,20 @@ export interface GetPaymentDetailsRequest {
 export type GetPaymentDetailsResponse =
   | Reply<200, Entities.PaymentDetails>
   | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/users/{userId}/email` — The sign-in address change waiting for its link, if any. */
+export interface GetPendingEmailChangeRequest {
+  params: {
+    /** The user. */
+    userId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetPendingEmailChangeResponse =
+  | Reply<200, Entities.PendingEmail>
+  | Reply<403, Entities.ApiError>;
 
 /** `GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization` — The onboarding answers (expertise, goal) of a user for a site. */
 export interface GetPersonalizationRequest {
@@ -5813,6 +5938,7 @@ export interface ApiEndpoints {
   changeSubscription: { request: ChangeSubscriptionRequest; response: ChangeSubscriptionResponse };
   changeUserEmail: { request: ChangeUserEmailRequest; response: ChangeUserEmailResponse };
   changeUserPassword: { request: ChangeUserPasswordRequest; response: ChangeUserPasswordResponse };
+  confirmEmailChange: { request: ConfirmEmailChangeRequest; response: ConfirmEmailChangeResponse };
   createApiKey: { request: CreateApiKeyRequest; response: CreateApiKeyResponse };
   createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
@@ -5862,6 +5988,10 @@ export interface ApiEndpoints {
     response: GetNotificationPreferencesResponse;
   };
   getPaymentDetails: { request: GetPaymentDetailsRequest; response: GetPaymentDetailsResponse };
+  getPendingEmailChange: {
+    request: GetPendingEmailChangeRequest;
+    response: GetPendingEmailChangeResponse;
+  };
   getPersonalization: { request: GetPersonalizationRequest; response: GetPersonalizationResponse };
   getProductCatalog: { request: GetProductCatalogRequest; response: GetProductCatalogResponse };
   getReadiness: { request: GetReadinessRequest; response: GetReadinessResponse };

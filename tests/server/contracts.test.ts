@@ -121,6 +121,8 @@ describe('the handler table', () => {
         'updateUserDetails',
         'changeUserEmail',
         'changeUserPassword',
+        'confirmEmailChange',
+        'getPendingEmailChange',
         'listUserSessions',
         'signOutOtherSessions',
         'getNotificationPreferences',

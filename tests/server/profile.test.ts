@@ -1,7 +1,7 @@
 /**
  * The profile pages' calls (issue 16 "Profile pages") over real HTTP: every call 401 signed out
  * and 403 for another user's id; details (400 naming the field); email (wrong password 400 on
- * currentPassword, taken 409 on newEmail); password (wrong current, mismatch, too short, success
+ * currentPassword, taken 409 on newEmail; the confirmation link is emailChange.test.ts); password (wrong current, mismatch, too short, success
  * then the old password refused at sign-in and the other sessions ended); sign-in activity
  * (device and browser from the sign-in's User-Agent; "sign out other sessions" keeps the
  * current one); notification preferences; the referral code (lite accounts refused).
@@ -130,18 +130,13 @@ describe('email', () => {
     expect(answer.json).toMatchObject({ field: 'newEmail' });
   });
 
-  it('changes the sign-in address (stored lowercased)', async () => {
+  it('trims nothing: a leading space is refused on newEmail', async () => {
     const answer = await put(
       { newEmail: ' Bob.New@Example.com', currentPassword: TEST_PASSWORD },
       bob,
     );
-    // format: email refuses the leading space; the trimmed address goes through.
     expect(answer.status).toBe(400);
-    const ok = await put({ newEmail: 'Bob.New@Example.com', currentPassword: TEST_PASSWORD }, bob);
-    expect(ok.status).toBe(200);
-    expect((ok.json as User).email).toBe('bob.new@example.com');
-    expect((await signIn('bob.new@example.com', TEST_PASSWORD)).status).toBe(200);
-    expect((await signIn('bob@example.com', TEST_PASSWORD)).status).toBe(401);
+    expect(answer.json).toMatchObject({ field: 'newEmail' });
   });
 });
 

@@ -430,6 +430,19 @@ export interface MailOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A sign-in address change waiting for its link (migrations/0016_email_changes.ts). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Lowercased and trimmed. */
+  new_email: string;
+  /** SHA-256 (hex) of the token in the email link; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -463,6 +476,7 @@ export interface Database {
   sso_settings: SsoSettingsTable;
   sso_domains: SsoDomainsTable;
   mail_outbox: MailOutboxTable;
+  email_changes: EmailChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -82,8 +82,8 @@ import {
 } from './accountSettings';
 import { removeMember, updateMemberAccess } from './teamMembers';
 import { createApiKey, listApiKeys, listPublicSites, revokeApiKey } from './apiKeys';
+import { changeUserEmail, confirmEmailChange, getPendingEmailChange } from './emailChanges';
 import {
-  changeUserEmail,
   changeUserPassword,
   getNotificationPreferences,
   getReferral,
@@ -202,6 +202,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   listPublicSites,
   updateUserDetails,
   changeUserEmail,
+  confirmEmailChange,
+  getPendingEmailChange,
   changeUserPassword,
   listUserSessions,
   signOutOtherSessions,

@@ -3,7 +3,7 @@
  * profile.yaml). Every call acts on the signed-in user only: another user id answers 403
  * (auth/authorize.ts ownUser). What JSON Schema cannot say is checked here: the password
  * confirmation equals the new password, and the current password is right (argon2id,
- * auth/password.ts) before the email or the password changes.
+ * auth/password.ts) before the password changes. The email change is in emailChanges.ts.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { User } from '../../../generated/types';
@@ -14,13 +14,11 @@ import { hashSessionId } from '../auth/sessionToken';
 import { primaryAccountOf } from '../data/accounts';
 import {
   deleteOtherSessions,
-  EmailInUseError,
   liveSessionsOfUser,
   notificationPreferencesOf,
   referralCodeOf,
   saveNotificationPreferences,
   setUserDetails,
-  setUserEmail,
 } from '../data/profile';
 import { findUser, replacePasswordHash, toUserEntity } from '../data/users';
 import type { UserRow } from '../db/schema';
@@ -61,28 +59,6 @@ export const updateUserDetails: ApiHandler<'updateUserDetails', RequestContext> 
   const name = body.name.trim();
   if (name.length === 0) throw badRequest('name', 'name must not be blank');
   await setUserDetails(context.db, user.id, { name, countryCode: body.countryCode ?? null });
-  return { status: 200, body: await userEntity(context, user.id) };
-};
-
-export const changeUserEmail: ApiHandler<'changeUserEmail', RequestContext> = async (
-  { params, body },
-  context,
-) => {
-  const user = await ownRow(context, params.userId);
-  await checkPassword(user, body.currentPassword);
-  try {
-    await setUserEmail(context.db, user.id, body.newEmail);
-  } catch (error) {
-    if (error instanceof EmailInUseError) {
-      throw new HttpError(
-        409,
-        'email_taken',
-        'Another account signs in with this email address.',
-        'newEmail',
-      );
-    }
-    throw error;
-  }
   return { status: 200, body: await userEntity(context, user.id) };
 };
 

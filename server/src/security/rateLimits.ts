@@ -15,6 +15,8 @@
  *   user;
  * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
  *   shared count for both (the per-key limit names nothing).
+ * - `confirmEmailChange` (the link sent to a new sign-in address, public): the same limits as
+ *   the invitation link, counted apart.
  * - `generateAiSurvey` / `generateAiQuestions` (issue 15, a model call costs): per client address
  *   and per signed-in user, one shared count for both.
  * - `changeUserEmail` / `changeUserPassword` (each checks the current password): sign-in's limits
@@ -137,6 +139,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     },
     getInvitation: invitationLinks,
     acceptInvitation: invitationLinks,
+    confirmEmailChange: { ...invitationLinks, name: 'email-change-links', what: 'confirmations' },
     trackEvent: {
       name: 'events',
       perIp: limits.eventsPerIp,

@@ -95,6 +95,8 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'team.invite': page('team/TeamInvitePage', ['team']),
   'team.invite-organization': page('team/TeamInvitePage', ['team']),
   'invite.accept': page('team/InviteAcceptPage', ['team', 'routes']),
+  // The link sent to a new sign-in address: confirms the change.
+  'profile.email-confirm': page('profile/EmailConfirmPage', ['profile', 'routes']),
   // Issue 14: the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
   'playbacks.list': emptyStatePage,
   'playbacks.player': emptyStatePage,

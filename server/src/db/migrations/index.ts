@@ -18,6 +18,7 @@ import { supportAndSisterProducts } from './0012_support_and_sister_products';
 import { sharedState } from './0013_shared_state';
 import { enterpriseSso } from './0014_enterprise_sso';
 import { mailOutbox } from './0015_mail_outbox';
+import { emailChanges } from './0016_email_changes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_shared_state': sharedState,
   '0014_enterprise_sso': enterpriseSso,
   '0015_mail_outbox': mailOutbox,
+  '0016_email_changes': emailChanges,
 };
