@@ -1,6 +1,6 @@
 /**
  * Every cookie Lodestar sets, by name: the server writes them, and the browser and the server's
- * rendering read some of them back (docs/development.md "Server rendering", docs/security.md; issue 4 "Cookies").
+ * rendering read some of them back (docs/development.md "Server rendering", docs/security.md).
  */
 
 /** The session id (HttpOnly, 30 days; server/src/auth/sessionToken.ts). */

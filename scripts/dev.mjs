@@ -5,7 +5,7 @@
 //   - the API server (tsx watch, restarts on server changes) on API_PORT (default 3001), in
 //     development mode (NODE_ENV=development) with the local development OpenID provider
 //     behind "Sign in with Google" (SSO_DEV_PROVIDER=1) unless GOOGLE_CLIENT_ID is set: both
-//     are opt-in, a plain `npm start` runs neither (issue 9), its e-mail sent over SMTP to the
+//     are opt-in, a plain `npm start` runs neither, its e-mail sent over SMTP to the
 //     mail catcher below, and the dev inbox page at /dev/inbox showing what arrived (DEV_INBOX=1),
 //   - the mail catcher (server/src/mail/devCatcherMain.ts): an SMTP server on MAIL_CATCHER_PORT
 //     (default 1025) writing what it receives under DATA_DIR for /dev/inbox,

@@ -78,7 +78,7 @@ export interface Config {
   /** The tracking snippet and its ingest: GEOIP_DATABASE, the snippet file (tracking/config.ts). */
   tracking: TrackingConfig;
   /**
-   * DEV_INBOX=1 (issue 13): serve the mail the development catcher received at /dev/inbox
+   * DEV_INBOX=1: serve the mail the development catcher received at /dev/inbox
    * (mail/devInbox.ts).
    * Development only, like SSO_DEV_PROVIDER: `npm run dev` sets it, a production start refuses it.
    */
