@@ -20,7 +20,7 @@ import {
 import { useSignedIn } from '../context';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
 import { useSisterProductLinks } from './sisterProductLinks';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -74,7 +74,10 @@ export function Sidebar(props: {
                 badge={getStarted.badge}
               />
               {getStarted.dismissible(item) ? (
-                <GetStartedDismiss onDismiss={getStarted.dismiss} />
+                // Its own boundary: waiting for the guides' strings holds back nothing else.
+                <Suspense fallback={null}>
+                  <GetStartedDismiss onDismiss={getStarted.dismiss} />
+                </Suspense>
               ) : null}
             </Fragment>
           ),
@@ -151,11 +154,12 @@ function useGetStartedBadge(
 
 /**
  * The get-started item's dismiss button. Its label lives with the guides' strings, loaded only
- * when the button shows (never on a first page where the steps are not all done).
+ * when the button shows (never on a first page where the steps are not all done). It waits for
+ * them (suspends) rather than drawing nothing: the server draws it once they are loaded, as the
+ * browser does when it takes the page over, so both draw the same (no hydration mismatch).
  */
 function GetStartedDismiss(props: { onDismiss: () => void }) {
-  const { t, ready } = useTranslation('guides', { useSuspense: false });
-  if (!ready) return null;
+  const { t } = useTranslation('guides', { useSuspense: true });
   const label = t('guides:get-started-page.dismiss');
   return (
     <li className="menu-dismiss">
