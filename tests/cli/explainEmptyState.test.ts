@@ -36,7 +36,7 @@ describe('lodestar explain empty-state (text)', () => {
     );
   });
 
-  it('recordings with capture off in the experiment: overlay and the disabled variant', async () => {
+  it('recordings with capture off in the experiment: no install overlay, the disabled variant', async () => {
     const run = await explain(
       'recordings',
       '--tracking',
@@ -44,7 +44,8 @@ describe('lodestar explain empty-state (text)', () => {
       '--experiment',
       'stp_setup_based_on_intention=treatment',
     );
-    expect(run.out).toContain('Overlay: shown (primary open-tracking-code-modal');
+    // The overlay's main button installs the code: a site whose code is installed never sees it.
+    expect(run.out).toContain('Overlay: not shown — needs tracking code not-installed');
     expect(run.out).toContain('Pending data: disabled');
   });
 

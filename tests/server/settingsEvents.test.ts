@@ -31,6 +31,8 @@ describe('GET /api/v1/settings', () => {
       ssoProviders: ['google'],
       defaultPricingTable: 8,
       features: [],
+      // No SMTP_URL: messages wait in the outbox, and the settings say so.
+      emailDelivery: false,
     });
     expect(answer.json.languages).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']); // §9
   });
