@@ -23,7 +23,7 @@ import { rotateSession } from '../data/sessions';
 import { saveSsoFlow, takeSsoFlow, type SsoFlow } from '../data/ssoFlows';
 import type { RequestContext } from '../http/context';
 import { emailDomain } from '../sso/emailDomains';
-import { identityFromClaims } from '../sso/identityClaims';
+import { exchangeCode } from '../sso/codeExchange';
 import { clearedSsoFlowCookie, ssoFlowCookie } from '../sso/ssoFlowCookie';
 import { SSO_SCOPE } from '../sso/ssoService';
 
@@ -135,29 +135,8 @@ async function signIn(
   const settings = await enterpriseSettingsOfAccount(context.db, accountId);
   if (!settings) return { error: 'unknown-domain' };
   const ssoClient = await context.sso.enterpriseClient(settings, context.appOrigin);
-  const currentUrl = new URL(ssoClient.redirectUri);
-  for (const name of ['code', 'state', 'iss'] as const) {
-    const value = query[name];
-    if (value !== undefined) currentUrl.searchParams.set(name, value);
-  }
-  let claims: Record<string, unknown> | undefined;
-  try {
-    const tokens = await client.authorizationCodeGrant(ssoClient.configuration, currentUrl, {
-      pkceCodeVerifier: flow.codeVerifier,
-      expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
-    });
-    claims = tokens.claims();
-  } catch (error) {
-    context.log.warn({ err: error }, 'Enterprise sign-in: code exchange or ID token check failed');
-    return { error: 'failed' };
-  }
-  const identity = identityFromClaims(claims);
-  if ('problem' in identity) {
-    context.log.warn({ problem: identity.problem }, 'Enterprise sign-in: unusable identity');
-    return { error: 'failed' };
-  }
+  const identity = await exchangeCode(ssoClient, flow, query, context.log, 'Enterprise sign-in');
+  if (!identity) return { error: 'failed' };
   const domain = emailDomain(identity.email);
   if (!domain || !(await accountClaimsDomain(context.db, accountId, domain))) {
     context.log.warn({ accountId }, 'Enterprise sign-in: e-mail outside the claimed domains');

@@ -27,7 +27,7 @@ import { issueSsoToken } from '../data/ssoTokens';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { callbackPage, FAILED_MESSAGE } from '../sso/callbackPage';
-import { identityFromClaims } from '../sso/identityClaims';
+import { exchangeCode } from '../sso/codeExchange';
 import { clearedSsoFlowCookie, ssoFlowCookie } from '../sso/ssoFlowCookie';
 import { decideSsoOutcome } from '../sso/ssoOutcome';
 import { CALLBACK_PATH, SSO_SCOPE } from '../sso/ssoService';
@@ -139,29 +139,8 @@ async function outcome(
   }
 
   const ssoClient = await context.sso.client(context.appOrigin);
-  const currentUrl = new URL(ssoClient.redirectUri);
-  for (const name of ['code', 'state', 'iss'] as const) {
-    const value = query[name];
-    if (value !== undefined) currentUrl.searchParams.set(name, value);
-  }
-  let claims: Record<string, unknown> | undefined;
-  try {
-    const tokens = await client.authorizationCodeGrant(ssoClient.configuration, currentUrl, {
-      pkceCodeVerifier: flow.codeVerifier,
-      expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
-    });
-    claims = tokens.claims();
-  } catch (error) {
-    context.log.warn({ err: error }, 'Google sign-in: code exchange or ID token check failed');
-    return FAILED_MESSAGE;
-  }
-  const identity = identityFromClaims(claims);
-  if ('problem' in identity) {
-    context.log.warn({ problem: identity.problem }, 'Google sign-in: unusable identity');
-    return FAILED_MESSAGE;
-  }
+  const identity = await exchangeCode(ssoClient, flow, query, context.log, 'Google sign-in');
+  if (!identity) return FAILED_MESSAGE;
 
   const decision = await decideSsoOutcome(context.db, identity);
   if (decision.action === 'suspended') {
