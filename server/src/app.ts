@@ -5,7 +5,12 @@
  * apps over different databases.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { entitySchemas, type ApiHandlers } from '../../generated/api/contracts';
 import { registerUserBoundCookies } from './auth/userBoundCookies';
 import type { Config } from './config';
@@ -62,13 +67,21 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const bundle = loadAppBundle(config.root);
+  // Visitors' countries: a MaxMind DB when GEOIP_DATABASE names one. Opened before anything
+  // starts running, so a bad file stops the start with nothing left behind.
+  const geoip = config.tracking.geoipDatabase
+    ? await openGeoip(config.tracking.geoipDatabase)
+    : null;
+  // The worker's first turn may come before Fastify exists (or instead of it, when the build
+  // fails below): it logs through this holder, empty until then.
+  let appLog: FastifyBaseLogger | undefined;
   // E-mail is stored in the outbox, then sent over SMTP_URL by the worker (mail/).
   const { smtpUrl } = config.mail;
   const outbox = startOutboxWorker({
     ...options.outbox,
     db,
     transport: smtpUrl ? smtpTransport({ ...config.mail, smtpUrl }) : null,
-    log: () => app?.log,
+    log: () => appLog,
   });
   const mailer = createMailer(db, outbox, smtpUrl !== null);
   const services: Services = {
@@ -79,8 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: buildSettings(bundle, config.sso, config.production, smtpUrl !== null),
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
     sso: createSsoService(config.sso, () => app, db),
-    // Visitors' countries (issue 12): a MaxMind DB when GEOIP_DATABASE names one.
-    geoip: config.tracking.geoipDatabase ? await openGeoip(config.tracking.geoipDatabase) : null,
+    geoip,
     // The ingest's writes, one transaction per turn of the event loop (group commit).
     trackingWriter: createTrackingWriter(db),
     // Data collection pauses at the monthly session limit with usage-based pricing (§4).
@@ -111,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  appLog = app.log;
   // Above the cap a new connection is closed at once: the process keeps file descriptors.
   app.server.maxConnections = config.serverLimits.maxConnections;
   guardConnections(app.server, {
