@@ -36,6 +36,8 @@ import { mountLocalProvider } from './sso/mountLocalProvider';
 import { createSsoService } from './sso/ssoService';
 import { trustProxyOption } from './security/config';
 import { guardConnections } from './http/connectionGuard';
+import { createIngestBudgets } from './security/ingestBudgets';
+import { registerUnknownSiteAnswer } from './tracking/unknownSite';
 import { registerSecurity } from './security/registerSecurity';
 import { seedCampaigns } from './signup/campaignSeed';
 import { signupBundle } from './signup/signupBundle';
@@ -74,14 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   // The worker's first turn may come before Fastify exists (or instead of it, when the build
   // fails below): it logs through this holder, empty until then.
-  let appLog: FastifyBaseLogger | undefined;
+  const logHolder: { log?: FastifyBaseLogger } = {};
   // E-mail is stored in the outbox, then sent over SMTP_URL by the worker (mail/).
   const { smtpUrl } = config.mail;
   const outbox = startOutboxWorker({
     ...options.outbox,
     db,
     transport: smtpUrl ? smtpTransport({ ...config.mail, smtpUrl }) : null,
-    log: () => appLog,
+    log: () => logHolder.log,
   });
   const mailer = createMailer(db, outbox, smtpUrl !== null);
   const services: Services = {
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai: createAiProvider(config.ai, config.root),
     // Issue 16: subscription payments; test mode (nothing charged) is the only provider.
     payments: createPaymentProvider(),
+    // What the anonymous ingests may write per minute, per source and per site.
+    ingestBudgets: createIngestBudgets(db, config.security.ingestBudgets),
   };
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
@@ -123,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  appLog = app.log;
+  logHolder.log = app.log;
   // Above the cap a new connection is closed at once: the process keeps file descriptors.
   app.server.maxConnections = config.serverLimits.maxConnections;
   guardConnections(app.server, {
@@ -142,7 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCacheControl(app);
   registerResponseValidation(app, compileResponseValidators());
   // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
-  await registerSecurity(app, config, db);
+  await registerSecurity(app, config, db, services.ingestBudgets);
+  registerUnknownSiteAnswer(app, db);
   // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
   registerTrackedCookies(app, {
     secure: config.secureCookies,

@@ -66,7 +66,7 @@ async function pageView(session: string): Promise<void> {
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     },
     body: JSON.stringify({
-      type: 'page-view',
+      type: 'session-start',
       session,
       visitor: `visitor-${session}`,
       newVisitor: true,

@@ -243,7 +243,7 @@ describe('dynamic answers', () => {
         'content-type': 'text/plain',
       },
       body: {
-        type: 'page-view',
+        type: 'session-start',
         session: 'sessionW0000001',
         visitor: 'visitorW0000001',
         newVisitor: true,

@@ -43,6 +43,12 @@ describe('loadConfig', () => {
           publicApiPerIp: { max: 120, windowSeconds: 60 },
           publicApiPerKey: { max: 120, windowSeconds: 60 },
         },
+        ingestBudgets: {
+          bytesPerIp: { max: 512 * 1024, windowSeconds: 60 },
+          bytesPerSite: { max: 64 * 1024 * 1024, windowSeconds: 60 },
+          newSessionsPerIp: { max: 60, windowSeconds: 60 },
+          newSessionsPerVisitor: { max: 20, windowSeconds: 3600 },
+        },
         trustProxy: false,
       },
       devInbox: false,
@@ -127,6 +133,9 @@ describe('loadConfig', () => {
           publicApiPerIp: { max: 40, windowSeconds: 60 },
           publicApiPerKey: { max: 20, windowSeconds: 60 },
         },
+        ingestBudgets: expect.objectContaining({
+          bytesPerIp: { max: 512 * 1024, windowSeconds: 60 },
+        }),
         trustProxy: 1,
       },
       devInbox: false,

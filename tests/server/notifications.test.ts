@@ -20,7 +20,7 @@ const seen = (userId: number) => `/api/v1/users/${userId}/notifications/seen`;
 
 function trackingEvent(session: string) {
   return {
-    type: 'page-view',
+    type: 'session-start',
     session,
     visitor: 'visitorN0000001',
     newVisitor: true,

@@ -4,7 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadSecurityConfig, parseRateLimit } from '../../server/src/security/config';
+import {
+  loadSecurityConfig,
+  parseByteBudget,
+  parseRateLimit,
+} from '../../server/src/security/config';
+import { sourceOf } from '../../server/src/security/sourceAddress';
 import {
   contentSecurityPolicy,
   withStyleNonce,
@@ -31,7 +36,43 @@ describe('parseRateLimit', () => {
   );
 });
 
+describe('parseByteBudget', () => {
+  it.each([
+    ['512KiB/1m', { max: 512 * 1024, windowSeconds: 60 }],
+    ['64MiB/1m', { max: 64 * 1024 * 1024, windowSeconds: 60 }],
+    ['65536/60', { max: 65536, windowSeconds: 60 }],
+    [' 2 kb / 30s ', { max: 2048, windowSeconds: 30 }],
+    ['1M/1h', { max: 1024 * 1024, windowSeconds: 3600 }],
+  ])('%s', (text, want) => expect(parseByteBudget(text)).toEqual(want));
+
+  it.each(['512KiB', '0KiB/1m', '1GiB/1m', '1.5MiB/1m', '512KiB/25h', 'lots/1m', '1/1d'])(
+    'refuses %s',
+    (text) => expect(parseByteBudget(text)).toBeNull(),
+  );
+});
+
+describe('sourceOf (what per-address limits count)', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::'],
+  ])('%s counts as %s', (address, source) => expect(sourceOf(address)).toBe(source));
+});
+
 describe('loadSecurityConfig', () => {
+  it('reads the ingest budgets and names the one it refuses', () => {
+    const problems: string[] = [];
+    const { ingestBudgets } = loadSecurityConfig(
+      { INGEST_BYTES_PER_IP: '1MiB/1m', TRACKING_NEW_SESSIONS_PER_VISITOR: 'many' },
+      problems,
+    );
+    expect(ingestBudgets.bytesPerIp).toEqual({ max: 1024 * 1024, windowSeconds: 60 });
+    expect(problems).toEqual([
+      expect.stringMatching(/^TRACKING_NEW_SESSIONS_PER_VISITOR must be <max>\/<window>.*"many"$/),
+    ]);
+  });
+
   it('names the variable, the form and the value it refuses; all problems at once', () => {
     const problems: string[] = [];
     loadSecurityConfig(

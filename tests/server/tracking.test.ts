@@ -7,6 +7,7 @@
  * trackingSecurity.test.ts; the kill -9 durability test in trackingDurability.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionPageUrl } from '../../server/src/data/sitePages';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -49,7 +50,12 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 async function stored() {
   const events = await server.db.selectFrom('tracking_events').selectAll().execute();
-  const sessions = await server.db.selectFrom('visitor_sessions').selectAll().execute();
+  // The page's address read through its stored page, as the session readers do.
+  const sessions = await server.db
+    .selectFrom('visitor_sessions')
+    .selectAll()
+    .select(sessionPageUrl)
+    .execute();
   return { events, sessions };
 }
 
@@ -156,8 +162,13 @@ describe('POST /api/v1/sites/{siteId}/tracking-events: one event', () => {
   });
 
   it('reads browser and device class from the User-Agent', async () => {
-    await post(single(siteId), event({ session: 'sessionPhone01' }), { 'user-agent': IPHONE });
-    await post(single(siteId), event({ session: 'sessionCurl001' }), { 'user-agent': 'curl/8.5' });
+    const start = { type: 'session-start' };
+    await post(single(siteId), event({ ...start, session: 'sessionPhone01' }), {
+      'user-agent': IPHONE,
+    });
+    await post(single(siteId), event({ ...start, session: 'sessionCurl001' }), {
+      'user-agent': 'curl/8.5',
+    });
     const { sessions } = await stored();
     const byKey = Object.fromEntries(sessions.map((s) => [s.session_key, s]));
     expect(byKey.sessionPhone01).toMatchObject({ browser: 'Safari', device: 'mobile' });
@@ -197,7 +208,7 @@ describe('POST /api/v1/sites/{siteId}/tracking-events: one event', () => {
   });
 
   it('takes a JSON body sent as text/plain (sendBeacon, a fetch without preflight)', async () => {
-    const answer = await post(single(siteId), JSON.stringify(event()), {
+    const answer = await post(single(siteId), JSON.stringify(event({ type: 'session-start' })), {
       'content-type': 'text/plain;charset=UTF-8',
     });
     expect(answer.status).toBe(202);
@@ -223,6 +234,13 @@ describe('POST /api/v1/sites/{siteId}/tracking-events: one event', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect((await post(batch(987654), { events: [event()] })).status).toBe(404);
     expect((await post(batch(987654), { events: [{ type: 'bad' }] })).status).toBe(404);
+    // Bodies the contract or the JSON parser refuse: the unknown site is still what is wrong.
+    for (const body of ['{not json', {}, { events: [] }, '42']) {
+      const answer = await post(batch(987654), body);
+      expect(answer.status, JSON.stringify(body)).toBe(404);
+      expect(answer.json).toMatchObject({ error: 'not_found' });
+    }
+    expect((await post(single(987654), '{"type":')).status).toBe(404);
     expect((await post(single(0), event())).status).toBe(400);
     expect((await post('/api/v1/sites/abc/tracking-events', event())).status).toBe(400);
     expect(await stored()).toEqual({ events: [], sessions: [] });
@@ -245,11 +263,11 @@ describe('clock skew', () => {
     const now = Date.now();
     const answer = await post(batch(siteId), {
       events: [
-        event({ session: 'sessionFuture1', at: now + 3_600_000 }),
-        event({ session: 'sessionPast001', at: now - 3_600_000 }),
-        event({ session: 'sessionRight01', at: now - 1000 }),
-        event({ session: 'sessionFar0001', at: now + 3 * 86_400_000 }),
-        event({ session: 'sessionEpoch01', at: 0 }),
+        event({ type: 'session-start', session: 'sessionFuture1', at: now + 3_600_000 }),
+        event({ type: 'session-start', session: 'sessionPast001', at: now - 3_600_000 }),
+        event({ type: 'session-start', session: 'sessionRight01', at: now - 1000 }),
+        event({ type: 'session-start', session: 'sessionFar0001', at: now + 3 * 86_400_000 }),
+        event({ type: 'session-start', session: 'sessionEpoch01', at: 0 }),
       ],
     });
     expect(answer.status).toBe(202);
@@ -374,6 +392,10 @@ describe('group commit', () => {
   it('writes concurrent requests together, folding one session across them', async () => {
     const session = sessionKey();
     const t = Date.now() - 10_000;
+    // Started first on both sites: the twelve then go on with it in any order.
+    for (const site of [siteId, offSiteId]) {
+      await post(single(site), event({ session, type: 'session-start', at: t - 1000 }));
+    }
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         post(
@@ -386,12 +408,12 @@ describe('group commit', () => {
     expect(answers.filter((a) => a.json.accepted === 1)).toHaveLength(8);
     expect(answers.filter((a) => a.json.dropped === 1)).toHaveLength(4);
     const { events, sessions } = await stored();
-    expect(events).toHaveLength(8);
+    expect(events).toHaveLength(9);
     expect(sessions).toEqual([
       expect.objectContaining({
         site_id: siteId,
         page_views: 8,
-        started_at: t,
+        started_at: t - 1000,
         last_seen_at: t + 1000,
         page_url: 'https://shop.example.com/10',
       }),
@@ -403,7 +425,7 @@ describe('CORS: any site may post, without credentials', () => {
   it('answers posts from another site with Access-Control-Allow-Origin *, no cookies', async () => {
     const answer = await post(
       batch(siteId),
-      { events: [event()] },
+      { events: [event({ type: 'session-start' })] },
       {
         cookie: 'lodestar_session=AAAAAAAAAAAAAAAAAAAAAA; lodestar_last_site=1',
       },

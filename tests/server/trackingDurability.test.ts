@@ -45,12 +45,17 @@ const start = async () =>
       SERVER_RENDER: 'off',
       RATE_LIMIT_TRACKING_PER_IP: '1000000/1m',
       RATE_LIMIT_TRACKING_PER_SITE: '1000000/1m',
+      INGEST_BYTES_PER_IP: '1000000MiB/1m',
+      INGEST_BYTES_PER_SITE: '1000000MiB/1m',
+      TRACKING_NEW_SESSIONS_PER_IP: '1000000/1m',
+      TRACKING_NEW_SESSIONS_PER_VISITOR: '1000000/1m',
     }),
   ));
 
+/** Every event starts its own session: each is a row of its own, looked up after the kill. */
 function trackingEvent(session: string) {
   return {
-    type: 'page-view',
+    type: 'session-start',
     session,
     visitor: 'visitorDurable1',
     newVisitor: false,

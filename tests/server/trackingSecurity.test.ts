@@ -36,7 +36,7 @@ async function serverWithSites(env: Record<string, string>, count = 2) {
 }
 
 const event = (overrides: Record<string, unknown> = {}) => ({
-  type: 'heartbeat',
+  type: 'session-start',
   session: 'sessionR0000001',
   visitor: 'visitorR0000001',
   newVisitor: false,

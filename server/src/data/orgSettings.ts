@@ -4,6 +4,7 @@
  * (visitor_sessions, issue 12). Who may do it is the handlers' concern (handlers/orgSettings.ts).
  */
 import type { Db } from '../db/open';
+import { sessionPageUrl } from './sitePages';
 import type { VisitorSessionSummary } from '../../../generated/types';
 
 export async function setOrganizationName(
@@ -38,7 +39,7 @@ export async function sessionsOfVisitor(
       'started_at',
       'last_seen_at',
       'ended_at',
-      'page_url',
+      sessionPageUrl,
       'page_views',
       'browser',
       'device',

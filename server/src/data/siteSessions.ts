@@ -6,6 +6,7 @@
 import { SESSION_PRODUCT } from '../../../runtime/rules/catalog/sessionAllowance';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
+import { sessionPageUrl } from './sitePages';
 import type { SessionCaptureMode } from '../db/schema';
 import { parseStringList } from './json';
 
@@ -49,7 +50,7 @@ export async function liveSession(
     'browser',
     'device',
     'new_visitor',
-    'page_url',
+    sessionPageUrl,
     'country',
   ]);
   if (offset === undefined) {
@@ -66,7 +67,7 @@ export async function liveSessions(
   limit: number,
 ): Promise<LiveSessionRow[]> {
   return live(db, siteId, sinceMs)
-    .select(['browser', 'device', 'new_visitor', 'page_url', 'country'])
+    .select(['browser', 'device', 'new_visitor', sessionPageUrl, 'country'])
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

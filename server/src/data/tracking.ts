@@ -11,6 +11,12 @@
  * (bench/tracking.bench.ts). A group that fails fails every request in it (nothing of it is
  * written; each is answered 500 and logged).
  *
+ * Sessions the site could not have started: a session is created by its `session-start` event
+ * (the snippet sends one with the first event of every session). Events of a session that is
+ * neither stored nor started in the same request (or an earlier one of the same group) are not
+ * written; the request is told which sessions they were. Pages are stored once per site
+ * (data/sitePages.ts) and a session points at its last one.
+ *
  * Times: `tracking_events.at`, `received_at` and the `visitor_sessions` times are epoch
  * milliseconds; `sites.last_data_at` stays in epoch seconds like every other site time.
  */
@@ -18,6 +24,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { SessionCaptureMode, TrackingEventType } from '../db/schema';
 import { notify, organizationMemberIds } from './notifications';
+import { pageIds, pageKey } from './sitePages';
 
 export interface TrackingEventRow {
   session_key: string;
@@ -34,11 +41,14 @@ export interface VisitorSessionRow {
   device: string;
   country: string | null;
   country_source: 'geoip' | 'language' | null;
+  /** The page's address, cut to the stored length; written as its site_pages id. */
   page_url: string;
   page_views: number;
   started_at: number;
   last_seen_at: number;
   ended_at: number | null;
+  /** The request holds the session's `session-start`: it may create the session. */
+  started: boolean;
 }
 
 /** One request's rows: an event row per event, one session row per session. */
@@ -60,6 +70,7 @@ export function mergeSessionRow(into: VisitorSessionRow, next: VisitorSessionRow
     into.page_url = next.page_url;
     into.ended_at = next.ended_at;
   }
+  into.started ||= next.started;
   if (into.country === null && next.country !== null) {
     into.country = next.country;
     into.country_source = next.country_source;
@@ -67,6 +78,12 @@ export function mergeSessionRow(into: VisitorSessionRow, next: VisitorSessionRow
 }
 
 export type StoreOutcome = 'stored' | 'capture-off' | 'unknown-site';
+
+export interface StoreResult {
+  outcome: StoreOutcome;
+  /** Sessions whose events were not written: neither stored nor started by a session-start. */
+  unstarted: string[];
+}
 
 /** The site's session capture mode, or undefined when there is no such site. */
 export async function siteCaptureMode(
@@ -85,7 +102,7 @@ interface Pending {
   siteId: number;
   rows: TrackingRows;
   nowSeconds: number;
-  done: (outcome: StoreOutcome) => void;
+  done: (result: StoreResult) => void;
   fail: (error: unknown) => void;
 }
 
@@ -94,9 +111,9 @@ export interface TrackingWriter {
    * Writes one request's rows with the others of this turn of the event loop; resolves once
    * they are committed. The site is looked up inside the transaction, so a capture switch or a
    * deleted site never races the write: capture off stores nothing but the site's last data time
-   * (the code is installed and sending, §4); an unknown site stores nothing.
+   * (the code is installed and sending); an unknown site stores nothing.
    */
-  store(siteId: number, rows: TrackingRows, nowSeconds: number): Promise<StoreOutcome>;
+  store(siteId: number, rows: TrackingRows, nowSeconds: number): Promise<StoreResult>;
 }
 
 const EVENTS_PER_STATEMENT = 1000; // 5 columns: well under SQLite's 32,766 parameters
@@ -117,14 +134,14 @@ export function createTrackingWriter(db: Db): TrackingWriter {
     queue = [];
     try {
       const outcomes = await writeGroup(db, group);
-      group.forEach((pending, i) => pending.done(outcomes[i] as StoreOutcome));
+      group.forEach((pending, i) => pending.done(outcomes[i]!));
     } catch (error) {
       for (const pending of group) pending.fail(error);
     }
   };
   return {
     store: (siteId, rows, nowSeconds) =>
-      new Promise<StoreOutcome>((done, fail) => {
+      new Promise<StoreResult>((done, fail) => {
         queue.push({ siteId, rows, nowSeconds, done, fail });
         if (!scheduled) {
           scheduled = true;
@@ -134,7 +151,38 @@ export function createTrackingWriter(db: Db): TrackingWriter {
   };
 }
 
-async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutcome[]> {
+/** The sessions of the group that exist already, keyed `${siteId} ${sessionKey}`. */
+async function storedSessions(
+  trx: Db,
+  group: readonly Pending[],
+  modes: ReadonlyMap<number, SessionCaptureMode>,
+): Promise<Set<string>> {
+  const wanted = new Map<number, Set<string>>();
+  for (const { siteId, rows } of group) {
+    if (modes.get(siteId) === undefined || modes.get(siteId) === 'off') continue;
+    for (const session of rows.sessions) {
+      if (session.started) continue; // created here if new: no need to know
+      const keys = wanted.get(siteId) ?? new Set<string>();
+      keys.add(session.session_key);
+      wanted.set(siteId, keys);
+    }
+  }
+  const stored = new Set<string>();
+  for (const [siteId, keys] of wanted) {
+    for (const part of chunks([...keys], SESSIONS_PER_STATEMENT)) {
+      const rows = await trx
+        .selectFrom('visitor_sessions')
+        .select('session_key')
+        .where('site_id', '=', siteId)
+        .where('session_key', 'in', part)
+        .execute();
+      for (const row of rows) stored.add(`${siteId} ${row.session_key}`);
+    }
+  }
+  return stored;
+}
+
+async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreResult[]> {
   return db.transaction().execute(async (trx) => {
     const siteIds = [...new Set(group.map((pending) => pending.siteId))];
     const sites = await trx
@@ -143,28 +191,38 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutco
       .where('id', 'in', siteIds)
       .execute();
     const modes = new Map(sites.map((row) => [row.id, row.session_capture_mode]));
+    const known = await storedSessions(trx, group, modes);
     const lastData = new Map<number, number>();
     const events: (TrackingEventRow & { site_id: number })[] = [];
     const sessions = new Map<string, VisitorSessionRow & { site_id: number }>();
-    const outcomes = group.map(({ siteId, rows, nowSeconds }): StoreOutcome => {
+    const results = group.map(({ siteId, rows, nowSeconds }): StoreResult => {
       const mode = modes.get(siteId);
-      if (mode === undefined) return 'unknown-site';
+      if (mode === undefined) return { outcome: 'unknown-site', unstarted: [] };
       lastData.set(siteId, Math.max(lastData.get(siteId) ?? 0, nowSeconds));
-      if (mode === 'off') return 'capture-off';
-      for (const event of rows.events) events.push({ site_id: siteId, ...event });
+      if (mode === 'off') return { outcome: 'capture-off', unstarted: [] };
+      const unstarted: string[] = [];
       for (const session of rows.sessions) {
         const key = `${siteId} ${session.session_key}`;
-        const known = sessions.get(key);
-        if (known) mergeSessionRow(known, session);
+        if (!session.started && !known.has(key)) {
+          unstarted.push(session.session_key);
+          continue;
+        }
+        known.add(key); // a later request of the group may go on with it
+        const merged = sessions.get(key);
+        if (merged) mergeSessionRow(merged, session);
         else sessions.set(key, { site_id: siteId, ...session });
       }
-      return 'stored';
+      const refused = new Set(unstarted);
+      for (const event of rows.events) {
+        if (!refused.has(event.session_key)) events.push({ site_id: siteId, ...event });
+      }
+      return { outcome: 'stored', unstarted };
     });
     for (const [siteId, at] of lastData) {
       await trx.updateTable('sites').set({ last_data_at: at }).where('id', '=', siteId).execute();
     }
-    // Issue 13: a site's first tracking data (last_data_at null until now) tells every member of
-    // its organization, once — in this transaction, so the notification and the data commit
+    // A site's first tracking data (last_data_at null until now) tells every member of its
+    // organization, once — in this transaction, so the notification and the data commit
     // together. Only sites without data reach a query: the hot path pays nothing.
     for (const site of sites) {
       if (site.last_data_at === null && lastData.has(site.id)) {
@@ -178,30 +236,47 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreOutco
     for (const part of chunks(events, EVENTS_PER_STATEMENT)) {
       await trx.insertInto('tracking_events').values(part).execute();
     }
-    for (const part of chunks([...sessions.values()], SESSIONS_PER_STATEMENT)) {
-      await trx
-        .insertInto('visitor_sessions')
-        .values(part)
-        .onConflict((conflict) =>
-          conflict.columns(['site_id', 'session_key']).doUpdateSet({
-            // mergeSessionRow's rule; every right-hand side reads the stored row as it was.
-            page_views: sql`visitor_sessions.page_views + excluded.page_views`,
-            // CASE, not SQLite's two-argument min()/max(): PostgreSQL spells them least()/greatest().
-            started_at: sql`case when excluded.started_at < visitor_sessions.started_at
-              then excluded.started_at else visitor_sessions.started_at end`,
-            page_url: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
-              then excluded.page_url else visitor_sessions.page_url end`,
-            ended_at: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
-              then excluded.ended_at else visitor_sessions.ended_at end`,
-            last_seen_at: sql`case when excluded.last_seen_at > visitor_sessions.last_seen_at
-              then excluded.last_seen_at else visitor_sessions.last_seen_at end`,
-            country_source: sql`case when visitor_sessions.country is null
-              then excluded.country_source else visitor_sessions.country_source end`,
-            country: sql`coalesce(visitor_sessions.country, excluded.country)`,
-          }),
-        )
-        .execute();
-    }
-    return outcomes;
+    await upsertSessions(trx, [...sessions.values()]);
+    return results;
   });
+}
+
+async function upsertSessions(
+  trx: Db,
+  sessions: readonly (VisitorSessionRow & { site_id: number })[],
+): Promise<void> {
+  if (sessions.length === 0) return;
+  const pages = await pageIds(
+    trx,
+    sessions.map((session) => ({ siteId: session.site_id, url: session.page_url })),
+    Date.now(),
+  );
+  const rows = sessions.map(({ page_url, started: _started, ...session }) => ({
+    ...session,
+    page_id: pages.get(pageKey(session.site_id, page_url))!,
+  }));
+  for (const part of chunks(rows, SESSIONS_PER_STATEMENT)) {
+    await trx
+      .insertInto('visitor_sessions')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict.columns(['site_id', 'session_key']).doUpdateSet({
+          // mergeSessionRow's rule; every right-hand side reads the stored row as it was.
+          page_views: sql`visitor_sessions.page_views + excluded.page_views`,
+          // CASE, not SQLite's two-argument min()/max(): PostgreSQL spells them least()/greatest().
+          started_at: sql`case when excluded.started_at < visitor_sessions.started_at
+            then excluded.started_at else visitor_sessions.started_at end`,
+          page_id: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
+            then excluded.page_id else visitor_sessions.page_id end`,
+          ended_at: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
+            then excluded.ended_at else visitor_sessions.ended_at end`,
+          last_seen_at: sql`case when excluded.last_seen_at > visitor_sessions.last_seen_at
+            then excluded.last_seen_at else visitor_sessions.last_seen_at end`,
+          country_source: sql`case when visitor_sessions.country is null
+            then excluded.country_source else visitor_sessions.country_source end`,
+          country: sql`coalesce(visitor_sessions.country, excluded.country)`,
+        }),
+      )
+      .execute();
+  }
 }

@@ -218,12 +218,22 @@ export interface VisitorSessionsTable {
   device: string;
   country: string | null;
   country_source: 'geoip' | 'language' | null;
-  page_url: string;
+  /** The session's last page (site_pages); nullable only because it was added to a filled table. */
+  page_id: number | null;
   page_views: ColumnType<number, number | undefined, number>;
   /** Epoch milliseconds. */
   started_at: number;
   last_seen_at: number;
   ended_at: number | null;
+}
+
+/** One distinct page address of a site, stored once (migrations/0017_site_pages.ts). */
+export interface SitePagesTable {
+  id: Generated<number>;
+  site_id: number;
+  url: string;
+  /** Epoch milliseconds. */
+  first_seen_at: number;
 }
 
 export type TrackingEventType = 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
@@ -460,6 +470,7 @@ export interface Database {
   account_campaigns: AccountCampaignsTable;
   signup_attribution: SignupAttributionTable;
   visitor_sessions: VisitorSessionsTable;
+  site_pages: SitePagesTable;
   tracking_events: TrackingEventsTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;

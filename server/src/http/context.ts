@@ -17,6 +17,7 @@ import type { TrackingWriter } from '../data/tracking';
 import type { Mailer } from '../mail/mailer';
 import type { AiSurveyProvider } from '../ai/provider';
 import type { PaymentProvider } from '../billing/provider';
+import type { IngestBudgetService } from '../security/ingestBudgets';
 import { appOrigin } from './appOrigin';
 import { unauthorized } from './httpError';
 
@@ -36,6 +37,8 @@ export interface Services {
   trackingWriter: TrackingWriter;
   /** Whether a site's data collection is paused at its monthly limit (tracking/sessionLimit.ts). */
   sessionLimits: SessionLimits;
+  /** What the anonymous ingests may cost per source, site and visitor (security/ingestBudgets.ts). */
+  ingestBudgets: IngestBudgetService;
   /** Outgoing email (mail/mailer.ts): the log mailer unless another is configured (issue 13). */
   mailer: Mailer;
   /** AI survey generation (ai/createAiProvider.ts): the embedded generator unless a model is configured (issue 15). */

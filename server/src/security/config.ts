@@ -22,7 +22,18 @@
  * | `RATE_LIMIT_PUBLIC_API_PER_KEY`     | `120/1m` | public API calls per API key, from any address  |
  * | `TRUST_PROXY`                       | —        | hops or addresses of trusted reverse proxies    |
  *
- * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`).
+ * The anonymous ingests' budgets (security/ingestBudgets.ts) count what a request costs rather
+ * than requests:
+ *
+ * | variable                            | default     | meaning                                      |
+ * | ----------------------------------- | ----------- | -------------------------------------------- |
+ * | `INGEST_BYTES_PER_IP`               | `512KiB/1m` | request bytes into the ingests per address   |
+ * | `INGEST_BYTES_PER_SITE`             | `64MiB/1m`  | request bytes into one site's ingests        |
+ * | `TRACKING_NEW_SESSIONS_PER_IP`      | `60/1m`     | visitor sessions started per address         |
+ * | `TRACKING_NEW_SESSIONS_PER_VISITOR` | `20/1h`     | visitor sessions started per visitor id      |
+ *
+ * A limit is `<max>/<window>`, the window in seconds (`90`) or with a unit (`90s`, `15m`, `1h`);
+ * a byte budget's max may carry a unit too (`512KiB`, `64MiB`).
  * TRUST_PROXY: behind a reverse proxy every request comes from the proxy's address, so the
  * per-IP limits would count all users together; name the proxy (a hop count such as `1`, or
  * addresses/CIDRs such as `127.0.0.1,10.0.0.0/8`) and the client address is taken from
@@ -65,8 +76,21 @@ export interface RateLimits {
   publicApiPerKey: RateLimit;
 }
 
+/** What the anonymous ingests may cost per window (security/ingestBudgets.ts). */
+export interface IngestBudgets {
+  /** Request bytes into any anonymous ingest, per client address. */
+  bytesPerIp: RateLimit;
+  /** Request bytes into one site's anonymous ingests, from every address together. */
+  bytesPerSite: RateLimit;
+  /** Visitor sessions a client address may start. */
+  newSessionsPerIp: RateLimit;
+  /** Visitor sessions one visitor id may start. */
+  newSessionsPerVisitor: RateLimit;
+}
+
 export interface SecurityConfig {
   rateLimits: RateLimits;
+  ingestBudgets: IngestBudgets;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses / CIDRs. */
   trustProxy: false | number | string[];
 }
@@ -94,6 +118,30 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   publicApiPerKey: ['RATE_LIMIT_PUBLIC_API_PER_KEY', { max: 120, windowSeconds: 60 }],
 };
 
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+const BUDGET_VARIABLES: Record<
+  keyof IngestBudgets,
+  [variable: string, fallback: RateLimit, bytes: boolean]
+> = {
+  // A visible tab sends about 1.5 KB a minute (page views, a heartbeat every 15 s): 512 KiB
+  // lets an office or a carrier's NAT of ~300 visitors share one address, and one address
+  // cannot add more than about a megabyte of rows a minute (docs/security.md).
+  bytesPerIp: ['INGEST_BYTES_PER_IP', { max: 512 * KIB, windowSeconds: 60 }, true],
+  // ~40,000 visitors at once on one site; a bigger site raises it.
+  bytesPerSite: ['INGEST_BYTES_PER_SITE', { max: 64 * MIB, windowSeconds: 60 }, true],
+  // A session lasts until 30 idle minutes: 60 starts a minute is far above what ~300 visitors
+  // behind one address start.
+  newSessionsPerIp: ['TRACKING_NEW_SESSIONS_PER_IP', { max: 60, windowSeconds: 60 }, false],
+  // A browser keeps its session across tabs; 20 an hour allows a visitor whose storage is lost.
+  newSessionsPerVisitor: [
+    'TRACKING_NEW_SESSIONS_PER_VISITOR',
+    { max: 20, windowSeconds: 3600 },
+    false,
+  ],
+};
+
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
 const MAX_WINDOW_SECONDS = 24 * 3600;
 
@@ -105,6 +153,28 @@ export function parseRateLimit(text: string): RateLimit | null {
   const windowSeconds = Number(match[2]) * (UNIT_SECONDS[match[3] ?? ''] ?? 1);
   if (max < 1 || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) return null;
   return { max, windowSeconds };
+}
+
+const UNIT_BYTES: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kib: KIB,
+  kb: KIB,
+  k: KIB,
+  mib: MIB,
+  mb: MIB,
+  m: MIB,
+};
+
+/** A `<size>/<window>` byte budget (`512KiB/1m`, `65536/60`), or null when it is not one. */
+export function parseByteBudget(text: string): RateLimit | null {
+  const match = /^(\d{1,9})\s*([a-z]{0,3})\s*\/(.*)$/i.exec(text.trim());
+  const unit = UNIT_BYTES[(match?.[2] ?? '').toLowerCase()];
+  if (!match || unit === undefined) return null;
+  const window = parseRateLimit(`1/${match[3]}`);
+  const max = Number(match[1]) * unit;
+  if (!window || max < 1 || max > 2 ** 40) return null;
+  return { max, windowSeconds: window.windowSeconds };
 }
 
 function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
@@ -139,7 +209,26 @@ export function loadSecurityConfig(env: Env, problems: string[]): SecurityConfig
     }
     rateLimits[key] = parsed ?? fallback;
   }
-  return { rateLimits, trustProxy: parseTrustProxy(env.TRUST_PROXY, problems) };
+  const ingestBudgets = {} as IngestBudgets;
+  for (const [key, [variable, fallback, bytes]] of Object.entries(BUDGET_VARIABLES) as [
+    keyof IngestBudgets,
+    [string, RateLimit, boolean],
+  ][]) {
+    const text = env[variable]?.trim();
+    const parsed = text ? (bytes ? parseByteBudget(text) : parseRateLimit(text)) : fallback;
+    if (!parsed) {
+      problems.push(
+        bytes
+          ? `${variable} must be <size>/<window>, bytes (or KiB, MiB) per window in seconds or ` +
+              `with a unit s, m or h up to 24h (e.g. 512KiB/1m); found "${env[variable]}"`
+          : `${variable} must be <max>/<window>, a whole number per window in seconds or with ` +
+              `a unit s, m or h up to 24h (e.g. ${fallback.max}/${fallback.windowSeconds}s); ` +
+              `found "${env[variable]}"`,
+      );
+    }
+    ingestBudgets[key] = parsed ?? fallback;
+  }
+  return { rateLimits, ingestBudgets, trustProxy: parseTrustProxy(env.TRUST_PROXY, problems) };
 }
 
 /** TRUST_PROXY as Fastify's `trustProxy` option (its typings take a hop count as a function). */

@@ -14,7 +14,9 @@
  * seen at the latest, on the page of the latest, page views added up, ended when the latest is a
  * `session-end` (a later event of the same session reopens it: the visitor came back to another
  * page of the site). Browser, device and new visitor are those of the session's first request;
- * its country is the first one known (an event with a language may come later).
+ * its country is the first one known (an event with a language may come later). Only a
+ * `session-start` may create a session (data/tracking.ts refuses the others of an unknown
+ * session). The page's address is cut to its stored length (tracking/pages.ts).
  */
 import type { ValidateFunction } from 'ajv';
 import { entitySchemas } from '../../../generated/api/contracts';
@@ -29,6 +31,7 @@ import {
 import { addAnnotationFormats, ajvCustomOptions } from '../http/ajvOptions';
 import { describeAjvError, fieldOfAjvError, type AjvErrorLike } from '../http/validationField';
 import { visitorCountry, type GeoipLookup } from './country';
+import { storedPageUrl } from './pages';
 import { classifyUserAgent } from './userAgent';
 
 /** How far back an event's time may lie before it is clamped. */
@@ -136,11 +139,12 @@ export function trackingRows(
       device,
       country,
       country_source: source,
-      page_url: event.url,
+      page_url: storedPageUrl(event.url),
       page_views: event.type === 'page-view' ? 1 : 0,
       started_at: event.at,
       last_seen_at: event.at,
       ended_at: event.type === 'session-end' ? event.at : null,
+      started: event.type === 'session-start',
     };
     if (known) mergeSessionRow(known, row);
     else sessions.set(event.session, row);

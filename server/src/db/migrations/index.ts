@@ -19,6 +19,7 @@ import { sharedState } from './0013_shared_state';
 import { enterpriseSso } from './0014_enterprise_sso';
 import { mailOutbox } from './0015_mail_outbox';
 import { emailChanges } from './0016_email_changes';
+import { sitePages } from './0017_site_pages';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_enterprise_sso': enterpriseSso,
   '0015_mail_outbox': mailOutbox,
   '0016_email_changes': emailChanges,
+  '0017_site_pages': sitePages,
 };

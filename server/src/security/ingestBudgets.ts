@@ -1,0 +1,194 @@
+/**
+ * What an anonymous ingest (a customer site's visitors posting without credentials) may cost,
+ * counted in what it writes rather than in requests, so that no content makes a request
+ * expensive:
+ *
+ * - bytes: every request's body is charged to its source address and to its site before it is
+ *   parsed further than the contract's validation (Content-Length; a chunked body, which has
+ *   none, is charged the route's whole body limit). Over either budget: 429 with Retry-After.
+ * - new sessions: each visitor session a request starts (a `session-start` event) is charged to
+ *   the source address and to the visitor id; the starts over budget are refused and their
+ *   events not written (a request left with nothing to write is a 429).
+ *
+ * Counters live in the database (security/groupedCounter.ts): every server process shares them
+ * and a restart forgets nothing. Every anonymous ingest route is listed in ANONYMOUS_INGESTS;
+ * an ingest added later joins the byte budgets by being listed there.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { EndpointId } from '../../../generated/api/contracts';
+import type { Db } from '../db/open';
+import type { IngestBudgets, RateLimit } from './config';
+import { createGroupedCounter, type GroupedCounter } from './groupedCounter';
+import { sourceOf } from './sourceAddress';
+
+/** The routes any site's visitors may post to without credentials. */
+export const ANONYMOUS_INGESTS: readonly EndpointId[] = [
+  'ingestTrackingEvent',
+  'ingestTrackingBatch',
+];
+
+export interface Refusal {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+export interface SessionStart {
+  session: string;
+  visitor: string;
+}
+
+export interface IngestBudgetService {
+  /** Charges a request's bytes; null when within both budgets. */
+  chargeBytes(address: string, siteId: number, bytes: number): Promise<Refusal | null>;
+  /** Charges session starts (distinct sessions); the sessions refused, and why. */
+  startSessions(
+    address: string,
+    starts: readonly SessionStart[],
+  ): Promise<{ refused: Set<string>; refusal: Refusal | null }>;
+}
+
+interface Budget {
+  limit: RateLimit;
+  counter: GroupedCounter;
+}
+
+function budget(db: Db, name: string, limit: RateLimit): Budget {
+  return { limit, counter: createGroupedCounter(db, name, limit.windowSeconds * 1000) };
+}
+
+/** How much of `amount` fits, given the window's count after adding it. */
+function within(limit: RateLimit, countAfter: number, amount: number): number {
+  return Math.max(0, Math.min(amount, limit.max - (countAfter - amount)));
+}
+
+function secondsLeft(limit: RateLimit, windowStart: number): number {
+  return Math.max(1, Math.ceil((windowStart + limit.windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+  return `${bytes} bytes`;
+}
+
+function windowText(seconds: number): string {
+  if (seconds % 3600 === 0) return seconds === 3600 ? 'an hour' : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'a minute' : `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+export function createIngestBudgets(db: Db, budgets: IngestBudgets): IngestBudgetService {
+  const bytesPerIp = budget(db, 'ingest-bytes:ip', budgets.bytesPerIp);
+  const bytesPerSite = budget(db, 'ingest-bytes:site', budgets.bytesPerSite);
+  const sessionsPerIp = budget(db, 'ingest-sessions:ip', budgets.newSessionsPerIp);
+  const sessionsPerVisitor = budget(db, 'ingest-sessions:visitor', budgets.newSessionsPerVisitor);
+
+  const refusal = (limit: RateLimit, windowStart: number, what: string): Refusal => {
+    const retryAfterSeconds = secondsLeft(limit, windowStart);
+    return {
+      retryAfterSeconds,
+      message: `${what} (${windowText(limit.windowSeconds)}); try again in ${retryAfterSeconds} seconds.`,
+    };
+  };
+
+  return {
+    async chargeBytes(address, siteId, bytes) {
+      const [byIp, bySite] = await Promise.all([
+        bytesPerIp.counter.add(sourceOf(address), bytes),
+        bytesPerSite.counter.add(`site:${siteId}`, bytes),
+      ]);
+      if (byIp.count > bytesPerIp.limit.max) {
+        const max = sizeText(bytesPerIp.limit.max);
+        return refusal(
+          bytesPerIp.limit,
+          byIp.windowStart,
+          `More than ${max} sent from this address`,
+        );
+      }
+      if (bySite.count > bytesPerSite.limit.max) {
+        const max = sizeText(bytesPerSite.limit.max);
+        return refusal(
+          bytesPerSite.limit,
+          bySite.windowStart,
+          `More than ${max} sent to this site`,
+        );
+      }
+      return null;
+    },
+
+    async startSessions(address, starts) {
+      const refused = new Set<string>();
+      if (starts.length === 0) return { refused, refusal: null };
+      let why: Refusal | null = null;
+      const byIp = await sessionsPerIp.counter.add(sourceOf(address), starts.length);
+      const fit = within(sessionsPerIp.limit, byIp.count, starts.length);
+      if (fit < starts.length) {
+        const max = sessionsPerIp.limit.max;
+        why = refusal(
+          sessionsPerIp.limit,
+          byIp.windowStart,
+          `More than ${max} sessions started from this address`,
+        );
+      }
+      const perVisitor = new Map<string, SessionStart[]>();
+      starts.forEach((start, index) => {
+        if (index >= fit) refused.add(start.session);
+        else perVisitor.set(start.visitor, [...(perVisitor.get(start.visitor) ?? []), start]);
+      });
+      await Promise.all(
+        [...perVisitor].map(async ([visitor, own]) => {
+          const byVisitor = await sessionsPerVisitor.counter.add(`visitor:${visitor}`, own.length);
+          const allowed = within(sessionsPerVisitor.limit, byVisitor.count, own.length);
+          if (allowed === own.length) return;
+          for (const start of own.slice(allowed)) refused.add(start.session);
+          const max = sessionsPerVisitor.limit.max;
+          why ??= refusal(
+            sessionsPerVisitor.limit,
+            byVisitor.windowStart,
+            `More than ${max} sessions started by this visitor`,
+          );
+        }),
+      );
+      return { refused, refusal: why };
+    },
+  };
+}
+
+function tooMuch(reply: FastifyReply, refusal: Refusal) {
+  return reply
+    .code(429)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ error: 'rate_limited', message: refusal.message });
+}
+
+/** Bytes a request brings: its Content-Length, or the route's whole body limit without one. */
+function requestBytes(request: FastifyRequest, bodyLimit: number): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length >= 0 ? length : bodyLimit;
+}
+
+/**
+ * The byte budgets in front of every anonymous ingest route: a preHandler after the request
+ * limits (security/rateLimits.ts) and the contract's validation, before the handler's work.
+ */
+export function registerIngestBudgets(app: FastifyInstance, service: IngestBudgetService): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const id = route.config?.endpointId;
+    if (!id || !ANONYMOUS_INGESTS.includes(id)) return;
+    const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const siteId = Number((request.params as { siteId?: unknown }).siteId);
+      const refusal = await service.chargeBytes(
+        request.ip,
+        siteId,
+        requestBytes(request, bodyLimit),
+      );
+      if (refusal) return tooMuch(reply, refusal);
+    };
+    const existing = route.preHandler;
+    route.preHandler = [
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      check,
+    ];
+  });
+}
