@@ -15,7 +15,8 @@
  * - security/crossSite.ts does not refuse these routes for coming from another site: they read
  *   no cookie and need no session (`session: none`), so a request from another site can ride
  *   nobody's credentials. The Host check, the body limits (http/registerContracts.ts) and the
- *   rate limits (security/rateLimits.ts) apply as everywhere.
+ *   rate limits (security/rateLimits.ts) apply as everywhere, and being open to anyone, each
+ *   is charged the anonymous ingests' byte and session budgets (security/ingestBudgets.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contracts, type EndpointId } from '../../../generated/api/contracts';

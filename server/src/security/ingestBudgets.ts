@@ -11,21 +11,20 @@
  *   events not written (a request left with nothing to write is a 429).
  *
  * Counters live in the database (security/groupedCounter.ts): every server process shares them
- * and a restart forgets nothing. Every anonymous ingest route is listed in ANONYMOUS_INGESTS;
- * an ingest added later joins the byte budgets by being listed there.
+ * and a restart forgets nothing. The anonymous ingests are the endpoints any site may call
+ * (http/crossOrigin.ts CROSS_ORIGIN_ENDPOINTS): an ingest added later is opened to other sites
+ * by being listed there, and with that is charged here.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointId } from '../../../generated/api/contracts';
 import type { Db } from '../db/open';
+import { CROSS_ORIGIN_ENDPOINTS } from '../http/crossOrigin';
 import type { IngestBudgets, RateLimit } from './config';
 import { createGroupedCounter, type GroupedCounter } from './groupedCounter';
 import { sourceOf } from './sourceAddress';
 
-/** The routes any site's visitors may post to without credentials. */
-export const ANONYMOUS_INGESTS: readonly EndpointId[] = [
-  'ingestTrackingEvent',
-  'ingestTrackingBatch',
-];
+/** The routes any site's visitors may post to without credentials: one list, the CORS one. */
+export const ANONYMOUS_INGESTS: ReadonlySet<EndpointId> = CROSS_ORIGIN_ENDPOINTS;
 
 export interface Refusal {
   retryAfterSeconds: number;
@@ -174,7 +173,7 @@ function requestBytes(request: FastifyRequest, bodyLimit: number): number {
 export function registerIngestBudgets(app: FastifyInstance, service: IngestBudgetService): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const id = route.config?.endpointId;
-    if (!id || !ANONYMOUS_INGESTS.includes(id)) return;
+    if (!id || !ANONYMOUS_INGESTS.has(id)) return;
     const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       const siteId = Number((request.params as { siteId?: unknown }).siteId);

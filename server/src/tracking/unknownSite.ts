@@ -21,7 +21,7 @@ async function unknownSite(db: Db, request: FastifyRequest): Promise<boolean> {
 export function registerUnknownSiteAnswer(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const id = route.config?.endpointId;
-    if (!id || !ANONYMOUS_INGESTS.includes(id)) return;
+    if (!id || !ANONYMOUS_INGESTS.has(id)) return;
     route.errorHandler = async (error, request, reply) => {
       let { status, body } = errorBody(error);
       if (status === 400 && (await unknownSite(db, request)))
