@@ -18,6 +18,7 @@ import { useSignedIn } from '../signedIn/context';
 import { useCompleteGetStartedStep } from '../getStarted/useCompleteGetStartedStep';
 import { apiFailure } from './apiFailure';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export default function IntegrationsPage() {
   const { t } = useTranslation(['settings']);
@@ -60,14 +61,7 @@ function IntegrationList({ siteId, writer }: { siteId: number; writer: boolean }
     },
   });
   if (list.isError) {
-    return (
-      <p className="form-error" role="alert">
-        {t('settings:errors.load')}{' '}
-        <button type="button" className="link-button" onClick={() => void list.refetch()}>
-          {t('settings:common.retry')}
-        </button>
-      </p>
-    );
+    return <LoadFailed message={t('settings:errors.load')} onRetry={() => void list.refetch()} />;
   }
   if (!list.data) return <p role="status">{t('settings:common.loading')}</p>;
   return (

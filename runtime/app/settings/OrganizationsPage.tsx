@@ -23,6 +23,7 @@ import { useSignedIn } from '../signedIn/context';
 import { EmailDeliveryNotice } from './EmailDeliveryNotice';
 import { NameForm } from './NameForm';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 /** §6: add-new-site for full accounts, write and admin access (manifests/access.yaml). */
 const ADD_SITE_GATE: Gate = {
@@ -37,16 +38,10 @@ export default function OrganizationsPage() {
     return (
       <section className="settings-page">
         <h1>{t('settings:organizations.heading')}</h1>
-        <p className="form-error" role="alert">
-          {t('settings:errors.load')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void organizations.refetch()}
-          >
-            {t('settings:common.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('settings:errors.load')}
+          onRetry={() => void organizations.refetch()}
+        />
       </section>
     );
   }

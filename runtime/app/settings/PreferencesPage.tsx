@@ -20,6 +20,7 @@ import { useSignedIn } from '../signedIn/context';
 import { apiFailure } from './apiFailure';
 import { MAX_NAME_LENGTH } from './NameForm';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export default function PreferencesPage() {
   const { t } = useTranslation(['settings']);
@@ -30,12 +31,10 @@ export default function PreferencesPage() {
     return (
       <section className="settings-page">
         <h1>{t('settings:preferences.heading')}</h1>
-        <p className="form-error" role="alert">
-          {t('settings:errors.load')}{' '}
-          <button type="button" className="link-button" onClick={() => void preferences.refetch()}>
-            {t('settings:common.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('settings:errors.load')}
+          onRetry={() => void preferences.refetch()}
+        />
       </section>
     );
   }

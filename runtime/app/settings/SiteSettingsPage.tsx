@@ -22,6 +22,7 @@ import { useSignedIn } from '../signedIn/context';
 import { apiFailure } from './apiFailure';
 import { MAX_NAME_LENGTH } from './NameForm';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export default function SiteSettingsPage() {
   const { t } = useTranslation(['settings']);
@@ -198,12 +199,7 @@ function SessionCapture({ siteId, writer }: { siteId: number; writer: boolean })
     <section className="settings-section" aria-labelledby="session-capture-heading">
       <h2 id="session-capture-heading">{t('settings:site.capture.heading')}</h2>
       {settings.isError ? (
-        <p className="form-error" role="alert">
-          {t('settings:errors.load')}{' '}
-          <button type="button" className="link-button" onClick={() => void settings.refetch()}>
-            {t('settings:common.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('settings:errors.load')} onRetry={() => void settings.refetch()} />
       ) : !settings.data ? (
         <p role="status">{t('settings:common.loading')}</p>
       ) : (

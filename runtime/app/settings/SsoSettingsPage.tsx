@@ -25,6 +25,7 @@ import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
 import { apiFailure } from './apiFailure';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export default function SsoSettingsPage() {
   const { t } = useTranslation(['settings']);
@@ -35,12 +36,7 @@ export default function SsoSettingsPage() {
     return (
       <section className="settings-page">
         <h1>{t('settings:sso.heading')}</h1>
-        <p className="form-error" role="alert">
-          {t('settings:errors.load')}{' '}
-          <button type="button" className="link-button" onClick={() => void stored.refetch()}>
-            {t('settings:common.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('settings:errors.load')} onRetry={() => void stored.refetch()} />
       </section>
     );
   }

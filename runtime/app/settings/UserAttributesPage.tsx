@@ -20,6 +20,7 @@ import { useSignedIn } from '../signedIn/context';
 import { userProfileOf } from '../signedIn/guides/state/userProfile';
 import { onboardingAnswers } from '../signup/rules/onboardingAnswers';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 type Answers = UserProfile;
 
@@ -32,12 +33,7 @@ export default function UserAttributesPage() {
     return (
       <section className="settings-page">
         <h1>{t('settings:user-attributes.heading')}</h1>
-        <p className="form-error" role="alert">
-          {t('settings:errors.load')}{' '}
-          <button type="button" className="link-button" onClick={() => void appState.refetch()}>
-            {t('settings:common.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('settings:errors.load')} onRetry={() => void appState.refetch()} />
       </section>
     );
   }

@@ -11,6 +11,7 @@ import { lookupVisitorSessionsQueryOptions } from '../../../generated/api/client
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
 import './settings.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export const MAX_VISITOR_ID_LENGTH = 200;
 
@@ -79,12 +80,7 @@ function Results({ siteId, visitorId }: { siteId: number; visitorId: string }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (sessions.isError) {
     return (
-      <p className="form-error" role="alert">
-        {t('settings:errors.load')}{' '}
-        <button type="button" className="link-button" onClick={() => void sessions.refetch()}>
-          {t('settings:common.retry')}
-        </button>
-      </p>
+      <LoadFailed message={t('settings:errors.load')} onRetry={() => void sessions.refetch()} />
     );
   }
   if (!sessions.data) return <p role="status">{t('settings:common.loading')}</p>;

@@ -20,6 +20,7 @@ import { MemberControls } from '../settings/MemberControls';
 import { PendingInvitations } from './PendingInvitations';
 import { canInvite, chooseOrganization } from './teamOrganization';
 import './team.css';
+import { LoadFailed } from '../core/errors/LoadFailed';
 
 export default function TeamListPage() {
   const { t } = useTranslation(['team']);
@@ -99,12 +100,7 @@ function Members({
     <section className="team-section" aria-labelledby="team-members-heading">
       <h2 id="team-members-heading">{t('team:list.members', { organization: name })}</h2>
       {members.isError ? (
-        <p className="form-error" role="alert">
-          {t('team:list.load-failed')}{' '}
-          <button type="button" className="team-button" onClick={() => void members.refetch()}>
-            {t('team:list.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('team:list.load-failed')} onRetry={() => void members.refetch()} />
       ) : members.data ? (
         <table className="team-table" data-testid="team-members">
           <thead>

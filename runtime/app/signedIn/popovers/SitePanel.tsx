@@ -23,6 +23,7 @@ import { useDebounced } from './useDebounced';
 import { resolveMenu } from '../../../rules/menus/resolveMenu';
 import { menuPlace } from '../rules/menuPlace';
 import { targetPath } from '../shell/targetPath';
+import { LoadFailed } from '../../core/errors/LoadFailed';
 
 export default function SitePanel(props: {
   toggle: SiteToggle;
@@ -105,12 +106,10 @@ function SiteList(props: {
       <div className="site-results" aria-busy={organizations.isPending}>
         {organizations.isPending ? <p role="status">{t('shell:loading')}</p> : null}
         {organizations.isError ? (
-          <p role="alert">
-            {t('common:errors.default')}{' '}
-            <button type="button" onClick={() => void organizations.refetch()}>
-              {t('shell:error.retry')}
-            </button>
-          </p>
+          <LoadFailed
+            message={t('common:errors.default')}
+            onRetry={() => void organizations.refetch()}
+          />
         ) : null}
         {organizations.data && shown.length === 0 ? (
           <p role="status" className="site-empty">
