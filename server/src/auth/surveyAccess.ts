@@ -9,26 +9,20 @@
  *   (data/sessionInfo.ts), so a user holding it only elsewhere sees the button and gets a 403.
  */
 import { hasOrganizationPermission } from '../data/surveys';
-import { siteViewsOfUser, type SiteView } from '../data/sites';
+import { type SiteView } from '../data/sites';
 import { findUser } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden } from '../http/httpError';
+import { memberSite } from './memberSite';
 
 export const SURVEYS_CREATE = 'surveys-create';
-
-/** The site when the user can open it; else 404 (nothing about other people's sites leaks). */
-export async function visibleSite(context: RequestContext, siteId: number): Promise<SiteView> {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), { siteId });
-  if (!view) throw notFound('site');
-  return view;
-}
 
 /** The site when the user may create and change its surveys; else 404 / 403 as above. */
 export async function siteForSurveyChanges(
   context: RequestContext,
   siteId: number,
 ): Promise<SiteView> {
-  const view = await visibleSite(context, siteId);
+  const view = await memberSite(context, siteId);
   if (view.access !== 'write' && view.access !== 'admin') {
     throw forbidden(
       'Creating and changing surveys needs write or admin access in the organization.',

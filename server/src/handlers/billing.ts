@@ -27,22 +27,17 @@ import {
   paymentMethodOf,
   sitePlansOf,
 } from '../data/billing';
-import { siteViewsOfUser, type SiteView } from '../data/sites';
+import { type SiteView } from '../data/sites';
 import { nowSeconds } from '../data/time';
 import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import { signedInUser, type RequestContext } from '../http/context';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden } from '../http/httpError';
+import { memberSite } from '../auth/memberSite';
 
 /** §6 "Cross-sell and standalone modes hide … billing". */
 const NO_BILLING_VARIANTS = new Set(['cross-sell', 'standalone']);
 const MAX_INVOICES = 100;
-
-async function memberSite(context: RequestContext, siteId: number): Promise<SiteView> {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), { siteId });
-  if (!view) throw notFound('site');
-  return view;
-}
 
 async function mayChange(db: Db, view: SiteView): Promise<boolean> {
   if (view.access === 'read' || view.demo) return false;

@@ -7,9 +7,10 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { isValidSiteUrl, siteFromUrl } from '../../../runtime/rules/validation/siteUrl';
 import { insertSite, organizationAccess } from '../data/siteCreation';
-import { siteViewsOfUser, toSiteEntity } from '../data/sites';
+import { toSiteEntity } from '../data/sites';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/httpError';
+import { memberSite } from '../auth/memberSite';
 
 export const createSite: ApiHandler<'createSite', RequestContext> = async (
   { params, body },
@@ -29,7 +30,6 @@ export const createSite: ApiHandler<'createSite', RequestContext> = async (
     );
   }
   const siteId = await insertSite(context.db, params.organizationId, siteFromUrl(url));
-  const [view] = await siteViewsOfUser(context.db, userId, { siteId });
-  if (!view) throw notFound('site');
+  const view = await memberSite(context, siteId);
   return { status: 201, body: toSiteEntity(view) };
 };

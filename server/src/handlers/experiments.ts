@@ -23,11 +23,10 @@ import {
 } from '../../../runtime/rules/experiments/assignmentCookie';
 import { ownUser } from '../auth/authorize';
 import { declaredExperiments } from '../data/experimentsBundle';
-import { siteViewsOfUser } from '../data/sites';
-import { signedInUser, type RequestContext } from '../http/context';
-import { notFound } from '../http/httpError';
+import type { RequestContext } from '../http/context';
 import { isAnonymousId } from '../signup/cookieValues';
 import { signupBundle } from '../signup/signupBundle';
+import { memberSite } from '../auth/memberSite';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -81,10 +80,7 @@ export const getSiteExperiments: ApiHandler<'getSiteExperiments', RequestContext
   { params },
   context,
 ) => {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), {
-    siteId: params.siteId,
-  });
-  if (!view) throw notFound('site');
+  const view = await memberSite(context, params.siteId);
   const experiments = declaredExperiments(context.config.root);
   return {
     status: 200,

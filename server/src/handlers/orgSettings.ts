@@ -11,16 +11,10 @@ import { isValidSiteUrl } from '../../../runtime/rules/validation/siteUrl';
 import { integrationsOfSite, isIntegration, setIntegrationState } from '../data/integrations';
 import { sessionsOfVisitor, setOrganizationName, setSiteDetails } from '../data/orgSettings';
 import { organizationAccess } from '../data/siteCreation';
-import { siteViewsOfUser, toSiteEntity, type SiteView } from '../data/sites';
+import { toSiteEntity } from '../data/sites';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/httpError';
-
-/** The site, when the signed-in user is a member of its organization; else 404. */
-async function memberSite(context: RequestContext, siteId: number): Promise<SiteView> {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), { siteId });
-  if (!view) throw notFound('site');
-  return view;
-}
+import { memberSite } from '../auth/memberSite';
 
 async function writableSite(context: RequestContext, siteId: number, what: string) {
   const view = await memberSite(context, siteId);

@@ -11,18 +11,14 @@
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { memberAccount } from '../auth/authorize';
 import { crossSellAccountOf, projectOfSite } from '../data/sisterProducts';
-import { siteViewsOfUser } from '../data/sites';
-import { signedInUser, type RequestContext } from '../http/context';
-import { notFound } from '../http/httpError';
+import type { RequestContext } from '../http/context';
+import { memberSite } from '../auth/memberSite';
 
 export const getSiteProject: ApiHandler<'getSiteProject', RequestContext> = async (
   { params },
   context,
 ) => {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), {
-    siteId: params.siteId,
-  });
-  if (!view) throw notFound('site');
+  const view = await memberSite(context, params.siteId);
   const projectId = await projectOfSite(context.db, view.site.id);
   return { status: 200, body: { siteId: view.site.id, projectId } };
 };

@@ -36,22 +36,15 @@ import {
   type LiveSessionRow,
   sessionSkuOfSite,
 } from '../data/siteSessions';
-import { siteViewsOfUser, type SiteView } from '../data/sites';
-import { signedInUser, type RequestContext } from '../http/context';
-import { forbidden, HttpError, notFound } from '../http/httpError';
+import type { RequestContext } from '../http/context';
+import { forbidden, HttpError } from '../http/httpError';
 import { dailyAllowanceOf, sessionsBundle } from '../siteSessions/sessionsBundle';
+import { memberSite } from '../auth/memberSite';
 
 /** A session seen this recently (and not ended) is in progress. */
 export const LIVE_WINDOW_MS = 2 * 60_000;
 /** The teaser draws one card per session, at most this many. */
 export const TEASER_SESSIONS = 3;
-
-/** The site, when the signed-in user is a member of its organization; else 404. */
-async function memberSite(context: RequestContext, siteId: number): Promise<SiteView> {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), { siteId });
-  if (!view) throw notFound('site');
-  return view;
-}
 
 function toSession(row: LiveSessionRow): NonNullable<InProgressSession['session']> {
   return {

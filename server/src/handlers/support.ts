@@ -20,13 +20,12 @@ import { billingCatalog } from '../billing/billingCatalog';
 import { currentEntry } from '../billing/subscriptionService';
 import { appStateOf, saveAppStateValue } from '../data/appState';
 import { storeSupportMessage, supportMessageTimesSince } from '../data/supportMessages';
-import { siteViewsOfUser } from '../data/sites';
 import { nowSeconds } from '../data/time';
 import { lockRow } from '../db/locks';
 import { findUser } from '../data/users';
 import { ownUser } from '../auth/authorize';
 import { signedInUser, type RequestContext } from '../http/context';
-import { badRequest, notFound, unauthorized } from '../http/httpError';
+import { badRequest, unauthorized } from '../http/httpError';
 import { supportConfirmationEmail } from '../mail/messages';
 import { mailSupportInbox } from '../support/supportInbox';
 import {
@@ -35,6 +34,7 @@ import {
   productUpdateList,
 } from '../support/productUpdates';
 import { LONGEST_SUPPORT_WINDOW, supportRetryAfter } from '../support/supportLimits';
+import { memberSite } from '../auth/memberSite';
 
 /** Trimmed; a subject is one line (a mail header in a real transport). */
 function text(field: 'subject' | 'message', value: string): string {
@@ -52,8 +52,7 @@ export const sendSupportMessage: ApiHandler<'sendSupportMessage', RequestContext
   const message = text('message', body.message);
   let siteId: number | null = null;
   if (body.siteId !== undefined) {
-    const [view] = await siteViewsOfUser(context.db, userId, { siteId: body.siteId });
-    if (!view) throw notFound('site');
+    const view = await memberSite(context, body.siteId);
     siteId = view.site.id;
   }
   const now = nowSeconds();
@@ -118,10 +117,7 @@ export const getMonthlyResponses: ApiHandler<'getMonthlyResponses', RequestConte
   { params },
   context,
 ) => {
-  const [view] = await siteViewsOfUser(context.db, signedInUser(context), {
-    siteId: params.siteId,
-  });
-  if (!view) throw notFound('site');
+  const view = await memberSite(context, params.siteId);
   // Responses are what the site's Ask subscription buys, which moves on its own: the site's
   // plan follows Observe and says nothing about Ask once either was changed.
   const catalog = billingCatalog(context.config.root);

@@ -24,7 +24,8 @@ import {
   surveysOfSite,
   SURVEY_LIMITS,
 } from '../data/surveys';
-import { siteForSurveyChanges, userTextLanguage, visibleSite } from '../auth/surveyAccess';
+import { memberSite } from '../auth/memberSite';
+import { siteForSurveyChanges, userTextLanguage } from '../auth/surveyAccess';
 import { signedInUser, type RequestContext } from '../http/context';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { findTemplate } from '../surveys/templateLibrary';
@@ -85,12 +86,12 @@ export const listSurveys: ApiHandler<'listSurveys', RequestContext> = async (
   { params },
   context,
 ) => {
-  const { site } = await visibleSite(context, params.siteId);
+  const { site } = await memberSite(context, params.siteId);
   return { status: 200, body: { surveys: await surveysOfSite(context.db, site.id) } };
 };
 
 export const getSurvey: ApiHandler<'getSurvey', RequestContext> = async ({ params }, context) => {
-  const { site } = await visibleSite(context, params.siteId);
+  const { site } = await memberSite(context, params.siteId);
   const survey = await surveyOfSite(context.db, site.id, params.surveyId);
   if (!survey) throw notFound('survey');
   return { status: 200, body: survey };
