@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFailure } from './apiFailure';
+import { FormError, SaveButton, SavedStatus } from './SaveFeedback';
 
 export const MAX_NAME_LENGTH = 100;
 
@@ -58,24 +59,12 @@ export function NameForm(props: {
           }}
         />
       </label>
-      <button
-        type="submit"
-        className="button-secondary"
-        disabled={state === 'saving'}
-        aria-busy={state === 'saving'}
-      >
-        {t('settings:common.save')}
-      </button>
-      {invalid ? (
-        <p id={errorId} className="form-error" role="alert">
-          {state === 'blank' ? t('settings:errors.name-blank') : failure}
-        </p>
-      ) : null}
-      {state === 'saved' ? (
-        <p className="settings-status" role="status">
-          {t('settings:common.saved')}
-        </p>
-      ) : null}
+      <SaveButton busy={state === 'saving'} tone="secondary" />
+      <FormError
+        id={errorId}
+        text={!invalid ? null : state === 'blank' ? t('settings:errors.name-blank') : failure}
+      />
+      <SavedStatus shown={state === 'saved'} />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { apiFailure } from './apiFailure';
 import { MAX_NAME_LENGTH } from './NameForm';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
+import { SaveButton, FormError, SavedStatus } from './SaveFeedback';
 
 export default function PreferencesPage() {
   const { t } = useTranslation(['settings']);
@@ -118,25 +119,10 @@ function PreferencesForm({
           </select>
         </label>
         <p className="form-hint">{t('settings:preferences.language-hint')}</p>
-        {error && !nameInvalid ? (
-          <p className="form-error" role="alert">
-            {error.text}
-          </p>
-        ) : null}
+        <FormError text={error && !nameInvalid ? error.text : null} />
         <div className="settings-actions">
-          <button
-            type="submit"
-            className="button-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {t('settings:common.save')}
-          </button>
-          {save.isSuccess ? (
-            <p className="settings-status" role="status">
-              {t('settings:common.saved')}
-            </p>
-          ) : null}
+          <SaveButton busy={save.isPending} />
+          <SavedStatus shown={save.isSuccess} />
         </div>
       </form>
     </section>

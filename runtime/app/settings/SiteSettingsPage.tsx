@@ -23,6 +23,7 @@ import { apiFailure } from './apiFailure';
 import { MAX_NAME_LENGTH } from './NameForm';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
+import { SaveButton, FormError, SavedStatus } from './SaveFeedback';
 
 export default function SiteSettingsPage() {
   const { t } = useTranslation(['settings']);
@@ -153,26 +154,11 @@ function SiteDetails({ site, writer }: { site: Site; writer: boolean }) {
             {errors.url}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError text={errors.form} />
         {writer ? (
           <div className="settings-actions">
-            <button
-              type="submit"
-              className="button-primary"
-              disabled={update.isPending}
-              aria-busy={update.isPending}
-            >
-              {t('settings:common.save')}
-            </button>
-            {saved ? (
-              <p className="settings-status" role="status">
-                {t('settings:common.saved')}
-              </p>
-            ) : null}
+            <SaveButton busy={update.isPending} />
+            <SavedStatus shown={saved} />
           </div>
         ) : null}
       </form>
@@ -223,16 +209,10 @@ function SessionCapture({ siteId, writer }: { siteId: number; writer: boolean })
           <p id={hint} className="settings-muted">
             {t(on ? 'settings:site.capture.on' : 'settings:site.capture.off')}
           </p>
-          {update.isError ? (
-            <p className="form-error" role="alert">
-              {t(`settings:errors.${apiFailure(update.error).reason}`)}
-            </p>
-          ) : null}
-          {update.isSuccess ? (
-            <p className="settings-status" role="status">
-              {t('settings:common.saved')}
-            </p>
-          ) : null}
+          <FormError
+            text={update.isError ? t(`settings:errors.${apiFailure(update.error).reason}`) : null}
+          />
+          <SavedStatus shown={update.isSuccess} />
         </>
       )}
     </section>

@@ -26,6 +26,7 @@ import { useSignedIn } from '../signedIn/context';
 import { apiFailure } from './apiFailure';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
+import { FormError, SavedStatus } from './SaveFeedback';
 
 export default function SsoSettingsPage() {
   const { t } = useTranslation(['settings']);
@@ -102,16 +103,14 @@ function SsoForm({ accountId, stored }: { accountId: number; stored: StoredSsoSe
             idPrefix="sso-settings"
           />
         </fieldset>
-        {save.isSuccess ? (
-          <p className="settings-status" role="status">
-            {t('settings:common.saved')}
-          </p>
-        ) : null}
-        {save.isError && !apiFailure(save.error).field ? (
-          <p className="form-error" role="alert">
-            {t(`settings:errors.${apiFailure(save.error).reason}`)}
-          </p>
-        ) : null}
+        <SavedStatus shown={save.isSuccess} />
+        <FormError
+          text={
+            save.isError && !apiFailure(save.error).field
+              ? t(`settings:errors.${apiFailure(save.error).reason}`)
+              : null
+          }
+        />
       </div>
     </section>
   );

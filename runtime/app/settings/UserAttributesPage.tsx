@@ -21,6 +21,7 @@ import { userProfileOf } from '../signedIn/guides/state/userProfile';
 import { onboardingAnswers } from '../signup/rules/onboardingAnswers';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
+import { FormError, SavedStatus } from './SaveFeedback';
 
 type Answers = UserProfile;
 
@@ -88,16 +89,8 @@ function AttributesForm({ userId, initial }: { userId: number; initial: Partial<
           busy={save.isPending}
           idPrefix="user-attributes"
         />
-        {save.isSuccess ? (
-          <p className="settings-status" role="status">
-            {t('settings:common.saved')}
-          </p>
-        ) : null}
-        {save.isError ? (
-          <p className="form-error" role="alert">
-            {t('settings:errors.default')}
-          </p>
-        ) : null}
+        <SavedStatus shown={save.isSuccess} />
+        <FormError text={save.isError ? t('settings:errors.default') : null} />
       </div>
     </section>
   );
