@@ -6,7 +6,13 @@
  */
 export const FORM_ERROR_PARAM = 'form_error';
 
-export const FORM_ERRORS = ['wrong-credentials', 'rate-limited', 'failed', 'not-ready'] as const;
+export const FORM_ERRORS = [
+  'wrong-credentials',
+  'rate-limited',
+  'sso-required',
+  'failed',
+  'not-ready',
+] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
 /** The query value read back, or undefined when it is none of the known ones. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contracts/cookies';
 import { LOCAL_ENTERPRISE_CLIENT } from '../../server/src/sso/localProvider';
 import { emailDomain, parseEmailDomains } from '../../server/src/sso/emailDomains';
-import { DEV_SSO_ENV, startServer, type TestServer } from './harness';
+import { DEV_SSO_ENV, startServer, TEST_PASSWORD, type TestServer } from './harness';
 import { Browser } from './ssoBrowser';
 
 let server: TestServer;
@@ -154,5 +154,54 @@ describe('GET /api/sso/enterprise-callback', () => {
     const forged = await browser.fetch('/api/sso/enterprise-callback?code=abc&state=forged');
     expect(forged.headers.get('location')).toBe('/login/sso?error=failed');
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('"Require single sign-on"', () => {
+  const settings = (enforceSso: boolean) =>
+    server.request('PUT', `/api/v1/accounts/${admin.accountId}/sso-settings`, {
+      session: admin.session,
+      body: {
+        enabled: true,
+        issuer: `${server.url}/oidc`,
+        clientId: LOCAL_ENTERPRISE_CLIENT.clientId,
+        emailDomains: 'acme.example',
+        defaultAccess: 'read',
+        enforceSso,
+        role: 'it-security',
+      },
+    });
+  const passwordSignIn = (email: string) =>
+    server.request('POST', '/api/v1/session', { body: { email, password: TEST_PASSWORD } });
+
+  it('refuses the password of a user in a claimed domain once required, not before', async () => {
+    await server.persona({ email: 'elsewhere@other.example' });
+    expect((await passwordSignIn('it@acme.example')).status).toBe(200);
+
+    expect((await settings(true)).status).toBe(200);
+    try {
+      const refused = await passwordSignIn('it@acme.example');
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ error: 'sso_required' });
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      // The form posted before the scripts ran comes back saying why.
+      const posted = await fetch(`${server.url}/api/v1/session`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: server.url,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: new URLSearchParams({ email: 'it@acme.example', password: TEST_PASSWORD }).toString(),
+        redirect: 'manual',
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get('location')).toBe('/login?form_error=sso-required');
+      // Other domains keep their passwords; the provider still signs the member in.
+      expect((await passwordSignIn('elsewhere@other.example')).status).toBe(200);
+      expect((await signIn('it@acme.example')).location).toBe('/');
+    } finally {
+      await settings(false);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { pathTo } from '../../../generated/routes';
 import type { GoogleSsoData } from '../../../generated/types';
 import { track } from '../core/analytics/track';
 import { statusOf } from '../core/queryClient';
+import { ApiError } from '../../api/request';
 import { campaignState } from './rules/campaignState';
 import { cookieValue } from '../../../contracts/cookieValue';
 import { ANONYMOUS_ID_COOKIE } from '../../../contracts/cookies';
@@ -97,12 +98,17 @@ export default function LoginPage() {
   function postedError(reason: FormError): string {
     if (reason === 'wrong-credentials') return t('shell:login.wrong-credentials');
     if (reason === 'rate-limited') return t('common:rate-limit.retry-later');
+    if (reason === 'sso-required') return t('shell:login.sso-required');
     return t('common:errors.default');
   }
   function loginError(failure: unknown): string {
     switch (statusOf(failure)) {
       case 401:
         return t('shell:login.wrong-credentials');
+      case 403:
+        return failure instanceof ApiError && failure.body?.error === 'sso_required'
+          ? t('shell:login.sso-required')
+          : t('common:errors.default');
       case 429: {
         const seconds = retryAfterSeconds(failure);
         return seconds === undefined

@@ -76,6 +76,25 @@ export async function accountClaimsDomain(
   return row !== undefined;
 }
 
+/**
+ * Whether the e-mail's domain belongs to an account that requires its identity provider (the
+ * "Require single sign-on" setting, with the provider switched on): such a user may not sign
+ * in with a password.
+ */
+export async function ssoRequiredFor(db: Db, email: string): Promise<boolean> {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!domain) return false;
+  const row = await db
+    .selectFrom('sso_domains')
+    .innerJoin('sso_settings', 'sso_settings.account_id', 'sso_domains.account_id')
+    .select('sso_settings.enforce_sso')
+    .where('sso_domains.domain', '=', domain)
+    .where('sso_settings.enabled', '=', 1)
+    .where('sso_settings.oidc_issuer', '!=', '')
+    .executeTakeFirst();
+  return row?.enforce_sso === 1;
+}
+
 export type EnterpriseUser = { userId: number } | { refused: 'not-member' };
 
 /** The user `email` signs in as, made when new (see the header). */

@@ -14,6 +14,7 @@ import { sessionInfoOf } from '../data/sessionInfo';
 import { findUserByEmail, replacePasswordHash } from '../data/users';
 import { signedInUser, type RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
+import { ssoRequiredFor } from '../data/enterpriseSso';
 
 /** Anyone may preview personas on a development server (issue 17 §2; data/sessionInfo.ts). */
 const development = (context: RequestContext) => context.config.nodeEnv === 'development';
@@ -27,6 +28,16 @@ export const login: ApiHandler<'login', RequestContext> = async ({ body }, conte
     return {
       status: 401,
       body: { error: 'invalid_credentials', message: 'Wrong email or password.' },
+    };
+  }
+  if (await ssoRequiredFor(context.db, user.email)) {
+    return {
+      status: 403,
+      body: {
+        error: 'sso_required',
+        message:
+          'Your organization requires signing in through its identity provider: use single sign-on.',
+      },
     };
   }
   if (needsRehash(user.password_hash)) {

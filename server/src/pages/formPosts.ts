@@ -45,6 +45,7 @@ function unsupported(): Error {
 function loginFailure(status: number): FormError {
   if (status === 401) return 'wrong-credentials';
   if (status === 429) return 'rate-limited';
+  if (status === 403) return 'sso-required';
   return 'failed';
 }
 
