@@ -129,6 +129,9 @@ describe('persona preview', () => {
 
   beforeAll(async () => {
     page = await signedInPage(browser, app.url, { email: EMAIL, password: PASSWORD });
+  });
+
+  it('opens as yourself, and the chooser opens', async () => {
     await openApp(page, `${app.url}/sites/${siteId}/dashboard`);
     await expect
       .poll(() => bar().getByRole('status').textContent(), SETTLE)
