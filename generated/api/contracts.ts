@@ -2540,6 +2540,15 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'Every template.',
         items: { $ref: 'SurveyTemplate#', description: 'A template.' },
       },
+      synonyms: {
+        type: 'array',
+        description: 'Groups of search terms that mean the same (nps / net promoter, churn / cancel): a gallery search with one term of a group also finds what the others find.',
+        items: {
+          type: 'array',
+          description: 'One group of terms.',
+          items: { type: 'string', description: 'A word or phrase, in lower case.' },
+        },
+      },
     },
     additionalProperties: false,
   },

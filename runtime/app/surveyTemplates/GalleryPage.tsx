@@ -111,7 +111,7 @@ export default function GalleryPage() {
   }
 
   const picked = surveys.find((x) => x.survey_id === pickedId || x.entry_id === pickedId);
-  const result = filterTemplates(surveys, { search, category });
+  const result = filterTemplates(surveys, { search, category }, templates.data.synonyms);
   // The signup template leads the unfiltered grid (spec §2 "preselects that template").
   const shown =
     picked && !result.searching && result.category === null
