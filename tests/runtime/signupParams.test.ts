@@ -115,6 +115,7 @@ describe('registerSourceOf', () => {
     ['signup_method=google', 'google'],
     ['signup_method=GOOGLE', 'google'],
     ['signup_method=email', 'default'],
+    ['ssotk=tok-1&sso_provider=google', 'google'],
     ['survey_template_id=abc', 'default'],
     ['', 'default'],
   ])('%j → %s', (search, want) => {
