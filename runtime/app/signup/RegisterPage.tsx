@@ -9,7 +9,7 @@
  *  - the register form of manifests/forms/register.yaml (ManifestForm: precompiled
  *    validation, translated inline messages), the site URL checked by the shared §5 rule;
  *  - "Sign up with Google" (the popup of §4) when the server offers Google sign-on; a link that
- *    asks for Google (rules/signupMethod.ts) keeps the e-mail form behind a button;
+ *    asks for Google (rules/signupMethod.ts) keeps the e-mail form in a disclosure (EmailDisclosure);
  *  - a Google sign-in finished elsewhere (ssotk) is offered as a one-click signup (SsoFinish);
  *  - submit → registration, campaign, onboarding (signup/useRegistration.ts). Invalid input
  *    never leaves the browser: RJSF calls onSubmit with valid data only.
@@ -55,6 +55,7 @@ import { experimentTag } from './rules/experimentTag';
 import { useSignupExperiments } from './useSignupExperiments';
 import { preferredSignupMethod } from './rules/signupMethod';
 import { SsoFinish, useSsoSignup } from './SsoFinish';
+import { EmailDisclosure } from './EmailDisclosure';
 
 type FormData = Partial<RegisterFormData>;
 
@@ -66,7 +67,6 @@ export default function RegisterPage() {
   const params = useMemo(() => parseSignupParams(searchText), [searchText]);
   const signingOut = useSignOutFirst(params.logout);
   const ssoSignup = useSsoSignup(params);
-  const [emailOpen, setEmailOpen] = useState(preferredSignupMethod(params) === 'email');
   const form = useFormDefinition('register');
 
   const settings = useQuery(getSettingsQueryOptions());
@@ -190,7 +190,7 @@ export default function RegisterPage() {
   const details = campaign.valid ? campaignQuery.data?.details : undefined;
   const googleOffered = settings.data?.ssoProviders.includes('google');
   // Unless Google is known to be on, the form is the only way in, whatever the link asked for.
-  const showForm = emailOpen || googleOffered !== true;
+  const formCollapsed = preferredSignupMethod(params) === 'google' && googleOffered === true;
   const loginLink = params.next
     ? `${pathTo('auth.login')}?next=${encodeURIComponent(params.next)}`
     : pathTo('auth.login');
@@ -239,12 +239,7 @@ export default function RegisterPage() {
             {notice ?? postedNotice}
           </p>
         ) : null}
-        {showForm ? null : (
-          <button type="button" className="button-secondary" onClick={() => setEmailOpen(true)}>
-            {t('forms:register.email-instead')}
-          </button>
-        )}
-        {showForm ? (
+        <EmailDisclosure collapsed={formCollapsed}>
           <ManifestForm<RegisterFormData>
             form={form}
             validate={validateRegisterForm}
@@ -257,7 +252,7 @@ export default function RegisterPage() {
             idPrefix="register"
             nativeAction={registerAction(search)}
           />
-        ) : null}
+        </EmailDisclosure>
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
 /**
  * Which way of signing up the register page leads with. A link that says how the visitor means
  * to sign up (signup_method, or the provider of auth_provider / sso_provider) should not make
- * them scroll past a form they will not use: Google leads, the e-mail form waits behind a
- * button. Anything else, or nothing, keeps the e-mail form open as usual.
+ * them scroll past a form they will not use: Google leads, the e-mail form waits in a
+ * disclosure. Anything else, or nothing, keeps the e-mail form open as usual.
  */
 import type { SignupParams } from '../../../rules/signup/signupParams';
 
