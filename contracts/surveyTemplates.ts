@@ -43,4 +43,6 @@ export interface SurveyTemplatesBundle {
   categories: BundleCategory[];
   /** Ordered by entry id. */
   templates: BundleTemplate[];
+  /** Groups of search terms that mean the same, as the manifests declare them. */
+  synonyms: string[][];
 }

@@ -1426,6 +1426,8 @@ export interface SurveyTemplateList {
    * Items: A template.
    */
   survey_templates: SurveyTemplate[];
+  /** Groups of search terms that mean the same (nps / net promoter, churn / cancel): a gallery search with one term of a group also finds what the others find. */
+  synonyms?: string[][];
 }
 
 /** One event of a visitor's session on a customer site, as the tracking snippet sends it (runtime/snippet). Browser, device class and country are not sent: the server reads them from the request (User-Agent, address or the language region). */

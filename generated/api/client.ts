@@ -26,6 +26,7 @@ import type {
   EmailChangeConfirmed,
   EmailChangePending,
   ExperimentAssignments,
+  GoogleSsoData,
   HealthStatus,
   InProgressSession,
   IntegrationStateChange,
@@ -148,6 +149,7 @@ export const apiKeys = {
     ['api', 'getSiteExperiments', input] as const,
   getSiteProject: (input: GetSiteProjectInput) => ['api', 'getSiteProject', input] as const,
   getSsoSettings: (input: GetSsoSettingsInput) => ['api', 'getSsoSettings', input] as const,
+  getSsoSignup: (input: GetSsoSignupInput) => ['api', 'getSsoSignup', input] as const,
   getSurvey: (input: GetSurveyInput) => ['api', 'getSurvey', input] as const,
   getUserExperiments: (input: GetUserExperimentsInput) =>
     ['api', 'getUserExperiments', input] as const,
@@ -1604,6 +1606,38 @@ export function getSsoSettingsQueryOptions(input: GetSsoSettingsInput) {
   return queryOptions({
     queryKey: apiKeys.getSsoSettings(input),
     queryFn: ({ signal }) => getSsoSettings(input, { signal }),
+  });
+}
+
+/** Parameters of `getSsoSignup`. */
+export interface GetSsoSignupInput {
+  /** The token the Google sign-in issued. */
+  ssoToken: string;
+}
+
+/**
+ * Who a Google sign-in token stands for, so the register page can finish that signup.
+ *
+ * `GET /api/v1/sso/signups/{ssoToken}` · session none
+ * Note: A signup link may carry the token of an earlier Google sign-in (URL parameter ssotk); the page shows whose it is before the registration trades it in. Reading does not use it up.
+ */
+export async function getSsoSignup(
+  input: GetSsoSignupInput,
+  options: CallOptions = {},
+): Promise<GoogleSsoData> {
+  return callEndpoint<GoogleSsoData>({
+    id: 'getSsoSignup',
+    method: 'GET',
+    path: '/api/v1/sso/signups/{ssoToken}',
+    params: { ssoToken: input.ssoToken },
+    signal: options.signal,
+  });
+}
+
+export function getSsoSignupQueryOptions(input: GetSsoSignupInput) {
+  return queryOptions({
+    queryKey: apiKeys.getSsoSignup(input),
+    queryFn: ({ signal }) => getSsoSignup(input, { signal }),
   });
 }
 

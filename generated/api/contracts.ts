@@ -58,6 +58,7 @@ export type EndpointId =
   | 'getSiteExperiments'
   | 'getSiteProject'
   | 'getSsoSettings'
+  | 'getSsoSignup'
   | 'getSurvey'
   | 'getUserExperiments'
   | 'getUserLocale'
@@ -155,6 +156,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getSiteExperiments',
   'getSiteProject',
   'getSsoSettings',
+  'getSsoSignup',
   'getSurvey',
   'getUserExperiments',
   'getUserLocale',
@@ -2538,6 +2540,15 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'Every template.',
         items: { $ref: 'SurveyTemplate#', description: 'A template.' },
       },
+      synonyms: {
+        type: 'array',
+        description: 'Groups of search terms that mean the same (nps / net promoter, churn / cancel): a gallery search with one term of a group also finds what the others find.',
+        items: {
+          type: 'array',
+          description: 'One group of terms.',
+          items: { type: 'string', description: 'A word or phrase, in lower case.' },
+        },
+      },
     },
     additionalProperties: false,
   },
@@ -3535,6 +3546,26 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       response: {
         '200': { $ref: 'StoredSsoSettings#', description: 'The settings.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getSsoSignup: {
+    id: 'getSsoSignup',
+    method: 'GET',
+    path: '/api/v1/sso/signups/:ssoToken',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          ssoToken: { type: 'string', description: 'The token the Google sign-in issued.' },
+        },
+        required: ['ssoToken'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'GoogleSsoData#', description: 'The identity behind the token.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -5189,6 +5220,20 @@ export type GetSsoSettingsResponse =
   | Reply<200, Entities.StoredSsoSettings>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/sso/signups/{ssoToken}` — Who a Google sign-in token stands for, so the register page can finish that signup. */
+export interface GetSsoSignupRequest {
+  params: {
+    /** The token the Google sign-in issued. */
+    ssoToken: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetSsoSignupResponse =
+  | Reply<200, Entities.GoogleSsoData>
+  | Reply<404, Entities.ApiError>;
+
 /** `GET /api/v1/sites/{siteId}/surveys/{surveyId}` — One survey with its questions. */
 export interface GetSurveyRequest {
   params: {
@@ -6003,6 +6048,7 @@ export interface ApiEndpoints {
   getSiteExperiments: { request: GetSiteExperimentsRequest; response: GetSiteExperimentsResponse };
   getSiteProject: { request: GetSiteProjectRequest; response: GetSiteProjectResponse };
   getSsoSettings: { request: GetSsoSettingsRequest; response: GetSsoSettingsResponse };
+  getSsoSignup: { request: GetSsoSignupRequest; response: GetSsoSignupResponse };
   getSurvey: { request: GetSurveyRequest; response: GetSurveyResponse };
   getUserExperiments: { request: GetUserExperimentsRequest; response: GetUserExperimentsResponse };
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };

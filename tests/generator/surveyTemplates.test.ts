@@ -60,6 +60,35 @@ describe('survey-templates rules', () => {
       'survey-templates/highlight manifests/survey-templates/a.yaml:/templates/3/highlight_order',
     ]);
   });
+  it('synonym groups: two or more lower-case terms, only `terms`, at file:line:col', () => {
+    const found = validate(
+      join(FIXTURES, 'invalid', 'survey-templates-synonym-schema'),
+    ).diagnostics.map((d) => `${d.rule} ${d.file}:${d.line}:${d.column} ${d.pointer}`);
+    const file = 'manifests/survey-templates/synonyms.yaml';
+    expect(found).toEqual([
+      `schema/constraint ${file}:4:12 /synonyms/0/terms`,
+      `schema/pattern ${file}:5:13 /synonyms/1/terms/0`,
+      `schema/constraint ${file}:6:12 /synonyms/2/terms`,
+      `schema/missing-key ${file}:7:5 /synonyms/3`,
+      `schema/unknown-key ${file}:7:5 /synonyms/3/words`,
+    ]);
+  });
+  it('a synonym term in two groups, as the search compares them (hyphen or space)', () => {
+    expect(problems('duplicate-synonym')).toEqual([
+      'survey-templates/duplicate-synonym manifests/survey-templates/b.yaml:/synonyms/0/terms/1',
+      'survey-templates/duplicate-synonym manifests/survey-templates/b.yaml:/synonyms/1/terms/0',
+    ]);
+  });
+  it('emits the synonym groups into the bundle the server serves', async () => {
+    const result = await generate(join(FIXTURES, 'valid', 'survey-templates-basic'), {
+      dryRun: true,
+    });
+    const file = result.outputs.find((o) => o.path === 'generated/bundle/survey-templates.json');
+    expect((JSON.parse(file!.content) as SurveyTemplatesBundle).synonyms).toEqual([
+      ['nps', 'net promoter'],
+      ['exit-intent', 'leaving visitors'],
+    ]);
+  });
   it('hero image must be a file of runtime/public', () => {
     expect(problems('missing-image')).toEqual([
       'survey-templates/missing-image manifests/survey-templates/a.yaml:/templates/0/hero_image',

@@ -23,13 +23,13 @@ const english = {
   common: JSON.parse(readFileSync(join(ROOT, 'locales/en/common.json'), 'utf8')),
 } as Record<string, Record<string, unknown>>;
 
-/** A tiny i18next stand-in over the real English files: `ns:a.b` and {{name}}. */
+/** A tiny i18next stand-in over the real English files: `ns:a.b` and {{name}} / {{name, format}}. */
 function t(key: string, options: Record<string, unknown> = {}): string {
   const [ns, path] = key.split(':') as [string, string];
   let node: unknown = english[ns];
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`missing translation ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+  return node.replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_, name: string) => String(options[name]));
 }
 
 describe('translateUiSchema', () => {

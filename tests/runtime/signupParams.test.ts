@@ -8,6 +8,8 @@ import {
   positiveInteger,
   registerSourceOf,
 } from '../../runtime/rules/signup/signupParams';
+import { afterSignupNext } from '../../runtime/app/signup/rules/afterSignupNext';
+import { preferredSignupMethod } from '../../runtime/app/signup/rules/signupMethod';
 
 describe('parseSignupParams', () => {
   it('reads every parameter of §2', () => {
@@ -113,9 +115,37 @@ describe('registerSourceOf', () => {
     ['signup_method=google', 'google'],
     ['signup_method=GOOGLE', 'google'],
     ['signup_method=email', 'default'],
+    ['ssotk=tok-1&sso_provider=google', 'google'],
     ['survey_template_id=abc', 'default'],
     ['', 'default'],
   ])('%j → %s', (search, want) => {
     expect(registerSourceOf(parseSignupParams(search))).toBe(want);
+  });
+});
+
+describe('preferredSignupMethod', () => {
+  it.each([
+    ['', 'email'],
+    ['signup_method=google', 'google'],
+    ['signup_method=email', 'email'],
+    ['signup_method=carrier-pigeon', 'email'],
+    ['auth_provider=google', 'google'],
+    ['sso_provider=Google', 'google'],
+    ['sso_provider=okta', 'email'],
+    ['signup_method=email&auth_provider=google', 'email'],
+  ])('%j → %s', (query, want) => {
+    expect(preferredSignupMethod(parseSignupParams(query))).toBe(want);
+  });
+});
+
+describe('afterSignupNext', () => {
+  it.each([
+    [{}, undefined],
+    [{ next: '/profile/details', surveyTemplateId: 5, siteId: 3 }, '/profile/details'],
+    [{ surveyTemplateId: 5, siteId: 3 }, '/sites/3/survey-templates'],
+    [{ surveyTemplateId: 5, siteId: null }, undefined],
+    [{ siteId: 3 }, undefined],
+  ])('%j → %s', (options, want) => {
+    expect(afterSignupNext(options)).toBe(want);
   });
 });

@@ -508,6 +508,30 @@ describe('single sign-on signup (sso_provider google + sso_token)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('says whose a token is without using it up; an unknown one is a 404', async () => {
+    const token = await issueSsoToken(server.db, identity('peek@example.com', 'sub-peek'));
+    const peek = await server.request('GET', `/api/v1/sso/signups/${token}`);
+    expect(peek.status).toBe(200);
+    expect(peek.json).toMatchObject({
+      name: 'Gina Google',
+      email: 'peek@example.com',
+      provider: 'google',
+      sso_token: token,
+    });
+    const answer = await register(
+      server,
+      payload({
+        email: 'peek@example.com',
+        password: undefined,
+        sso_provider: 'google',
+        sso_token: token,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect((await server.request('GET', `/api/v1/sso/signups/${token}`)).status).toBe(404);
+    expect((await server.request('GET', '/api/v1/sso/signups/not-a-token')).status).toBe(404);
+  });
+
   it('a Google account already linked to a user is a 409 naming sso_token', async () => {
     const first = await issueSsoToken(server.db, identity('twice@example.com', 'sub-twice'));
     expect(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoMessage } from '../../generated/types';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase, type Db } from '../../server/src/db/open';
-import { callbackPage, FAILED_MESSAGE } from '../../server/src/sso/callbackPage';
+import { callbackLink, callbackPage, FAILED_MESSAGE } from '../../server/src/sso/callbackPage';
 import { scriptJson } from '../../server/src/security/htmlEscape';
 import { identityFromClaims, type ProviderIdentity } from '../../server/src/sso/identityClaims';
 import { decideSsoOutcome } from '../../server/src/sso/ssoOutcome';
@@ -152,6 +152,21 @@ describe('callbackPage', () => {
       campaign_hash: null,
     },
   };
+
+  it('links a signup to the register page that finishes it, anything else home', () => {
+    const data = { ...signup.data!, campaign_hash: 'c-1' };
+    const link = new URL(callbackLink({ action: 'signup', data }, origin));
+    expect(link.pathname).toBe('/register');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      ssotk: 'tok',
+      sso_provider: 'google',
+      c: 'c-1',
+    });
+    expect(callbackLink(FAILED_MESSAGE, origin)).toBe(`${origin}/`);
+    expect(callbackPage(signup, origin).body).toContain(
+      'href="https://app.example.com/register?ssotk=tok&amp;sso_provider=google"',
+    );
+  });
 
   it('embeds the message so that no value can leave the script or its string', () => {
     const page = callbackPage(signup, origin);

@@ -5,13 +5,17 @@
  * highlighted in that order, tests and interviews marked for project creation. The library
  * itself (server/src/surveys/templateLibrary.ts): English per missing string, re-read on change.
  */
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SurveyTemplate } from '../../generated/types';
-import { findTemplate, templateLibrary } from '../../server/src/surveys/templateLibrary';
-import { startServer, type TestServer } from './harness';
+import {
+  bundleFile,
+  findTemplate,
+  templateLibrary,
+} from '../../server/src/surveys/templateLibrary';
+import { ROOT, startServer, type TestServer } from './harness';
 
 const PATH = '/api/survey-templates/templates';
 let server: TestServer;
@@ -36,6 +40,14 @@ const list = async (session: string): Promise<SurveyTemplate[]> => {
 describe('GET /api/survey-templates/templates', () => {
   it('answers 401 without a session', async () => {
     expect((await server.request('GET', PATH)).status).toBe(401);
+  });
+
+  it('serves the synonym groups of the bundle, the same in every language', async () => {
+    const bundle = JSON.parse(readFileSync(bundleFile(ROOT), 'utf8')) as { synonyms: string[][] };
+    for (const session of [english, german]) {
+      const answer = await server.request('GET', PATH, { session });
+      expect(answer.json.synonyms).toEqual(bundle.synonyms);
+    }
   });
 
   it('lists at least 40 surveys, 4 unmoderated tests and 4 interviews', async () => {

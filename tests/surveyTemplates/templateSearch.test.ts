@@ -10,6 +10,7 @@ import {
   splitGrid,
 } from '../../runtime/rules/surveyTemplates/templateSearch';
 import { searchTracker } from '../../runtime/rules/surveyTemplates/searchTracking';
+import { synonymQueries } from '../../runtime/rules/surveyTemplates/synonymQueries';
 import { checkGoal } from '../../runtime/rules/surveyTemplates/aiGoal';
 import { highlightedTemplates } from '../../runtime/rules/surveyTemplates/highlighted';
 
@@ -74,6 +75,55 @@ describe('search (spec §5)', () => {
       searching: false,
       category: 'loyalty',
     });
+  });
+});
+
+describe('search through synonym groups', () => {
+  const CANCEL = tpl('Cancellation survey', 'Learn why customers leave.', ['retention', 1]);
+  const LIST = [NPS, EXIT, PRICING, CANCEL];
+  // A fixture list: what the real manifests declare is theirs to change.
+  const GROUPS = [
+    ['nps', 'net promoter'],
+    ['churn', 'cancel', 'cancellation'],
+    ['exit intent', 'abandon'],
+    ['cost', 'price'],
+  ];
+  const cases: [string, string, string[]][] = [
+    ['an abbreviation finds what it stands for', 'nps', ['Net Promoter Score']],
+    ['and the other way round', 'NET PROMOTER', ['Net Promoter Score']],
+    ['a topic word the templates do not use', 'churn', ['Cancellation survey']],
+    ['a phrase term, hyphen or not', 'abandon', ['Exit intent']],
+    ['a phrase typed finds its group', 'exit-intent', ['Exit intent']],
+    ['inside a longer query, the other words still count', 'cost page', ['Pricing page feedback']],
+    ['the typed words find first', 'price', ['Pricing page feedback']],
+    ['a word that only starts like a term is no term', 'npsx', []],
+  ];
+  it.each(cases)('%s', (_why, search, expected) => {
+    expect(titles(filterTemplates(LIST, { search, category: null }, GROUPS).templates)).toEqual(
+      expected,
+    );
+  });
+
+  it('without groups, an unknown abbreviation finds nothing', () => {
+    expect(filterTemplates(LIST, { search: 'churn', category: null }).templates).toEqual([]);
+  });
+
+  it('lists the query as typed first, then one variant per other term', () => {
+    expect(synonymQueries('NPS  survey', GROUPS)).toEqual(['nps survey', 'net promoter survey']);
+    expect(synonymQueries('cancel nps', GROUPS)).toEqual([
+      'cancel nps',
+      'cancel net promoter',
+      'churn nps',
+      'cancellation nps',
+      'churn net promoter',
+      'cancellation net promoter',
+    ]);
+  });
+
+  it('stops at a bounded number of variants', () => {
+    const many = Array.from({ length: 10 }, (_, i) => [`a${i}`, `b${i}`, `c${i}`]);
+    const query = many.map((g) => g[0]).join(' ');
+    expect(synonymQueries(query, many).length).toBeLessThanOrEqual(24);
   });
 });
 

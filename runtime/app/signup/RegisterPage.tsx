@@ -8,7 +8,9 @@
  *  - the campaign of `c` (§7 GET /api/v1/campaigns/{hash}, cached 1 h), named when valid;
  *  - the register form of manifests/forms/register.yaml (ManifestForm: precompiled
  *    validation, translated inline messages), the site URL checked by the shared §5 rule;
- *  - "Sign up with Google" (the popup of §4) when the server offers Google sign-on;
+ *  - "Sign up with Google" (the popup of §4) when the server offers Google sign-on; a link that
+ *    asks for Google (rules/signupMethod.ts) keeps the e-mail form in a disclosure (EmailDisclosure);
+ *  - a Google sign-in finished elsewhere (ssotk) is offered as a one-click signup (SsoFinish);
  *  - submit → registration, campaign, onboarding (signup/useRegistration.ts). Invalid input
  *    never leaves the browser: RJSF calls onSubmit with valid data only.
  */
@@ -51,6 +53,9 @@ import { useSignOutFirst } from './useSignOutFirst';
 import { useSsoOutcome } from './useSsoOutcome';
 import { experimentTag } from './rules/experimentTag';
 import { useSignupExperiments } from './useSignupExperiments';
+import { preferredSignupMethod } from './rules/signupMethod';
+import { SsoFinish, useSsoSignup } from './SsoFinish';
+import { EmailDisclosure } from './EmailDisclosure';
 
 type FormData = Partial<RegisterFormData>;
 
@@ -61,6 +66,7 @@ export default function RegisterPage() {
   const searchText = search.toString();
   const params = useMemo(() => parseSignupParams(searchText), [searchText]);
   const signingOut = useSignOutFirst(params.logout);
+  const ssoSignup = useSsoSignup(params);
   const form = useFormDefinition('register');
 
   const settings = useQuery(getSettingsQueryOptions());
@@ -182,6 +188,9 @@ export default function RegisterPage() {
   const headline = registerSource.data?.headline ?? t('forms:register.title');
   const description = registerSource.data?.description;
   const details = campaign.valid ? campaignQuery.data?.details : undefined;
+  const googleOffered = settings.data?.ssoProviders.includes('google');
+  // Unless Google is known to be on, the form is the only way in, whatever the link asked for.
+  const formCollapsed = preferredSignupMethod(params) === 'google' && googleOffered === true;
   const loginLink = params.next
     ? `${pathTo('auth.login')}?next=${encodeURIComponent(params.next)}`
     : pathTo('auth.login');
@@ -210,8 +219,17 @@ export default function RegisterPage() {
         ) : null}
         <h1 id="register-title">{headline}</h1>
         {description ? <p className="signup-description">{description}</p> : null}
+        <SsoFinish
+          signup={ssoSignup}
+          busy={registration.isPending}
+          onFinish={(data) =>
+            void register((context) =>
+              ssoRegistration({ ...data, locale: context.locale }, context),
+            )
+          }
+        />
         <GoogleSignIn
-          offered={settings.data?.ssoProviders.includes('google')}
+          offered={googleOffered}
           label={t('forms:register.google')}
           onClick={openGoogle}
           disabled={registration.isPending}
@@ -221,18 +239,20 @@ export default function RegisterPage() {
             {notice ?? postedNotice}
           </p>
         ) : null}
-        <ManifestForm<RegisterFormData>
-          form={form}
-          validate={validateRegisterForm}
-          formData={formData}
-          onChange={onChange}
-          onSubmit={(data) => void register((context) => formRegistration(data, context))}
-          customValidate={customValidate}
-          fieldErrors={fieldErrors}
-          busy={registration.isPending}
-          idPrefix="register"
-          nativeAction={registerAction(search)}
-        />
+        <EmailDisclosure collapsed={formCollapsed}>
+          <ManifestForm<RegisterFormData>
+            form={form}
+            validate={validateRegisterForm}
+            formData={formData}
+            onChange={onChange}
+            onSubmit={(data) => void register((context) => formRegistration(data, context))}
+            customValidate={customValidate}
+            fieldErrors={fieldErrors}
+            busy={registration.isPending}
+            idPrefix="register"
+            nativeAction={registerAction(search)}
+          />
+        </EmailDisclosure>
       </section>
     </div>
   );

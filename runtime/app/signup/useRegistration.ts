@@ -10,7 +10,8 @@
  *  3. the new session (the server signed the user in) replaces anything cached before;
  *  4. a survey_template_id of the signup URL (§2) is kept in app-state namespace
  *     survey_templates (§7), so the template gallery preselects it; a failure is reported only;
- *  5. on to /onboarding, keeping `next`.
+ *  5. on to /onboarding, keeping `next` — or, for a template signup, the new site's gallery
+ *     (rules/afterSignupNext.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -26,6 +27,7 @@ import { pathTo } from '../../../generated/routes';
 import type { CampaignState, RegistrationPayload } from '../../../generated/types';
 import { apiHooks } from '../../api/hooks';
 import { ApiError } from '../../api/request';
+import { afterSignupNext } from './rules/afterSignupNext';
 import { deviceClass } from './rules/deviceClass';
 import { registrationFailure, type RegistrationFailure } from './rules/registrationFailure';
 import { showToast } from '../core/toasts/toasts';
@@ -63,9 +65,11 @@ export function useRegistration(options: {
     mutationFn: async ({ body, campaign }: RegistrationInput): Promise<Outcome> => {
       const device = currentDevice();
       let accountId: number | undefined;
+      let siteId: number | null | undefined;
       try {
         const result = await registerAccount({ device, body });
         accountId = result.account_id;
+        siteId = result.site_id;
       } catch (error) {
         const failure = registrationFailure(error);
         // 400/409/429 reach the page untouched (handledStatuses in manifests/api/signup.yaml);
@@ -100,7 +104,9 @@ export function useRegistration(options: {
           apiHooks().report(error instanceof Error ? error : new Error(String(error))),
         );
       }
-      await navigate(onboardingPath(next), { replace: true });
+      await navigate(onboardingPath(afterSignupNext({ next, surveyTemplateId, siteId })), {
+        replace: true,
+      });
       return { ok: true };
     },
     onError: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),

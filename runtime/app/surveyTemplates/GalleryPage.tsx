@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { listSurveyTemplatesQueryOptions } from '../../../generated/api/client';
 import { pathTo } from '../../../generated/routes';
 import type { SurveyTemplate } from '../../../generated/types';
+import { formatCount } from '../../rules/format/intlFormat';
 import { searchTracker } from '../../rules/surveyTemplates/searchTracking';
 import { SIGNUP_TEMPLATE } from '../../rules/surveyTemplates/signupTemplate';
 import {
@@ -33,7 +34,7 @@ import { useCanCreateSurveys } from './useSurveyCreateGate';
 import './surveyTemplates.css';
 
 export default function GalleryPage() {
-  const { t } = useTranslation(['survey-gallery', 'access']);
+  const { t, i18n } = useTranslation(['survey-gallery', 'access']);
   const { site, bundles } = useSignedIn();
   const templates = useQuery({ ...listSurveyTemplatesQueryOptions(), retry: false });
   const allowed = useCanCreateSurveys();
@@ -111,7 +112,7 @@ export default function GalleryPage() {
   }
 
   const picked = surveys.find((x) => x.survey_id === pickedId || x.entry_id === pickedId);
-  const result = filterTemplates(surveys, { search, category });
+  const result = filterTemplates(surveys, { search, category }, templates.data.synonyms);
   // The signup template leads the unfiltered grid (spec §2 "preselects that template").
   const shown =
     picked && !result.searching && result.category === null
@@ -149,7 +150,9 @@ export default function GalleryPage() {
                   onClick={() => setCategory(c.name)}
                 >
                   <span>{c.label}</span>
-                  <span className="gallery-category-count">{c.count}</span>
+                  <span className="gallery-category-count">
+                    {formatCount(c.count, i18n.language)}
+                  </span>
                 </button>
               </li>
             ))}

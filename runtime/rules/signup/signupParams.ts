@@ -82,6 +82,7 @@ export type RegisterSourceName = 'survey-template' | 'cs-lite' | 'google' | 'def
 export function registerSourceOf(params: SignupParams): RegisterSourceName {
   if (params.surveyTemplateId !== undefined) return 'survey-template';
   if (params.csLite) return 'cs-lite';
-  if (params.signupMethod === 'google') return 'google';
+  // A Google sign-in to finish (ssotk) reads as one: "Almost there", not "Create your account".
+  if (params.signupMethod === 'google' || params.ssoToken !== undefined) return 'google';
   return 'default';
 }

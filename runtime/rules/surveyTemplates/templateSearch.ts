@@ -5,10 +5,14 @@
  *
  * Search finds what a user means, not only the letters typed: a word's beginning ("satisf"), a
  * typo ("satisfation"), or an abbreviation that names a category ("nps", "csat") find the
- * template, through MiniSearch's prefix and fuzzy search over the three fields. A plain
- * substring match (inside a word) still counts, after those.
+ * template, through MiniSearch's prefix and fuzzy search over the three fields. Words the
+ * manifests declare as synonyms ("net promoter" for "nps", "cancel" for "churn") find what their
+ * group finds, after what the words typed find (synonymQueries.ts). A plain substring match
+ * (inside a word) still counts, after those.
  */
 import MiniSearch from 'minisearch';
+import { searchForm } from './searchForm';
+import { synonymQueries, type SynonymGroups } from './synonymQueries';
 
 export interface SearchableTemplate {
   title: string;
@@ -22,10 +26,7 @@ export interface GalleryCategory {
   count: number;
 }
 
-/** Case- and accent-insensitive comparison form (é matches e, ß matches ss). */
-export function searchForm(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/ß/g, 'ss');
-}
+export { searchForm };
 
 /**
  * The categories of the templates in the order they first appear (the manifest's order), each
@@ -70,16 +71,21 @@ export interface GalleryResult<T> {
 export function filterTemplates<T extends SearchableTemplate>(
   templates: readonly T[],
   query: GalleryQuery,
+  synonyms: SynonymGroups = [],
 ): GalleryResult<T> {
   const needle = searchForm(query.search.trim());
   if (needle) {
-    const found = indexOf(templates)
-      .search(needle)
-      .map((hit) => templates[hit.id as number]!);
+    const queries = [needle, ...synonymQueries(needle, synonyms).slice(1)];
+    const index = indexOf(templates);
+    const found = new Set<T>();
+    for (const text of queries)
+      for (const hit of index.search(text)) found.add(templates[hit.id as number]!);
     const contains = templates.filter(
       (t) =>
-        !found.includes(t) &&
-        (searchForm(t.title).includes(needle) || searchForm(t.intro_text).includes(needle)),
+        !found.has(t) &&
+        queries.some(
+          (text) => searchForm(t.title).includes(text) || searchForm(t.intro_text).includes(text),
+        ),
     );
     return { searching: true, category: null, templates: [...found, ...contains] };
   }

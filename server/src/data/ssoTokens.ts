@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/schema';
+import type { SsoTokensTable, UserRow } from '../db/schema';
 import { nowSeconds } from './time';
 import { normalizeEmail } from './users';
 
@@ -65,6 +65,22 @@ export async function issueSsoToken(
   return token;
 }
 
+/** The identity behind a token, left in place: unknown, used or expired → null. */
+export async function peekSsoToken(
+  db: Db,
+  token: string,
+  now: number = nowSeconds(),
+): Promise<VerifiedSsoIdentity | null> {
+  if (!looksLikeSsoToken(token)) return null;
+  const row = await db
+    .selectFrom('sso_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now || row.provider !== 'google') return null;
+  return identityOf(row);
+}
+
 /**
  * The identity behind a token, once: the row is deleted by the same statement that reads it, so
  * two concurrent registrations cannot both use it. Unknown, used or expired → null.
@@ -82,8 +98,12 @@ export async function consumeSsoToken(
     .executeTakeFirst();
   if (!row || row.expires_at <= now) return null;
   if (row.provider !== 'google') return null;
+  return identityOf(row);
+}
+
+function identityOf(row: Omit<SsoTokensTable, 'provider'>): VerifiedSsoIdentity {
   return {
-    provider: row.provider,
+    provider: 'google',
     subject: row.subject,
     email: row.email,
     name: row.name,

@@ -17,7 +17,7 @@ import { createProductTour, deleteProductTour } from './productTour';
 import { getRegisterSource } from './registerSource';
 import { registerAccount } from './registration';
 import { getCurrentUser, login, logout } from './session';
-import { googleSsoCallback, googleSsoStart } from './sso';
+import { getSsoSignup, googleSsoCallback, googleSsoStart } from './sso';
 import { enterpriseSsoCallback, enterpriseSsoStart } from './enterpriseSso';
 import { getSettings } from './settings';
 import { getSite, listUserOrganizations } from './sites';
@@ -122,6 +122,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   registerCampaign,
   googleSsoStart,
   googleSsoCallback,
+  getSsoSignup,
   enterpriseSsoStart,
   enterpriseSsoCallback,
   // Issue 16: the sister-product lookups (§7).

@@ -23,7 +23,7 @@ import type { ApiHandler, GoogleSsoCallbackRequest } from '../../../generated/ap
 import type { SsoMessage } from '../../../generated/types';
 import { rotateSession } from '../data/sessions';
 import { saveSsoFlow, takeSsoFlow, type SsoFlow, type SsoStartParams } from '../data/ssoFlows';
-import { issueSsoToken } from '../data/ssoTokens';
+import { issueSsoToken, peekSsoToken } from '../data/ssoTokens';
 import type { RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { callbackPage, FAILED_MESSAGE } from '../sso/callbackPage';
@@ -176,3 +176,30 @@ async function outcome(
     },
   };
 }
+
+/**
+ * Who an earlier Google sign-in's token stands for (the register page's ssotk), without using
+ * it up: the page shows the name and email, and the registration consumes the token.
+ */
+export const getSsoSignup: ApiHandler<'getSsoSignup', RequestContext> = async (
+  { params },
+  context,
+) => {
+  const identity = await peekSsoToken(context.db, params.ssoToken);
+  if (!identity) {
+    throw new HttpError(404, 'sso_token_unknown', 'This sign-in has expired or was used already.');
+  }
+  return {
+    status: 200,
+    headers: { 'cache-control': 'no-store' },
+    body: {
+      name: identity.name,
+      email: identity.email,
+      provider: identity.provider,
+      picture: identity.picture,
+      sso_token: params.ssoToken,
+      locale: identity.locale ?? 'en',
+      campaign_hash: null,
+    },
+  };
+};

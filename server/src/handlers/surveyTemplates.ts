@@ -3,12 +3,17 @@
  * library of manifests/survey-templates/, in the signed-in user's language (users.locale; English
  * for a user without one, and per string for a text the language lacks). Every signed-in user
  * may read it: the gallery is the same for all; creating from it is gated elsewhere (§6).
+ * The synonym groups of the manifests come along: the gallery's search expands through them.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { SurveyTemplate } from '../../../generated/types';
 import { userTextLanguage } from '../auth/surveyAccess';
 import type { RequestContext } from '../http/context';
-import { templateLibrary, type LibraryTemplate } from '../surveys/templateLibrary';
+import {
+  templateLibrary,
+  templateSynonyms,
+  type LibraryTemplate,
+} from '../surveys/templateLibrary';
 
 /** The §3 wire shape of a library template. */
 function toSurveyTemplate(template: LibraryTemplate): SurveyTemplate {
@@ -36,6 +41,8 @@ export const listSurveyTemplates: ApiHandler<'listSurveyTemplates', RequestConte
   _request,
   context,
 ) => {
-  const templates = templateLibrary(context.config.root, await userTextLanguage(context));
-  return { status: 200, body: { survey_templates: templates.map(toSurveyTemplate) } };
+  const language = await userTextLanguage(context);
+  const templates = templateLibrary(context.config.root, language);
+  const synonyms = templateSynonyms(context.config.root, language).map((group) => [...group]);
+  return { status: 200, body: { survey_templates: templates.map(toSurveyTemplate), synonyms } };
 };

@@ -13,11 +13,13 @@
  *   `Cross-Origin-Opener-Policy: unsafe-none` so the popup keeps its opener after visiting the
  *   provider. No cache (a code-bearing URL), no referrer (the link below must not leak it).
  * - Without an opener (the URL opened by hand, a browser that cut the relation) the page stays
- *   and says what happened, with a link to the app.
+ *   and says what happened, with a link to the app; after a signup the link is the register
+ *   page carrying the sign-on token (ssotk), which offers to finish that signup.
  */
 import { randomBytes } from 'node:crypto';
 import type { SsoMessage } from '../../../generated/types';
 import { validateGoogleSsoCallbackMessage } from '../../../generated/validators/api.js';
+import { routes } from '../../../generated/routes';
 import { escapeHtml, scriptJson } from '../security/htmlEscape';
 
 export const FAILED_MESSAGE: SsoMessage = { action: 'sso-error', error: 'failed' };
@@ -49,11 +51,20 @@ function textFor(message: SsoMessage): string {
   }
 }
 
+/** Where the page's link leads: home, or the register page that finishes a signup. */
+export function callbackLink(message: SsoMessage, appOrigin: string): string {
+  const data = message.action === 'signup' ? message.data : undefined;
+  if (!data) return `${appOrigin}/`;
+  const query = new URLSearchParams({ ssotk: data.sso_token, sso_provider: 'google' });
+  if (data.campaign_hash) query.set('c', data.campaign_hash);
+  return `${appOrigin}${routes['auth.register'].path}?${query.toString()}`;
+}
+
 export function callbackPage(given: SsoMessage, appOrigin: string): CallbackPage {
   const valid = validateGoogleSsoCallbackMessage(given);
   const message = valid ? given : FAILED_MESSAGE;
   const nonce = randomBytes(16).toString('base64');
-  const home = `${appOrigin}/`;
+  const home = callbackLink(message, appOrigin);
   const script =
     `(function(){var m=${scriptJson(message)},o=${scriptJson(appOrigin)};` +
     `if(window.opener&&!window.opener.closed){window.opener.postMessage(m,o);window.close();}})();`;

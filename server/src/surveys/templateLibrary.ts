@@ -76,6 +76,7 @@ interface CacheEntry {
   stamp: string;
   library: readonly LibraryTemplate[];
   byId: Map<number, LibraryTemplate>;
+  synonyms: readonly (readonly string[])[];
 }
 const cache = new Map<string, CacheEntry>();
 
@@ -127,7 +128,8 @@ function entry(root: string, language: string): CacheEntry {
   // Entry ids first, then survey ids: an id that is both (never, the generator forbids it) finds the entry.
   for (const template of library) byId.set(template.surveyId, template);
   for (const template of library) byId.set(template.entryId, template);
-  const fresh: CacheEntry = { stamp, library: Object.freeze(library), byId };
+  const synonyms = Object.freeze(bundle?.synonyms ?? []);
+  const fresh: CacheEntry = { stamp, library: Object.freeze(library), byId, synonyms };
   cache.set(cacheKey, fresh);
   return fresh;
 }
@@ -135,6 +137,11 @@ function entry(root: string, language: string): CacheEntry {
 /** The library in a language (falls back to English per string); cached per language. */
 export function templateLibrary(root: string, language: string): readonly LibraryTemplate[] {
   return entry(root, language).library;
+}
+
+/** The search's synonym groups (the same in every language: a group may hold any language's words). */
+export function templateSynonyms(root: string, language: string): readonly (readonly string[])[] {
+  return entry(root, language).synonyms;
 }
 
 /** A template by its gallery entry id or by the id of the survey it copies (898460, 803182, §9). */

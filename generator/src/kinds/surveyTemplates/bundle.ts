@@ -45,5 +45,6 @@ export function surveyTemplatesBundle(part: SurveyTemplatesModel): SurveyTemplat
         ),
       }),
     ),
+    synonyms: part.synonyms.map((group) => [...group.terms]),
   };
 }

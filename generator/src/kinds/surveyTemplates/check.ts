@@ -9,7 +9,8 @@ import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
-import type { SurveyTemplate } from './model';
+import { phraseForm } from '../../../../runtime/rules/surveyTemplates/synonymQueries';
+import type { SurveyTemplate, SynonymGroup } from './model';
 
 export const SURVEY_TEMPLATE_RULES: Record<string, string> = {
   'survey-templates/duplicate-category': 'A category is declared twice.',
@@ -27,6 +28,8 @@ export const SURVEY_TEMPLATE_RULES: Record<string, string> = {
   'survey-templates/highlight':
     'A highlighted template lacks highlight_title, highlight_description or highlight_order, a template that is not highlighted has them, or the highlight orders are not 1..n.',
   'survey-templates/missing-image': 'A hero_image is not a file under runtime/public.',
+  'survey-templates/duplicate-synonym':
+    'A search term is in two synonym groups (the search could not tell which group it means).',
 };
 
 const CHOICE = new Set(['single-choice', 'multiple-choice']);
@@ -130,6 +133,7 @@ export function checkSurveyTemplates(model: Model, ctx: CheckContext): void {
 
   // The rules below compare all documents: skipped while one of them failed its schema.
   if (!ctx.complete('survey-templates')) return;
+  checkSynonyms(ctx, part.synonyms);
   const names = part.categories.map((c) => c.name);
   const slots = new Map<string, { order: number; at: Ref }[]>();
   for (const template of templates) {
@@ -219,4 +223,23 @@ function checkHighlightFields(ctx: CheckContext, template: Located<SurveyTemplat
       hint: 'Add `empty_state_highlighted: true`, or remove the highlight fields.',
     });
   }
+}
+
+/**
+ * A term belongs to one group: two groups sharing a term are one group written twice, and the
+ * search would expand it through whichever came first. Compared as the search compares them
+ * ("exit-intent" is "exit intent"), so one group cannot hold both either.
+ */
+function checkSynonyms(ctx: CheckContext, groups: readonly Located<SynonymGroup>[]): void {
+  const terms = groups.flatMap((group) =>
+    group.terms.map((term, i) => ({ term, group, at: childRef(group.$at, 'terms', i) })),
+  );
+  reportDuplicates(ctx, terms, {
+    rule: 'survey-templates/duplicate-synonym',
+    key: (t) => phraseForm(t.term),
+    at: (t) => t.at,
+    message: (key) => `The search term "${key}" is in two synonym groups`,
+    expected: 'each term in one group',
+    hint: 'Merge the two groups into one, or remove the term from one of them.',
+  });
 }

@@ -34,7 +34,13 @@ export interface SurveyTemplate {
   questions: TemplateQuestion[];
 }
 
+/** Words a gallery search treats as one: typing any of them finds what the others find. */
+export interface SynonymGroup {
+  terms: string[];
+}
+
 export interface SurveyTemplatesModel {
   categories: Located<TemplateCategory>[];
   templates: Located<SurveyTemplate>[];
+  synonyms: Located<SynonymGroup>[];
 }

@@ -139,6 +139,34 @@ const template: JSONSchema = {
   },
 };
 
+const synonymGroup: JSONSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['terms'],
+  description:
+    'Words and phrases the gallery search treats as one: a search with any of them also finds what the others find (abbreviations, synonyms, the words users type for a topic).',
+  examples: [{ terms: ['nps', 'net promoter', 'recommend'] }],
+  properties: {
+    terms: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 12,
+      uniqueItems: true,
+      description: 'Two or more terms; each a word or a phrase of words, in lower case.',
+      examples: [['churn', 'cancel', 'cancellation']],
+      items: {
+        type: 'string',
+        minLength: 2,
+        maxLength: 40,
+        // Lower case, words separated by one space or a hyphen: how the search compares them.
+        pattern: '^[\\p{Ll}\\p{Lo}\\p{N}]+([ -][\\p{Ll}\\p{Lo}\\p{N}]+)*$',
+        description: 'A word or phrase in lower case, words separated by one space or a hyphen.',
+        examples: ['net promoter'],
+      },
+    },
+  },
+};
+
 export const surveyTemplatesSchema: JSONSchema = manifestSchema({
   kind: 'survey-templates',
   version: 1,
@@ -157,6 +185,13 @@ export const surveyTemplatesSchema: JSONSchema = manifestSchema({
       description: 'Templates (surveys, unmoderated tests, interviews).',
       examples: [[{ entry_id: 2, survey_id: 803182, internal_name: 'nps', use: 'survey' }]],
       items: template,
+    },
+    synonyms: {
+      type: 'array',
+      description:
+        'Groups of search terms that mean the same (e.g. nps / net promoter, churn / cancel); the gallery search expands a term through its group.',
+      examples: [[{ terms: ['csat', 'satisfaction'] }]],
+      items: synonymGroup,
     },
   },
 });

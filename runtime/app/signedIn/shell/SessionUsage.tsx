@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { getMonthlySessionsQueryOptions } from '../../../../generated/api/client';
 import { pathTo, routes } from '../../../../generated/routes';
 import type { MonthlySessionUsage } from '../../../../generated/types';
-import { formatCount, formatShortDate } from '../../../rules/format/intlFormat';
+import { formatShortDate } from '../../../rules/format/intlFormat';
 import { evaluateGate } from '../../../rules/gates/evaluateGate';
 import { resetInstant, showsSessionLimitBanner } from '../../../rules/tracking/sessionUsage';
 import { useSignedIn } from '../context';
@@ -65,7 +65,6 @@ export function SessionLimitBanner({ t }: { t: MenuTranslate }) {
       <p role="status">
         {t('shell:session-limit.paused', {
           count: usage.usage,
-          sessions: formatCount(usage.usage, language),
           date: formatShortDate(resetInstant(usage.next_reset_date), language, 'UTC'),
         })}
       </p>

@@ -123,7 +123,7 @@ function useGetStartedBadge(
       if (item.badge?.kind !== 'progress' || !isGetStarted(item) || !state) return;
       return {
         text: `${done}/${item.badge.of}`,
-        description: t('shell:sidebar.progress', { done, of: item.badge.of }),
+        description: t('shell:sidebar.progress', { done, total: item.badge.of }),
       };
     },
     hidden: (item: ResolvedItem) => isGetStarted(item) && isOverview(item) && !!state?.isDismissed,

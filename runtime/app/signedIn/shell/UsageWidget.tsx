@@ -3,22 +3,17 @@
  * label and "used / limit" for the eye, one summary sentence for assistive technology, the
  * reached state at 100 %. SessionUsage.tsx and ResponsesUsage.tsx give it their numbers.
  */
-import { formatCount } from '../../../rules/format/intlFormat';
-import { useSignedIn } from '../context';
 import type { MenuTranslate } from './MenuEntry';
 
 export function UsageWidget(props: {
   widget: string;
   label: string;
   usage: { usage: number; limit: number; usage_percentage: number };
-  /** The accessible summary sentence of the formatted figures. */
-  summary: (figures: { used: string; limit: string }) => string;
+  /** The accessible summary sentence of the figures (the translations format them as counts). */
+  summary: (figures: { used: number; limit: number }) => string;
   t: MenuTranslate;
 }) {
-  const { gateContext } = useSignedIn();
-  const language = gateContext.locale ?? 'en';
-  const used = formatCount(props.usage.usage, language);
-  const limit = formatCount(props.usage.limit, language);
+  const figures = { used: props.usage.usage, limit: props.usage.limit };
   return (
     <li
       className="usage-widget"
@@ -27,11 +22,9 @@ export function UsageWidget(props: {
     >
       <span aria-hidden="true">
         <span className="usage-widget-label">{props.label}</span>{' '}
-        <span className="usage-widget-count">
-          {props.t('shell:session-usage.count', { used, limit })}
-        </span>
+        <span className="usage-widget-count">{props.t('shell:session-usage.count', figures)}</span>
       </span>
-      <span className="visually-hidden">{props.summary({ used, limit })}</span>
+      <span className="visually-hidden">{props.summary(figures)}</span>
     </li>
   );
 }

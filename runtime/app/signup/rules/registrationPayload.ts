@@ -9,8 +9,9 @@
  *  - recaptcha: the token when reCAPTCHA is on, else null (off by default, issue 4);
  *  - SSO signup (§4, §5): terms always sent as accepted, sso_provider google, the popup's
  *    sso_token, name, email, picture and locale, no password;
- *  - a form signup reached with an earlier sign-on's token (URL parameters ssotk and
- *    sso_provider or auth_provider, §2) sends that token and provider along.
+ *  - a form signup never carries a sign-on token: the server refuses a password next to one.
+ *    An earlier sign-on's token (URL parameter ssotk) goes in through ssoRegistration, from the
+ *    register page's one-click signup (SsoFinish.tsx).
  */
 import type {
   CampaignState,
@@ -29,10 +30,7 @@ export interface RegisterFormData {
 }
 
 export interface SignupContext {
-  params: Pick<
-    SignupParams,
-    'pricingTable' | 'csLite' | 'ssoToken' | 'ssoProvider' | 'authProvider'
-  >;
+  params: Pick<SignupParams, 'pricingTable' | 'csLite'>;
   campaign: CampaignState;
   locale: string;
   anonymousId?: string | undefined;
@@ -58,11 +56,8 @@ export function formRegistration(
   context: SignupContext,
 ): RegistrationPayload {
   const siteUrl = form.site_url?.trim();
-  const { ssoToken, ssoProvider, authProvider } = context.params;
-  const provider = ssoProvider ?? authProvider;
   return {
     ...common(context),
-    ...(ssoToken && provider ? { sso_provider: provider, sso_token: ssoToken } : {}),
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
