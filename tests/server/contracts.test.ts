@@ -110,6 +110,7 @@ describe('the handler table', () => {
         'getAccountPreferences',
         'updateAccountPreferences',
         'getSsoSettings',
+        'getSsoSignup',
         'updateSsoSettings',
         'updateMemberAccess',
         'removeMember',
