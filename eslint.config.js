@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // What the first page runs (vite.config.ts: the app and signed-in chunks) reaches the
-    // primitives library, ui/ and the forms only through a dynamic import() (issue 10 §4).
+    // primitives library, ui/ and the forms only through a dynamic import().
     files: ['runtime/app/core/**', 'runtime/app/signedIn/**'],
     ignores: ['runtime/app/signedIn/popovers/**', 'runtime/app/signedIn/guides/**'],
     rules: boundary(
@@ -81,7 +81,7 @@ export default tseslint.config(
       { group: ['@radix-ui/*'] },
       folder('ui'),
       folder('forms'),
-      // The guides (issue 13) load after the first render: GuideLayer by import() only.
+      // The guides load after the first render: GuideLayer by import() only.
       folder('guides'),
     ),
   },
