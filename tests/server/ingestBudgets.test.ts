@@ -79,13 +79,18 @@ describe('sessions begin with a session-start', () => {
         event({ session }),
         event({ type: 'page-view', session: other }),
         event({ type: 'page-view', session }),
+        // Invalid and of the unstarted session: one rejection, its first fault.
+        event({ type: 'page-view', session: other, url: 'ftp://x.example/' }),
       ],
     });
     expect(mixed.status).toBe(202);
     expect(mixed.json).toMatchObject({
       accepted: 2,
-      rejected: 1,
-      errors: [{ index: 1, field: 'events/1/session' }],
+      rejected: 2,
+      errors: [
+        { index: 1, field: 'events/1/session' },
+        { index: 3, field: 'events/3/url' },
+      ],
     });
     // Started once, the session goes on in later requests.
     const later = await post(site, event({ type: 'heartbeat', session }));

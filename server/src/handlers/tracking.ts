@@ -129,18 +129,21 @@ async function ingest(
       options.batch,
     ),
   );
-  rejections.sort((a, b) => a.index - b.index);
+  // One rejection per event: an invalid event of a refused session is told its first fault.
+  const seen = new Set<number>();
+  const errors = rejections
+    .sort((a, b) => a.index - b.index)
+    .filter(({ index }) => !seen.has(index) && seen.add(index));
   const written = valid.filter((event) => !notStarted.has(event.session)).length;
-  if (written === 0 && !paused && outcome === 'stored')
-    throw noValidEvent(rejections, options.batch);
+  if (written === 0 && !paused && outcome === 'stored') throw noValidEvent(errors, options.batch);
   const stored = outcome === 'stored' && !paused;
   return {
     status: 202,
     body: {
       accepted: stored ? written : 0,
       dropped: stored ? 0 : written,
-      rejected: rejections.length,
-      errors: rejections,
+      rejected: errors.length,
+      errors,
     },
   };
 }
