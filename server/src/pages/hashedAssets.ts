@@ -14,13 +14,13 @@ import { addVary, pickEncoding, type Encoding } from '../http/compression';
 export function registerHashedAssets(app: FastifyInstance, assetsDir: string): void {
   // Hashed assets never change under their name: once read, they are answered from memory.
   // @fastify/static's per-request stat and stream cost the first page ~tens of ms when its five
-  // scripts are asked at once (issue 3 cold-load target); a miss still goes through it (404s).
+  // scripts are asked at once; a miss still goes through it (404s).
   const assetTypes: Record<string, string> = {
     js: 'text/javascript; charset=utf-8',
     css: 'text/css; charset=utf-8',
     json: 'application/json; charset=utf-8',
   };
-  // Each with its build-time .br/.gz copies when there are (issue 18, scripts/precompress.mjs):
+  // Each with its build-time .br/.gz copies when there are (scripts/precompress.mjs):
   // the one Accept-Encoding prefers is sent; without a copy, http/compression.ts compresses.
   type Asset = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
   const readCopy = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);

@@ -89,7 +89,7 @@ export function indexPageSender(app: FastifyInstance, options: StaticOptions): S
     // user's own data (bootstrap.ts), so it is never stored; either way it varies with the cookie.
     reply.code(status).header('vary', 'cookie').type('text/html; charset=utf-8');
     if (!page) {
-      // Signup and login speak the visitor's language (issue 11): the page says which one.
+      // Signup and login speak the visitor's language: the page says which one.
       const language = signedOutLanguage(
         {
           locale: new URL(request.url, 'http://page').searchParams.get('locale'),
@@ -143,7 +143,7 @@ export function indexPageSender(app: FastifyInstance, options: StaticOptions): S
   };
 
   /**
-   * A signed-out page the server draws (SIGNED_OUT_PAGES: login and register, issue 18), with the
+   * A signed-out page the server draws (SIGNED_OUT_PAGES: login and register), with the
    * payload it was drawn from: nobody's data, the same page for every visitor of a language.
    * Any other page, or no renderer, is left to the browser as before.
    */

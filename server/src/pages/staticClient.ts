@@ -7,12 +7,12 @@
  *   generated/routes.ts and no legacy redirect matches the path, the answer is 404 with the
  *   same index.html: the status tells crawlers and tools, and the app draws its 404 page.
  * - /locales/{lng}/{ns}.json from locales/, or generated/locales/ for the derived staging
- *   variants (localeFiles.ts; revalidated with ETag, issue 17 §5; §7 translations per language
- *   and namespace), /bundle/{kind}.json from generated/bundle/ (revalidated: it changes with `gen`).
+ *   variants (localeFiles.ts; revalidated with ETag; translations per language and
+ *   namespace), /bundle/{kind}.json from generated/bundle/ (revalidated: it changes with `gen`).
  * - Unknown /api/… paths, and any unknown path not asked for as a page → 404 ApiError JSON.
  * Without a client build, `/` and client routes answer 503 saying how to build it.
  * Which answer may be cached, and how long: http/cacheControl.ts. Build files go as their
- * build-time .br/.gz copies by Accept-Encoding (issue 18; http/compression.ts).
+ * build-time .br/.gz copies by Accept-Encoding (http/compression.ts).
  */
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -21,7 +21,7 @@ export async function registerStaticFiles(
     // One route per file of the build as it is at start, rather than a wildcard route that
     // looks every path up on disk: a page's path (/sites/1/overview) then goes straight to the
     // not-found handler below and index.html, without a stat and a directory read per request
-    // (issue 18 "a faster server render"). Hashed assets have their own route (below); a file
+    // (a faster server render). Hashed assets have their own route (below); a file
     // added to the build's root while the server runs is served after a restart.
     wildcard: false,
     // Hashed assets have their own route (below); the .br/.gz copies are representations, not
@@ -30,7 +30,7 @@ export async function registerStaticFiles(
     cacheControl: false,
     // A missing client build is reported by the 503 below, not as a start-up warning.
     suppressWarning: true,
-    // The build's .br/.gz copies (scripts/precompress.mjs) by Accept-Encoding, with Vary (issue 18).
+    // The build's .br/.gz copies (scripts/precompress.mjs) by Accept-Encoding, with Vary.
     preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
