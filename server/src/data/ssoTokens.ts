@@ -77,8 +77,7 @@ export async function peekSsoToken(
     .selectAll()
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= now || row.provider !== 'google') return null;
-  return identityOf(row);
+  return liveIdentity(row, now);
 }
 
 /**
@@ -96,8 +95,12 @@ export async function consumeSsoToken(
     .where('token_hash', '=', hashToken(token))
     .returningAll()
     .executeTakeFirst();
-  if (!row || row.expires_at <= now) return null;
-  if (row.provider !== 'google') return null;
+  return liveIdentity(row, now);
+}
+
+/** A token row's identity while the token is good: not expired, from Google; else null. */
+function liveIdentity(row: SsoTokensTable | undefined, now: number): VerifiedSsoIdentity | null {
+  if (!row || row.expires_at <= now || row.provider !== 'google') return null;
   return identityOf(row);
 }
 
