@@ -239,10 +239,12 @@ export async function ssoForm(page: Page, base: string, connection = EXAMPLE_CON
 export async function teamMember(page: Page, base: string, cast: SettingsCast) {
   await openApp(page, `${base}/team/list`);
   const access = page.getByLabel(`Access of ${cast.memberName}`);
-  await access.selectOption('read');
-  await page.waitForResponse(
+  // Listen before acting: on a fast run the answer can arrive before a later listener exists.
+  const saved = page.waitForResponse(
     (r) => r.url().includes('/members/') && r.request().method() === 'PUT',
   );
+  await access.selectOption('read');
+  await saved;
   await openApp(page, `${base}/team/list`);
   if ((await page.getByLabel(`Access of ${cast.memberName}`).inputValue()) !== 'read') {
     throw new Error('the access change did not stay');
