@@ -1,4 +1,4 @@
-# Lodestar in a container (issue 18): `docker compose up` (compose.yaml) or
+# Lodestar in a container: `docker compose up` (compose.yaml) or
 #   docker build -t lodestar . && docker run -p 3000:3000 -e PUBLIC_URL=http://localhost:3000 lodestar
 # Two stages: the build stage installs every dependency, builds the native modules and the app
 # (npm run build), then drops the development dependencies; the runtime stage gets only what

@@ -26,7 +26,7 @@ const PRIMITIVES_VENDOR =
  * runs with it (the API client, the route table and path rules, the shared contracts) is the
  * app chunk; `signedIn/` with the gate and menu rules is the signed-in chunk, except its
  * `popovers/` (the open site selector and menus), loaded when first opened, and its `guides/`
- * (issue 13), loaded after the first render. Every other folder
+ *, loaded after the first render. Every other folder
  * (signup/, status/, forms/) is split by its dynamic imports: one chunk per lazy page.
  */
 const APP = /runtime\/(app\/core|api|rules\/routes)\/|contracts\/|generated\/(routes\.ts|api\/)/;
@@ -37,7 +37,7 @@ const LAZY = /app\/signedIn\/(popovers|guides)\//;
  * the guide state (`signedIn/guides/state/`) with the guide rules, the guides manifest's URL,
  * the profile rule (onboardingAnswers) and the demo tour's hooks and store (its layer stays
  * lazy). Split by importers, they were 9 chunks of 54 B to 2 KB that the overview requested one
- * by one, each answer costing its main thread before the first frame (issue 10 §4: the first
+ * by one, each answer costing its main thread before the first frame (the first
  * page's scripts went from 17 files to 9). A page that does not read it while it renders
  * (settings…) loads it with the guide layer, after its first render, as it did those chunks.
  */
@@ -53,7 +53,7 @@ const clientBuild = {
   target: 'es2022',
   // No preload lists in the JS: the server hints the start-up chunks in index.html
   // (server/src/pages/clientBuild.ts), and a lazy chunk's own imports are few and shared with
-  // the first page; the lists cost the first page ~650 B gzip (issue 12 budget).
+  // the first page; the lists cost the first page ~650 B gzip (a budget of the install work).
   modulePreload: false,
   // The manifest bundles are fetched by URL (bundles/shellBundles.ts), never inlined into JS.
   assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
@@ -101,7 +101,7 @@ const clientBuild = {
 };
 
 /**
- * `vite build --ssr ssr/renderPage.tsx`: the server's renderer of shell pages (issue 3 cold-load
+ * `vite build --ssr ssr/renderPage.tsx`: the server's renderer of shell pages (the cold-load
  * target; server/src/pages/serverRender.ts imports dist/ssr/renderPage.mjs). Self-contained —
  * React, the router and the rest bundled in their production builds, whatever NODE_ENV the
  * server runs with, so that it renders exactly like the client build it is hydrated by.
@@ -121,7 +121,7 @@ const ssrBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: `${root}runtime/app`,
-  // devLoop: a manifest or translation save reloads the open pages, or shows its errors (§4).
+  // devLoop: a manifest or translation save reloads the open pages, or shows its errors (product.md#states-and-transitions).
   plugins: [react(), devLoop(root, api)],
   resolve: {
     // react-router 7 exports only its development build (remix-run/react-router#12532, "intended

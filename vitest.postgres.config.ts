@@ -1,5 +1,5 @@
 /**
- * The server suite again, on PostgreSQL (issue 18: every server test runs against both
+ * The server suite again, on PostgreSQL (every server test runs against both
  * databases). TEST_DATABASE=postgres makes tests/server/harness.ts (and the tests starting
  * server processes) put each server on a fresh database of the cluster globalSetup starts.
  * Left out: suites that never open a database (pure functions, files, config parsing) — the

@@ -1,12 +1,12 @@
 /**
- * Accounts benchmarks (issue 4 "Performance"): figures printed, nothing asserted.
+ * Accounts benchmarks ("Performance"): figures printed, nothing asserted.
  *  - password hash cost: median ms of 10 argon2id hashes at the parameters the server uses
  *    (server/src/auth/password.ts; issue target 50–250 ms per hash on this machine), and the
  *    verification of an unknown email (dummy hash) next to a wrong password's;
  *  - POST /api/v1/session under load (autocannon) against the built server (`npm run build`),
  *    with the rate limiter in place at its default limits: how many 200 / 401 / 429 and req/s;
  *  - the same with limits set out of reach, so the hash-bound throughput shows;
- *  - POST /api/v1/registration for a taken email next to a new one (issue 9: equal timing);
+ *  - POST /api/v1/registration for a taken email next to a new one (equal timing);
  *  - headless Chromium: median time from submitting the signup form to the onboarding page
  *    (registration incl. one hash, the session, then the questionnaire page rendered).
  */
@@ -91,7 +91,7 @@ function describeLoad(figures: LoadFigures): string {
 }
 
 /**
- * Issue 9 item 10: POST /api/v1/registration for a taken email (409) next to a new one (200),
+ * POST /api/v1/registration for a taken email (409) next to a new one (200),
  * interleaved, so the two medians are comparable; the difference is what a timing oracle sees.
  */
 async function registrationTiming(url: string): Promise<{ taken: number; fresh: number }> {
@@ -217,7 +217,7 @@ export async function runAccountBenchmarks(): Promise<void> {
     const timing = await registrationTiming(signupApp.url);
     console.log(
       `POST /api/v1/registration, median of ${SIGNUPS}: taken email (409) ${ms(timing.taken)}, ` +
-        `new email (200) ${ms(timing.fresh)}   issue 9: no timing oracle`,
+        `new email (200) ${ms(timing.fresh)}   no timing oracle`,
     );
     const times = await signupToOnboarding(signupApp.url);
     console.log(

@@ -1,5 +1,5 @@
 /**
- * AI survey generation benchmarks (issue 15 "Performance": embedded AI generation p95 ≤ 300 ms;
+ * AI survey generation benchmarks ("Performance": embedded AI generation p95 ≤ 300 ms;
  * `BENCH_ONLY=ai`): figures printed next to their target and a floor measured in the same run,
  * nothing asserted.
  *

@@ -1,5 +1,5 @@
 /**
- * Running-product benchmarks (issue 3), against the built app served by the real server:
+ * Running-product benchmarks, against the built app served by the real server:
  *  - first-page JS (entry + what the first page loads), gzip -9, and the largest lazy chunk;
  *  - headless Chromium cold load of a site overview until the sidebar is visible (median of 10),
  *    next to the same measurement of a minimal React + router + query + i18next page (the floor),
@@ -7,7 +7,7 @@
  *    headers, and the main thread's work up to each moment from traced loads (mainThread.ts);
  *  - client navigation between two sidebar items (median);
  *  - GET /api/v1/settings under load on loopback (autocannon): requests/s and p99 latency; the
- *    server-rendered signed-in overview under the same load (issue 18).
+ *    server-rendered signed-in overview under the same load.
  * Figures are printed; nothing here asserts a time.
  */
 import { readFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
@@ -47,10 +47,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB (${bytes} B)`;
 
 /**
  * JS the first page pulls: the scripts the overview requests before it marks itself interactive
- * (`data-interactive`), gzip -9. What it requests after that (the guide layer of issue 13,
+ * (`data-interactive`), gzip -9. What it requests after that (the guide layer,
  * mounted after the first render, and the getting-started sidebar when it opens on load) is
  * reported apart as `later`, and a second load of the same page in the same browser context
- * counts the asset requests (JS, JSON, CSS) that went to the network (issue 13: no extra
+ * counts the asset requests (JS, JSON, CSS) that went to the network (no extra
  * request on a warm cache).
  */
 async function firstPageJs(browser: Browser, app: RunningApp, session: string, path: string) {
@@ -58,7 +58,7 @@ async function firstPageJs(browser: Browser, app: RunningApp, session: string, p
   await context.addCookies([{ name: 'lodestar_session', value: session, url: app.url }]);
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_SIDEBAR);
-  // Issue 18 "Bytes on the wire": what the browser receives for the cold load (headers and
+  // what the browser receives for the cold load (headers and
   // bodies as encoded on the wire, br/gzip included), from Chromium's own network events.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -294,10 +294,10 @@ export function serveFloor(port: number, headers: Record<string, string> = {}): 
 }
 
 /**
- * Issue 11: choosing another language in the selector until the sidebar shows the new texts,
+ * choosing another language in the selector until the sidebar shows the new texts,
  * with the language's namespaces not yet cached (a new browser context each round, the page
  * loaded in English). Measured in the page, from the change event to the frame with the text.
- * The demo user's choice applies locally (§6): no save request weighs on the figure.
+ * The demo user's choice applies locally (product.md#roles-and-permissions): no save request weighs on the figure.
  */
 async function languageSwitch(
   browser: Browser,
@@ -340,7 +340,7 @@ async function languageSwitch(
 }
 
 /**
- * Issue 12: the first tracking event of a new site until its setup page, open in Chromium, says
+ * the first tracking event of a new site until its setup page, open in Chromium, says
  * "installed" (the page asks every setupInstallPollMs). Each round adds a site to the demo user's
  * organization, opens its setup page, then posts one event as the snippet would; measured from
  * the post to the frame showing the installed status.
@@ -496,7 +496,7 @@ export async function runAppBenchmarks(): Promise<void> {
       `first-page JS (${first.count} files), gzip -9        ${kb(first.total)}   target ≤ 140 KB`,
     );
     console.log(
-      `first page over the wire, cold (${first.transferred.requests} requests)  ${kb(first.transferred.bytes)} received; ${kb(first.transferred.decoded)} decoded (issue 18)`,
+      `first page over the wire, cold (${first.transferred.requests} requests)  ${kb(first.transferred.bytes)} received; ${kb(first.transferred.decoded)} decoded`,
     );
     // Which chunks the first page pulls, largest first: where a regression shows up.
     const pulled = chunkSizes.filter((c) => first.names.some((n) => n.endsWith(c.f)));
@@ -507,7 +507,7 @@ export async function runAppBenchmarks(): Promise<void> {
         .join(', ')}`,
     );
     console.log(
-      `JS after the first render (guide layer${first.guideOpen ? ', getting-started sidebar open' : ''}), gzip -9  ${kb(first.later.total)} in ${first.later.count} files   target ≤ 20 KB (issue 13)`,
+      `JS after the first render (guide layer${first.guideOpen ? ', getting-started sidebar open' : ''}), gzip -9  ${kb(first.later.total)} in ${first.later.count} files   target ≤ 20 KB`,
     );
     console.log(
       `  ${chunkSizes
@@ -517,7 +517,7 @@ export async function runAppBenchmarks(): Promise<void> {
         .join(', ')}`,
     );
     console.log(
-      `warm second load of the same page: assets fetched from the network  ${first.warmFetched.length}${first.warmFetched.length ? ` (${first.warmFetched.join(', ')})` : ''}   target 0 (issue 13)`,
+      `warm second load of the same page: assets fetched from the network  ${first.warmFetched.length}${first.warmFetched.length ? ` (${first.warmFetched.join(', ')})` : ''}   target 0`,
     );
     if (lazy[0])
       console.log(
@@ -546,7 +546,7 @@ export async function runAppBenchmarks(): Promise<void> {
     const plainLoads: ColdLoad[] = [];
     const floorLoads: ColdLoad[] = [];
     const guardedLoads: ColdLoad[] = [];
-    // Issue 14: a feature page with its empty state (feedback: no data model, so always empty).
+    // a feature page with its empty state (feedback: no data model, so always empty).
     const emptyLoads: (ColdLoad & { scripts: string[] })[] = [];
     const appWork: MainThreadWork[] = [];
     const floorWork: MainThreadWork[] = [];
@@ -615,7 +615,7 @@ export async function runAppBenchmarks(): Promise<void> {
     console.log(
       `  the floor under the app's security headers  ${ms(guardedShown)} visible, ${(guardedShown / floorShown).toFixed(2)}× the floor (COOP starts a new renderer); the app interactive at ${(appInteractive / guardedShown).toFixed(2)}× it`,
     );
-    // Issue 10's interactive target, as work: the page's one main thread cannot reach its mark
+    // interactive target, as work: the page's one main thread cannot reach its mark
     // before it has done the work that precedes it, however that work is ordered.
     const busy = (loads: MainThreadWork[]) => median(loads.map((l) => l.busy));
     const work = (loads: MainThreadWork[]) =>
@@ -638,16 +638,16 @@ export async function runAppBenchmarks(): Promise<void> {
     );
     const emptyShown = median(emptyLoads.map((l) => l.sidebar));
     console.log(
-      `cold load of feedback list → empty state drawn ${ms(emptyShown)}   ratio to the floor ${(emptyShown / floorShown).toFixed(2)}× (target ≤ 1.15×, issue 14); interactive at ${ms(median(emptyLoads.map((l) => l.interactive)))}`,
+      `cold load of feedback list → empty state drawn ${ms(emptyShown)}   ratio to the floor ${(emptyShown / floorShown).toFixed(2)}× (target ≤ 1.15×); interactive at ${ms(median(emptyLoads.map((l) => l.interactive)))}`,
     );
     console.log(
-      `empty-state renderer, lazy JS beyond the overview, gzip -9  ${kb(rendererSize)} in ${rendererJs.length} files   target ≤ 15 KB (issue 14)`,
+      `empty-state renderer, lazy JS beyond the overview, gzip -9  ${kb(rendererSize)} in ${rendererJs.length} files   target ≤ 15 KB`,
     );
     console.log(
       `  ${rendererJs.map((n) => `${n.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz(readFileSync(join(CLIENT, n)))}`).join(', ')}`,
     );
 
-    // Issue 16: the plans page's lazy JS beyond the overview (target ≤ 30 KB).
+    // the plans page's lazy JS beyond the overview (target ≤ 30 KB).
     const checkout = await coldLoad(
       browser,
       `${app.url}/checkout`,
@@ -657,7 +657,7 @@ export async function runAppBenchmarks(): Promise<void> {
     const plansJs = checkout.scripts.filter((name) => !overviewJs.has(name));
     const plansSize = plansJs.reduce((sum, name) => sum + gz(readFileSync(join(CLIENT, name))), 0);
     console.log(
-      `plans page (/checkout), lazy JS beyond the overview, gzip -9  ${kb(plansSize)} in ${plansJs.length} files   target ≤ 30 KB (issue 16)`,
+      `plans page (/checkout), lazy JS beyond the overview, gzip -9  ${kb(plansSize)} in ${plansJs.length} files   target ≤ 30 KB`,
     );
 
     const nav = await clientNavigation(browser, app, session, sitePath);
@@ -679,11 +679,11 @@ export async function runAppBenchmarks(): Promise<void> {
     console.log(
       `GET /api/v1/settings under load (20 conns, 10 s) ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, ${load.errors} errors   target ≥ 5000 req/s, p99 ≤ 20 ms`,
     );
-    // Issue 18 "a faster server render": the signed-in overview, server-rendered, under the
+    // the signed-in overview, server-rendered, under the
     // same load; the settings figure above is its floor (the same server, no page).
     const pages = await loadSettings(app, `${sitePath}/overview`, session);
     console.log(
-      `signed-in overview (server-rendered) under load (20 conns, 10 s) ${pages.rps.toFixed(0)} req/s, p99 ${pages.p99} ms, ${pages.errors} errors   target ≥ 500 req/s, p99 ≤ 100 ms (issue 18)`,
+      `signed-in overview (server-rendered) under load (20 conns, 10 s) ${pages.rps.toFixed(0)} req/s, p99 ${pages.p99} ms, ${pages.errors} errors   target ≥ 500 req/s, p99 ≤ 100 ms`,
     );
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 /**
- * Product catalog benchmark (issue 16 "Performance": catalog endpoint ≥ 5,000 req/s, p99 ≤ 20 ms,
+ * Product catalog benchmark ("Performance": catalog endpoint ≥ 5,000 req/s, p99 ≤ 20 ms,
  * cached; `BENCH_ONLY=catalog`): figures printed next to their target and a floor measured in the
  * same run, nothing asserted. Runs the server from source (no build needed), like the tracking
  * group.
@@ -38,7 +38,7 @@ function line(figure: string, measured: string, target: string): void {
 }
 
 export async function runCatalogBenchmarks(): Promise<void> {
-  console.log('\nProduct catalog (issue 16)');
+  console.log('\nProduct catalog');
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-catalog-'));
   const db = openDatabase(dataDir);
   await migrateToLatest(db);

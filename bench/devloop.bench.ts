@@ -1,5 +1,5 @@
 /**
- * The dev loop (issue 17 §4: "saving a manifest shows the change in the open browser ≤ 1 s after
+ * The dev loop ("saving a manifest shows the change in the open browser ≤ 1 s after
  * the save, median of 10, for a menu label, a gate and a plan price"; `BENCH_ONLY=devloop`).
  * Runs `npm run dev` (scripts/dev.mjs: generator watch, API server, Vite) on free ports over a
  * throw-away copy of the project (tests/support/devServers.ts) — the checkout is never edited —

@@ -1,9 +1,9 @@
 /**
- * Generator benchmarks (issue 2):
+ * Generator benchmarks:
  *  - `lodestar generate` and `generate --check` on the product manifests, each as a fresh process;
  *  - the same on a synthetic manifest set 10× larger (built here by bench/synthetic.ts);
  *  - watch mode: time from a one-file change on disk to the regenerated result being reported;
- *  - the guide engine (issue 13): evaluateGuide on the real guides bundle, ≤ 1 ms per evaluation
+ *  - the guide engine: evaluateGuide on the real guides bundle, ≤ 1 ms per evaluation
  *    (median), next to a floor measured in the same run (JSON.parse of the same bundle).
  * Figures are printed; nothing here asserts a time.
  */

@@ -1,5 +1,5 @@
 /**
- * Lighthouse in the bench (issue 18): the `lighthouse` npm package, driving the same Chromium
+ * Lighthouse in the bench: the `lighthouse` npm package, driving the same Chromium
  * as the end-to-end tests, on `/login`, a signed-in site overview and the floor page (the
  * smallest React + router + query + i18next page, bench/floor), mobile and desktop. Prints the
  * category scores and the paint figures next to the targets; nothing here asserts a score.

@@ -1,5 +1,5 @@
 /**
- * Main-thread work of a page load, read from a Chromium trace (issue 10 §4, "time to interactive
+ * Main-thread work of a page load, read from a Chromium trace ("time to interactive
  * ≤ 1.15× the floor page's first frame"): how many milliseconds the page's renderer main thread
  * spent running tasks between the navigation and a `performance.mark` the page set. One thread
  * does the parsing, styling, layout, painting and JavaScript of the page, so a page cannot reach

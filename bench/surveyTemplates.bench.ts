@@ -1,5 +1,5 @@
 /**
- * The survey template gallery (issue 15 "Performance"), against the built app:
+ * The survey template gallery ("Performance"), against the built app:
  *  - keystroke → filtered grid with 200 templates: the main-thread work of one input event in
  *    the search box (React's render and commit, then the style and layout of the new grid, the
  *    work before the frame can be painted), median and p95 over a typed word, next to the floor
@@ -95,7 +95,7 @@ async function scriptsOf(browser: Browser, app: RunningApp, session: string, url
 export async function runSurveyTemplateBenchmarks(): Promise<void> {
   const app = await startApp();
   const browser = await launchBrowser();
-  console.log(`\nSurvey template gallery (issue 15) — built app, ${await browserLabel(browser)}`);
+  console.log(`\nSurvey template gallery — built app, ${await browserLabel(browser)}`);
   try {
     const session = await signInDemo(app);
     const sitePath = `/sites/${await firstSiteId(app, session)}`;

@@ -1,5 +1,5 @@
 /**
- * Tracking benchmarks (issue 12 "Performance"; `BENCH_ONLY=tracking`): figures printed next to
+ * Tracking benchmarks ("Performance"; `BENCH_ONLY=tracking`): figures printed next to
  * their target and a floor measured in the same run, nothing asserted. No client build needed:
  * the server runs from source (`node --import tsx server/src/main.ts`, what `npm run dev:server`
  * runs; `npm start` runs the same code bundled) on a throw-away data directory.
@@ -433,7 +433,7 @@ async function mainThreadWork(
 }
 
 export async function runTrackingBenchmarks(): Promise<void> {
-  console.log('\nLodestar tracking benchmarks (issue 12)\n');
+  console.log('\nLodestar tracking benchmarks\n');
   const { code, bytes, gzipBytes } = await buildSnippet();
   line(
     'snippet size (dist/snippet/lodestar.js), gzip -9',

@@ -1,5 +1,5 @@
 /**
- * The access bundle (`generated/bundle/access.json`, spec §6): what the gate evaluator needs
+ * The access bundle (`generated/bundle/access.json`, product.md#roles-and-permissions): what the gate evaluator needs
  * besides the context — flag scopes and defaults, experiments, the named predicates. Emitted by
  * the access kind of the generator (whose schema takes the enums below), read by the runtime at
  * load time and inlined by the server into a signed-in page (shellBundles.ts).
@@ -13,7 +13,7 @@ import type { Gate } from './gates';
 export const FLAG_SCOPES = ['account', 'site', 'user'] as const;
 export type FlagScope = (typeof FLAG_SCOPES)[number];
 
-/** Which id an experiment's assignment is looked up by (spec §7 "Experiment lookups"). */
+/** Which id an experiment's assignment is looked up by (product.md#calls "Experiment lookups"). */
 export const EXPERIMENT_LOOKUPS = ['anonymous', 'user', 'site'] as const;
 export type ExperimentLookup = (typeof EXPERIMENT_LOOKUPS)[number];
 
@@ -28,7 +28,7 @@ export interface ExperimentDefinition {
   variants: string[];
   /** Assumed while no assignment is known. */
   control: string;
-  /** Which id the assignment is looked up by (spec §7). */
+  /** Which id the assignment is looked up by (product.md#calls). */
   lookup: ExperimentLookup;
   /**
    * Percent of ids per variant, summing to 100 (a variant left out gets none); absent = an

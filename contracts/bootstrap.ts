@@ -1,5 +1,5 @@
 /**
- * The bootstrap payload (issue 3 cold-load target): for a signed-in request the server inlines
+ * The bootstrap payload (the cold-load target): for a signed-in request the server inlines
  * into index.html, as `<script type="application/json" id="lodestar-bootstrap">`, what the first
  * page would otherwise fetch once its JavaScript has run — the session, the settings, the user's
  * app-state, the route's site (only one the user may open), the shell's translations and the
@@ -54,7 +54,7 @@ export interface BootstrapPayload {
    */
   site?: { accountId: number; site: Site };
   /**
-   * The answer of GET /api/v1/sites/{site.id}/monthly-sessions for that site (issue 14): the
+   * The answer of GET /api/v1/sites/{site.id}/monthly-sessions for that site: the
    * top bar's usage and a session feature's empty state ("data present") are drawn with the
    * HTML instead of after a request.
    */
@@ -67,7 +67,7 @@ export interface BootstrapPayload {
 }
 
 /**
- * The payload of a signed-out page the server draws (issue 18: the login page paints before any
+ * The payload of a signed-out page the server draws (the login page paints before any
  * JavaScript runs; contracts/renderPage.ts SIGNED_OUT_PAGES): nobody's data, only what every
  * visitor gets — the settings and the page's texts.
  */

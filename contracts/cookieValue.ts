@@ -1,6 +1,6 @@
 /**
  * One cookie of `document.cookie`, for the cookies the server sets for the client to read
- * (issue 4 "Cookies": the persistent anonymous id `lodestar_anon`). A value is taken only
+ * ("Cookies": the persistent anonymous id `lodestar_anon`). A value is taken only
  * when it is short and plain (at most 200 printable ASCII characters), the same bound the
  * server writes with; anything else is treated as absent rather than sent on.
  */

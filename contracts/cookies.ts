@@ -13,7 +13,7 @@ export const SSO_FLOW_COOKIE = 'lodestar_sso';
 export const ANONYMOUS_ID_COOKIE = 'lodestar_anon';
 
 /**
- * The experiment assignment cookie (§9 "experiment assignment 60 days"; HttpOnly): the signup
+ * The experiment assignment cookie (product.md#constants-and-limits "experiment assignment 60 days"; HttpOnly): the signup
  * (anonymous-lookup) variants this browser was shown, with the anonymous id they belong to,
  * written by the anonymous experiments lookup. The lookup answers them again while they are
  * still declared, so a visitor keeps the signup page they saw even after a split changes
@@ -21,10 +21,10 @@ export const ANONYMOUS_ID_COOKIE = 'lodestar_anon';
  */
 export const EXPERIMENT_COOKIE = 'lodestar_exp';
 
-/** A cross-sell lite visitor (§2 cs_lite, 365 days). */
+/** A cross-sell lite visitor (product.md#screens-and-routes cs_lite, 365 days). */
 export const CS_LITE_COOKIE = 'lodestar_cs_lite';
 
-/** A tracked campaign parameter is kept as `lodestar_cp_<parameter>` (§9, 30 days). */
+/** A tracked campaign parameter is kept as `lodestar_cp_<parameter>` (product.md#constants-and-limits, 30 days). */
 export const CAMPAIGN_COOKIE_PREFIX = 'lodestar_cp_';
 
 /** The sidebar collapsed (`collapsed`) or not. */

@@ -1,5 +1,5 @@
 /**
- * The gate language of the access manifest (spec §6): its words, declared once. The generator's
+ * The gate language of the access manifest (product.md#roles-and-permissions): its words, declared once. The generator's
  * `gate` JSON Schema (generator/src/kinds/shared.ts) takes its enums and keys from here, the
  * evaluator (runtime/rules/gates/evaluateGate.ts) has one entry per atom, and `lodestar explain`
  * offers the same values as options. A gate is one mapping with one key.
@@ -29,17 +29,17 @@ export type GateAtom = (typeof GATE_ATOMS)[number];
 export const GATE_OPERATORS = ['predicate', 'all', 'any', 'not'] as const;
 export type GateOperator = (typeof GATE_OPERATORS)[number];
 
-/** Organization access levels, lowest first (spec §6). */
+/** Organization access levels, lowest first (product.md#roles-and-permissions). */
 export const ORG_ACCESS_LEVELS = ['read', 'write', 'admin'] as const;
 export type OrgAccess = (typeof ORG_ACCESS_LEVELS)[number];
 
-/** States of a site's tracking code (spec §4 "Tracking code"). */
+/** States of a site's tracking code (product.md#states-and-transitions "Tracking code"). */
 export const TRACKING_STATES = ['not-installed', 'inactive', 'active', 'capture-off'] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];
 
 /**
  * The account flag that makes an installed tracking code count as active and pauses data
- * collection at the monthly session limit (spec §4; declared in manifests/access.yaml).
+ * collection at the monthly session limit (product.md#states-and-transitions; declared in manifests/access.yaml).
  */
 export const USAGE_BASED_PRICING_FLAG = 'usage-based-pricing';
 

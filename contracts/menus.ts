@@ -1,5 +1,5 @@
 /**
- * The words of the menus manifest (spec §2 "Signed-in shell", §6) and the menus bundle
+ * The words of the menus manifest (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions) and the menus bundle
  * (`generated/bundle/menus.json`) the runtime reads at load time. The menus JSON Schema
  * (generator/src/kinds/menus/schema.ts) takes its enums from these lists; the shell dispatches
  * over them exhaustively (a widget or action added here without a handler fails to compile).
@@ -10,7 +10,7 @@ import type { Gate } from './gates';
 export const PLACEMENTS = ['sidebar', 'top-bar', 'help-menu', 'account-menu'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
-/** Sidebar modes (spec §2: "three modes chosen from the route name"). */
+/** Sidebar modes (product.md#screens-and-routes: "three modes chosen from the route name"). */
 export const MENU_MODES = ['feature', 'settings', 'profile'] as const;
 export type MenuMode = (typeof MENU_MODES)[number];
 
@@ -68,7 +68,7 @@ export interface ItemGate {
 export type Badge =
   { kind: 'progress'; of: number; source: BadgeSource } | { kind: 'counter'; source: BadgeSource };
 
-/** Replaces the item's target and label while `when` allows (get started → setup, spec §2). */
+/** Replaces the item's target and label while `when` allows (get started → setup, product.md#screens-and-routes). */
 export interface Alternate {
   when: Gate;
   label: string;

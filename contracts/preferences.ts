@@ -1,9 +1,9 @@
 /**
- * What this browser remembers between visits: the sidebar collapsed (spec §4 "Sidebar
+ * What this browser remembers between visits: the sidebar collapsed (product.md#states-and-transitions "Sidebar
  * collapsed/expanded"), the site last worked on (pages without a site in the path still show
- * it) and the interface language (§7). Kept in cookies (cookies.ts PREFERENCE_COOKIES), not
+ * it) and the interface language (product.md#calls). Kept in cookies (cookies.ts PREFERENCE_COOKIES), not
  * localStorage, because the server renders the first page (runtime/app/ssr/renderPage.tsx,
- * issue 3 cold-load target) and must draw it as the browser will hydrate it; a value the
+ * the cold-load target) and must draw it as the browser will hydrate it; a value the
  * server cannot read would redraw the shell. Parsing is pure and shared: the server parses the
  * request's Cookie header with this code, the browser `document.cookie`; the browser writes
  * them (runtime/app/core/preferences/writePreferenceCookie.ts).
@@ -119,7 +119,7 @@ function hasCookie(cookies: string, name: string): boolean {
 }
 
 /**
- * The languages to fall back on for missing texts (issue 11: only the current language's files
+ * The languages to fall back on for missing texts (only the current language's files
  * are fetched). A selectable language is complete — `lodestar validate` holds every offered
  * language to en — so it needs none; any other (a stale choice, a language whose folder is
  * gone) falls back to the default language.

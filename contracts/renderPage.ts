@@ -1,5 +1,5 @@
 /**
- * The server renderer of shell pages, as the server calls it (issue 3 cold-load target):
+ * The server renderer of shell pages, as the server calls it (the cold-load target):
  * runtime/app/ssr/renderPage.tsx implements it, `vite build --ssr` builds it into
  * dist/ssr/renderPage.mjs, and the server loads that file (server/src/pages/serverRender.ts)
  * without importing anything of the React app.
@@ -28,7 +28,7 @@ export interface RenderInput {
 export interface RenderedPage {
   /** The markup of `#root`. */
   markup: string;
-  /** The window's title, as the browser would set it (issue 10 §8), unescaped text. */
+  /** The window's title, as the browser would set it, unescaped text. */
   title: string;
   /**
    * The page's own module, as the client build manifest names it (`getStarted/GetStartedPage.tsx`):
@@ -42,7 +42,7 @@ export interface RenderedPage {
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage | undefined>;
 
 /**
- * The signed-out pages the server draws (issue 18: the first page a prospect sees paints before
+ * The signed-out pages the server draws (the first page a prospect sees paints before
  * any JavaScript runs), with the namespaces of their texts beyond the shell's: the payload
  * carries them, so the browser hydrates without a fetch (the page registry,
  * runtime/app/core/pages/registry.ts, loads the same ones with the page's chunk).

@@ -1,7 +1,7 @@
 /**
  * The manifest bundles the signed-in shell interprets at load time (ARCHITECTURE "runtime reads
  * the bundle at load time"): menus (every menu by placement, mode and variant), access (flags,
- * experiments, predicates for the gate evaluator) and app (the languages and constants of spec §9). The
+ * experiments, predicates for the gate evaluator) and app (the languages and constants of product.md#constants-and-limits). The
  * browser fetches them by URL (runtime/app/core/bundles/shellBundles.ts); the server reads the same
  * built files and inlines them into a signed-in page (server/src/pages/clientBuild.ts).
  */
@@ -14,7 +14,7 @@ export const SHELL_BUNDLES = ['menus', 'access', 'app'] as const;
 export type ShellBundleKind = (typeof SHELL_BUNDLES)[number];
 
 export type AppConstants = (typeof appJson)['constants'];
-/** The languages of the app manifest (§9 sets, and who gets the alternative one). */
+/** The languages of the app manifest (product.md#constants-and-limits sets, and who gets the alternative one). */
 export type AppLanguages = (typeof appJson)['languages'];
 
 export interface ShellBundles {

@@ -1,5 +1,5 @@
 /**
- * The survey template bundle (issue 15): what `lodestar generate` writes to
+ * The survey template bundle: what `lodestar generate` writes to
  * generated/bundle/survey-templates.json from manifests/survey-templates/*.yaml and the server's
  * template library (server/src/surveys/templateLibrary.ts) reads. Texts are translation keys of
  * the `survey-templates` namespace, resolved on the server in the user's language.
@@ -8,14 +8,14 @@
 /** The question types of a template and of the AI survey result (AiSurveyQuestion). */
 export type QuestionType = 'single-choice' | 'multiple-choice' | 'rating' | 'nps' | 'open-text';
 
-/** Tests and interviews go to project creation with `?templateId=` (§2); surveys to survey creation. */
+/** Tests and interviews go to project creation with `?templateId=` (product.md#screens-and-routes); surveys to survey creation. */
 export type TemplateUse = 'survey' | 'test' | 'interview';
 
 export interface BundleCategory {
   name: string;
   /** Translation key of the category name. */
   label: string;
-  /** A location category (website, mobile) rather than a topic (§9). */
+  /** A location category (website, mobile) rather than a topic (product.md#constants-and-limits). */
   location: boolean;
   beta: boolean;
 }

@@ -1,7 +1,7 @@
 /**
- * What the customer's site and our app agree on about the tracking code (issue 12, spec §4):
+ * What the customer's site and our app agree on about the tracking code (product.md#states-and-transitions):
  * where the snippet is served, the tag a customer pastes, and the browser-storage key of the
- * post-install success flag (§4 "Post-install success flag set per site in session or local
+ * post-install success flag (product.md#states-and-transitions "Post-install success flag set per site in session or local
  * storage; cleared on card dismissal") that the setup page sets and the dashboard card reads.
  */
 

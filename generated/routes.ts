@@ -809,7 +809,7 @@ export function routeByPath(pathname: string): { route: RouteDefinition; params:
   return matchPath(routeList, pathname);
 }
 
-/** Legacy paths (spec §2) and where they lead. */
+/** Legacy paths (product.md#screens-and-routes) and where they lead. */
 export const redirects: readonly RedirectRule[] = [
   { from: '/research', to: 'research.projects', params: {"orgId":"@organization"} },
   { from: '/research-tests', to: 'research.tests', params: {"orgId":"@organization"} },

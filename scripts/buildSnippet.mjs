@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build the tracking snippet (runtime/snippet/snippet.ts, issue 12) into dist/snippet/lodestar.js:
+// Build the tracking snippet (runtime/snippet/snippet.ts) into dist/snippet/lodestar.js:
 // one minified IIFE without globals, for the browsers that have fetch keepalive or sendBeacon.
 // `npm run build` runs it (so `npm start` does); the server serves the file at /t/{siteId}.js.
 // Prints its size raw and gzip -9 and fails when it is over the 2 KB (2,048 bytes) budget.

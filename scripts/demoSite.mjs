@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run demo:site`: a small sample customer site with the tracking snippet of one of your
-// sites (issue 12), so that you see data arrive: the setup page flips to installed and sessions
+// sites, so that you see data arrive: the setup page flips to installed and sessions
 // start counting. It stands in for the customer's own site and is not part of the app.
 //
 //   npm run demo:site                      # site 1, app at http://localhost:3000, on port 4000

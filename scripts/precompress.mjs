@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Brotli and gzip copies of the client build (issue 18 "Bytes on the wire"): for every file of
+// Brotli and gzip copies of the client build ("Bytes on the wire"): for every file of
 // dist/client that a browser decodes (JS, CSS, JSON, SVG, HTML, …) of at least 1 KiB, writes
 // `<file>.br` (quality 11, the densest) and `<file>.gz` (level 9) beside it, once at build time,
 // so the server sends them as they are (server/src/pages/staticClient.ts, server/src/http/

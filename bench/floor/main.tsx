@@ -1,5 +1,5 @@
 /**
- * The benchmark floor (issue 3): the smallest page built from the same libraries as the app —
+ * The benchmark floor: the smallest page built from the same libraries as the app —
  * React, react-router, react-query and i18next — that fetches one JSON file and then shows a
  * sidebar. The app's cold load is reported next to this page's.
  */

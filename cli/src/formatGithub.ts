@@ -1,7 +1,7 @@
 /**
  * `lodestar validate --format github`: one GitHub Actions workflow command per diagnostic
  * (`::error file=…,line=…,col=…,title=<rule>::<message> (hint)`, warnings as `::warning`), so a
- * pull request shows each error on the line that holds it (issue 17 §3).
+ * pull request shows each error on the line that holds it.
  * Escaping follows the runner's rules (actions/toolkit `command.ts`): `%`, CR and LF everywhere,
  * and `:` and `,` in property values.
  */

@@ -1,5 +1,5 @@
 /**
- * What `lodestar watch` tells the dev server after each run (issue 17 §4): a small JSON file
+ * What `lodestar watch` tells the dev server after each run: a small JSON file
  * the Vite plugin (runtime/app/build/devLoop.ts) watches. It is written once a run is over —
  * every generated file already on disk — so it is also the signal "reload now", and it carries
  * the run's diagnostics for the browser's overlay. It lives outside generated/ (whose files the

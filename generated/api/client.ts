@@ -3,7 +3,7 @@
 
 /**
  * The typed API client (manifests/api). Every call goes through runtime/api/callEndpoint,
- * which applies the failure behaviour declared in the manifest (spec §8).
+ * which applies the failure behaviour declared in the manifest (product.md#errors).
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, type CallOptions, type FailurePolicy } from '../../runtime/api/callEndpoint';
@@ -219,7 +219,7 @@ export interface AcceptInvitationInput {
  * Join the invitation's organization with the invited access.
  *
  * `POST /api/v1/invitations/{token}/accept` · session required
- * Note: Not in §7; chosen for the accept page. The signed-in user's email must be the invited one (case-insensitive; 403 otherwise). 404 for an unknown or revoked link, 410 for an expired (error invitation_expired) or already used one (invitation_used); accepting again as the user who accepted answers as the first time. Sets the inviter's getting-started flag invite_completed on every site of the organization (§4).
+ * Note: Not in product.md#calls; chosen for the accept page. The signed-in user's email must be the invited one (case-insensitive; 403 otherwise). 404 for an unknown or revoked link, 410 for an expired (error invitation_expired) or already used one (invitation_used); accepting again as the user who accepted answers as the first time. Sets the inviter's getting-started flag invite_completed on every site of the organization (product.md#states-and-transitions).
  */
 export async function acceptInvitation(
   input: AcceptInvitationInput,
@@ -253,7 +253,7 @@ export interface AcceptYearlyDiscountInput {
  * Switch a monthly paid subscription to annual billing.
  *
  * `POST /api/v1/sites/{siteId}/subscriptions/{product}/yearly-discount` · session required
- * Note: Not in §7; chosen for /yearly-discount-offer. The annual price is the catalogs (manifests/catalog/products.yaml pricingRules: ten months for a year).
+ * Note: Not in product.md#calls; chosen for /yearly-discount-offer. The annual price is the catalogs (manifests/catalog/products.yaml pricingRules: ten months for a year).
  */
 export async function acceptYearlyDiscount(
   input: AcceptYearlyDiscountInput,
@@ -287,7 +287,7 @@ export interface CancelSubscriptionInput {
  * Cancel a paid subscription at the end of its period.
  *
  * `POST /api/v1/sites/{siteId}/subscriptions/{product}/cancel` · session required
- * Note: Not in §7; chosen for /cancel-subscription. The plan stays in force until currentPeriodEnd, then the product returns to its free plan.
+ * Note: Not in product.md#calls; chosen for /cancel-subscription. The plan stays in force until currentPeriodEnd, then the product returns to its free plan.
  */
 export async function cancelSubscription(
   input: CancelSubscriptionInput,
@@ -323,7 +323,7 @@ export interface ChangeSubscriptionInput {
  * Move a product to another allowance step (upgrade or downgrade) in test mode.
  *
  * `PUT /api/v1/sites/{siteId}/subscriptions/{product}` · session required
- * Note: Not in §7; chosen for /checkout and /downgrade-subscription. The SKU must be a self-serve SKU of the product (400 naming sku otherwise: unknown, another product's, or sales-led such as scale — contact sales). Write or admin access and a full account (403). The Observe subscription sets the site's plan and effectivePlan in the same transaction, and the monthly session limit follows at once.
+ * Note: Not in product.md#calls; chosen for /checkout and /downgrade-subscription. The SKU must be a self-serve SKU of the product (400 naming sku otherwise: unknown, another product's, or sales-led such as scale — contact sales). Write or admin access and a full account (403). The Observe subscription sets the site's plan and effectivePlan in the same transaction, and the monthly session limit follows at once.
  */
 export async function changeSubscription(
   input: ChangeSubscriptionInput,
@@ -358,7 +358,7 @@ export interface ChangeUserEmailInput {
  * Ask to change the user's sign-in email, confirmed with the current password.
  *
  * `PUT /api/v1/users/{userId}/email` · session required
- * Note: Not in §7; chosen for /profile/email. A wrong password answers 400 with field currentPassword (error wrong_password); an address another user has answers 409 with field newEmail (error email_taken). Replaces any earlier pending change; the address changes only through confirmEmailChange.
+ * Note: Not in product.md#calls; chosen for /profile/email. A wrong password answers 400 with field currentPassword (error wrong_password); an address another user has answers 409 with field newEmail (error email_taken). Replaces any earlier pending change; the address changes only through confirmEmailChange.
  */
 export async function changeUserEmail(
   input: ChangeUserEmailInput,
@@ -393,7 +393,7 @@ export interface ChangeUserPasswordInput {
  * Change the user's password; the user's other sessions end, this one stays.
  *
  * `PUT /api/v1/users/{userId}/password` · session required
- * Note: Not in §7; chosen for /profile/password. A wrong current password answers 400 with field currentPassword (error wrong_password); a confirmation unlike the new password 400 with field passwordConfirmation (error password_mismatch). The old password is refused at the next sign-in.
+ * Note: Not in product.md#calls; chosen for /profile/password. A wrong current password answers 400 with field currentPassword (error wrong_password); a confirmation unlike the new password 400 with field passwordConfirmation (error password_mismatch). The old password is refused at the next sign-in.
  */
 export async function changeUserPassword(
   input: ChangeUserPasswordInput,
@@ -426,7 +426,7 @@ export interface ConfirmEmailChangeInput {
  * Confirm a sign-in address change with the token of the link sent to the new address.
  *
  * `POST /api/v1/email-changes/{token}` · session none
- * Note: Not in §7; chosen for the page /profile/email/confirm/{emailToken}. Public (the link may be opened in another browser), rate-limited per address; a POST so that mail scanners opening the link change nothing. Replaces the address, ends the user's other sessions and tells the old address. 404 unknown link, 410 expired (email_change_expired) or used (email_change_used), 409 when another account took the address meanwhile (email_taken).
+ * Note: Not in product.md#calls; chosen for the page /profile/email/confirm/{emailToken}. Public (the link may be opened in another browser), rate-limited per address; a POST so that mail scanners opening the link change nothing. Replaces the address, ends the user's other sessions and tells the old address. 404 unknown link, 410 expired (email_change_expired) or used (email_change_used), 409 when another account took the address meanwhile (email_taken).
  */
 export async function confirmEmailChange(
   input: ConfirmEmailChangeInput,
@@ -460,7 +460,7 @@ export interface CreateApiKeyInput {
  * Create a key; its secret is in this answer only.
  *
  * `POST /api/v1/accounts/{accountId}/api-keys` · session required
- * Note: Not in §7; chosen for /public-api. Account admins only; at most 20 keys per account (409).
+ * Note: Not in product.md#calls; chosen for /public-api. Account admins only; at most 20 keys per account (409).
  */
 export async function createApiKey(
   input: CreateApiKeyInput,
@@ -495,7 +495,7 @@ export interface CreateInvitationInput {
  * Invite someone by email; the email with the accept link goes through the mailer.
  *
  * `POST /api/v1/organizations/{organizationId}/invitations` · session required
- * Note: Not in §7; chosen for /team/invite. Write or admin access only (§6), and never an access above the inviter's (403). Rate-limited per address and per user.
+ * Note: Not in product.md#calls; chosen for /team/invite. Write or admin access only (product.md#roles-and-permissions), and never an access above the inviter's (403). Rate-limited per address and per user.
  */
 export async function createInvitation(
   input: CreateInvitationInput,
@@ -550,10 +550,10 @@ export interface CreateSiteInput {
 }
 
 /**
- * Add a site to an organization; its tracking code is then not installed (§4).
+ * Add a site to an organization; its tracking code is then not installed (product.md#states-and-transitions).
  *
  * `POST /api/v1/organizations/{organizationId}/sites` · session required
- * Note: Not in §7; chosen for the add-your-first-site page and the site selector's add-new-site entry.
+ * Note: Not in product.md#calls; chosen for the add-your-first-site page and the site selector's add-new-site entry.
  */
 export async function createSite(input: CreateSiteInput, options: CallOptions = {}): Promise<Site> {
   return callEndpoint<Site>({
@@ -585,7 +585,7 @@ export interface CreateSurveyInput {
  * Create a draft survey from a template, from name and questions, or from scratch.
  *
  * `POST /api/v1/sites/{siteId}/surveys` · session required
- * Note: Not in §7; chosen for survey creation (§2 /surveys/create). Write or admin access and surveys-create (§6). At most 500 surveys per site (409).
+ * Note: Not in product.md#calls; chosen for survey creation (product.md#screens-and-routes /surveys/create). Write or admin access and surveys-create (product.md#roles-and-permissions). At most 500 surveys per site (409).
  */
 export async function createSurvey(
   input: CreateSurveyInput,
@@ -641,7 +641,7 @@ export interface DeleteSurveyInput {
  * Delete a draft survey; a live one cannot be deleted here (409).
  *
  * `DELETE /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
- * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6).
+ * Note: Not in product.md#calls; chosen for the survey edit page. Write or admin access and surveys-create (product.md#roles-and-permissions).
  */
 export async function deleteSurvey(
   input: DeleteSurveyInput,
@@ -681,7 +681,7 @@ export interface EnterpriseSsoCallbackInput {
  * Where the identity provider sends the browser back.
  *
  * `GET /api/sso/enterprise-callback` · session none · opened by the browser, not fetched
- * Note: Not in the spec's calls. The code is exchanged and the ID token verified (state, nonce, PKCE); its e-mail must be in a domain the account claims. Then a session starts and the browser goes home; otherwise back to /login/sso with an error.
+ * Note: Not in the product rules' calls. The code is exchanged and the ID token verified (state, nonce, PKCE); its e-mail must be in a domain the account claims. Then a session starts and the browser goes home; otherwise back to /login/sso with an error.
  */
 export function enterpriseSsoCallbackUrl(input: EnterpriseSsoCallbackInput): string {
   return buildUrl(
@@ -707,7 +707,7 @@ export interface EnterpriseSsoStartInput {
  * Start enterprise sign-in for a work e-mail.
  *
  * `GET /api/sso/enterprise-start` · session none · opened by the browser, not fetched
- * Note: Not in the spec's calls; chosen for /login/sso. An unknown or switched-off domain goes back to /login/sso?error=unknown-domain, so the page says so inline.
+ * Note: Not in the product rules' calls; chosen for /login/sso. An unknown or switched-off domain goes back to /login/sso?error=unknown-domain, so the page says so inline.
  */
 export function enterpriseSsoStartUrl(input: EnterpriseSsoStartInput): string {
   return buildUrl('/api/sso/enterprise-start', {}, { email: input.email });
@@ -722,7 +722,7 @@ export interface GenerateAiQuestionsInput {
 }
 
 /**
- * Generate questions; the answer is returned as is. Cancel returns to idle (§4).
+ * Generate questions; the answer is returned as is. Cancel returns to idle (product.md#states-and-transitions).
  *
  * `POST /api/ask/v1/sites/{siteId}/ai/questions` · session required
  */
@@ -825,7 +825,7 @@ export interface GetAccountPreferencesInput {
  * The account's name and language.
  *
  * `GET /api/v1/accounts/{accountId}/preferences` · session required
- * Note: Not in §7; chosen for /settings/preferences. Members of the account only (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /settings/preferences. Members of the account only (404 otherwise).
  */
 export async function getAccountPreferences(
   input: GetAccountPreferencesInput,
@@ -857,7 +857,7 @@ export interface GetAnonymousExperimentsInput {
  * Experiment variants of an anonymous visitor (signup experiments).
  *
  * `GET /api/v1/experiments/anonymous/{anonymousId}` · session none
- * Note: §7 names this lookup without a path; chosen here.
+ * Note: product.md#calls names this lookup without a path; chosen here.
  */
 export async function getAnonymousExperiments(
   input: GetAnonymousExperimentsInput,
@@ -966,7 +966,7 @@ export interface GetCrossSellAccountInput {
  * The sister-product account linked to an account (account-to-cross-sell-account lookup).
  *
  * `GET /api/v1/accounts/{accountId}/cross-sell-account` · session required
- * Note: §7 names this lookup without a path; chosen here.
+ * Note: product.md#calls names this lookup without a path; chosen here.
  */
 export async function getCrossSellAccount(
   input: GetCrossSellAccountInput,
@@ -992,7 +992,7 @@ export function getCrossSellAccountQueryOptions(input: GetCrossSellAccountInput)
  * Who is signed in, with what the shell's gates read.
  *
  * `GET /api/v1/session` · session required
- * Note: Not in §7; required by the signed-in shell.
+ * Note: Not in product.md#calls; required by the signed-in shell.
  */
 export async function getCurrentUser(options: CallOptions = {}): Promise<SessionInfo> {
   return callEndpoint<SessionInfo>({
@@ -1020,7 +1020,7 @@ export interface GetDailySessionCoverageInput {
  * Daily sessions of a site and how well they cover its traffic.
  *
  * `GET /api/v1/sites/{siteId}/daily-sessions` · session required · fresh for 3600 s
- * Note: §3 and §8 name daily sessions without a path; chosen here.
+ * Note: product.md#records-and-their-fields and product.md#errors name daily sessions without a path; chosen here.
  */
 export async function getDailySessionCoverage(
   input: GetDailySessionCoverageInput,
@@ -1052,7 +1052,7 @@ export function getDailySessionCoverageQueryOptions(input: GetDailySessionCovera
  * Liveness: the process answers HTTP.
  *
  * `GET /api/health` · session none
- * Note: Not in §7; for probes. 200 whenever the process answers, whatever the database's state (a restart would not help a database that is down: that is readiness).
+ * Note: Not in product.md#calls; for probes. 200 whenever the process answers, whatever the database's state (a restart would not help a database that is down: that is readiness).
  */
 export async function getHealth(options: CallOptions = {}): Promise<HealthStatus> {
   return callEndpoint<HealthStatus>({
@@ -1080,7 +1080,7 @@ export interface GetInvitationInput {
  * What an invitation link shows, signed in or not.
  *
  * `GET /api/v1/invitations/{token}` · session none
- * Note: Not in §7; chosen for the accept page /invite/{inviteToken}. Public, rate-limited per address. Answers 404 for an unknown or revoked link and 410 for one already used; an expired one answers 200 with expired true, so the page can say so.
+ * Note: Not in product.md#calls; chosen for the accept page /invite/{inviteToken}. Public, rate-limited per address. Answers 404 for an unknown or revoked link and 410 for one already used; an expired one answers 200 with expired true, so the page can say so.
  */
 export async function getInvitation(
   input: GetInvitationInput,
@@ -1112,7 +1112,7 @@ export interface GetMonthlyResponsesInput {
  * The month's survey responses of a site against its plan's monthly responses (Ask).
  *
  * `GET /api/v1/sites/{siteId}/monthly-responses` · session required · fresh for 3600 s
- * Note: Not in §7; the top bar's responses-limit widget (§2). The month is the UTC calendar month, like monthly-sessions. The limit is the Ask allowance of the site's plan in the catalog (§9: basic 20, plus 250, business from 500). Responses are counted from the responses store; there is none yet (surveys collect no responses before their collection is built), so usage is 0 — honestly, not estimated. Member of the site's organization only (404).
+ * Note: Not in product.md#calls; the top bar's responses-limit widget (product.md#screens-and-routes). The month is the UTC calendar month, like monthly-sessions. The limit is the Ask allowance of the site's plan in the catalog (product.md#constants-and-limits: basic 20, plus 250, business from 500). Responses are counted from the responses store; there is none yet (surveys collect no responses before their collection is built), so usage is 0 — honestly, not estimated. Member of the site's organization only (404).
  */
 export async function getMonthlyResponses(
   input: GetMonthlyResponsesInput,
@@ -1178,7 +1178,7 @@ export interface GetNotificationPreferencesInput {
  * The user's email notification choices (defaults until saved).
  *
  * `GET /api/v1/users/{userId}/notification-preferences` · session required
- * Note: Not in §7; chosen for /profile/notifications.
+ * Note: Not in product.md#calls; chosen for /profile/notifications.
  */
 export async function getNotificationPreferences(
   input: GetNotificationPreferencesInput,
@@ -1210,7 +1210,7 @@ export interface GetPaymentDetailsInput {
  * The account's payment method as recorded, for /settings/payment-details.
  *
  * `GET /api/v1/accounts/{accountId}/payment-details` · session required
- * Note: Not in §7; chosen here. Members of the account only (404 otherwise).
+ * Note: Not in product.md#calls; chosen here. Members of the account only (404 otherwise).
  */
 export async function getPaymentDetails(
   input: GetPaymentDetailsInput,
@@ -1242,7 +1242,7 @@ export interface GetPendingEmailChangeInput {
  * The sign-in address change waiting for its link, if any.
  *
  * `GET /api/v1/users/{userId}/email` · session required
- * Note: Not in §7; chosen for /profile/email, which shows where the link went.
+ * Note: Not in product.md#calls; chosen for /profile/email, which shows where the link went.
  */
 export async function getPendingEmailChange(
   input: GetPendingEmailChangeInput,
@@ -1343,7 +1343,7 @@ export function getProductCatalogQueryOptions(input: GetProductCatalogInput) {
  * Readiness: the database answers and every migration is applied.
  *
  * `GET /api/ready` · session none
- * Note: Not in §7; for load balancers (take the instance out of rotation while it fails). A 503 names what is not ready: the database (unreachable, with its error) or the pending migrations.
+ * Note: Not in product.md#calls; for load balancers (take the instance out of rotation while it fails). A 503 names what is not ready: the database (unreachable, with its error) or the pending migrations.
  */
 export async function getReadiness(options: CallOptions = {}): Promise<ReadinessStatus> {
   return callEndpoint<ReadinessStatus>({
@@ -1371,7 +1371,7 @@ export interface GetReferralInput {
  * The user's referral code, made on first request (profile › refer and earn).
  *
  * `GET /api/v1/users/{userId}/referral` · session required
- * Note: Not in §7; chosen for /profile/referrals. Lite accounts have no referrals (§6: 403, error referrals_unavailable).
+ * Note: Not in product.md#calls; chosen for /profile/referrals. Lite accounts have no referrals (product.md#roles-and-permissions: 403, error referrals_unavailable).
  */
 export async function getReferral(
   input: GetReferralInput,
@@ -1492,7 +1492,7 @@ export interface GetSiteInput {
 }
 
 /**
- * Load a site; the shell reads its last data for the tracking-code state (§4).
+ * Load a site; the shell reads its last data for the tracking-code state (product.md#states-and-transitions).
  *
  * `GET /api/v1/accounts/{accountId}/sites/{siteId}` · session required
  */
@@ -1523,7 +1523,7 @@ export interface GetSiteExperimentsInput {
  * Experiment variants of a site.
  *
  * `GET /api/v1/experiments/sites/{siteId}` · session required
- * Note: §7 names this lookup without a path; chosen here.
+ * Note: product.md#calls names this lookup without a path; chosen here.
  */
 export async function getSiteExperiments(
   input: GetSiteExperimentsInput,
@@ -1555,7 +1555,7 @@ export interface GetSiteProjectInput {
  * The research project of a site (site-to-project lookup).
  *
  * `GET /api/v1/sites/{siteId}/project` · session required
- * Note: §7 names this lookup without a path; chosen here.
+ * Note: product.md#calls names this lookup without a path; chosen here.
  */
 export async function getSiteProject(
   input: GetSiteProjectInput,
@@ -1587,7 +1587,7 @@ export interface GetSsoSettingsInput {
  * The account's SAML single sign-on settings (empty until saved).
  *
  * `GET /api/v1/accounts/{accountId}/sso-settings` · session required
- * Note: Not in §7; chosen for /settings/sso. Members of the account only (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /settings/sso. Members of the account only (404 otherwise).
  */
 export async function getSsoSettings(
   input: GetSsoSettingsInput,
@@ -1653,7 +1653,7 @@ export interface GetSurveyInput {
  * One survey with its questions.
  *
  * `GET /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
- * Note: Not in §7; chosen for the survey edit page.
+ * Note: Not in product.md#calls; chosen for the survey edit page.
  */
 export async function getSurvey(input: GetSurveyInput, options: CallOptions = {}): Promise<Survey> {
   return callEndpoint<Survey>({
@@ -1682,7 +1682,7 @@ export interface GetUserExperimentsInput {
  * Experiment variants of a user.
  *
  * `GET /api/v1/experiments/users/{userId}` · session required
- * Note: §7 names this lookup without a path; chosen here.
+ * Note: product.md#calls names this lookup without a path; chosen here.
  */
 export async function getUserExperiments(
   input: GetUserExperimentsInput,
@@ -1714,7 +1714,7 @@ export interface GetUserLocaleInput {
  * The language of a user.
  *
  * `GET /api/v1/users/{userId}/locale` · session required
- * Note: §7 lists only the PUT of this path; the GET is the user's counterpart of the account's.
+ * Note: product.md#calls lists only the PUT of this path; the GET is the user's counterpart of the account's.
  */
 export async function getUserLocale(
   input: GetUserLocaleInput,
@@ -1755,7 +1755,7 @@ export interface GoogleSsoCallbackInput {
  * Where Google sends the popup back; the page posts the outcome to the opener.
  *
  * `GET /api/sso/google-callback` · session none · opened by the browser, not fetched
- * Note: Not in §7, which shows only the start of the flow. The OpenID Connect authorization-code flow (PKCE, state, nonce) ends here; the page posts an SsoMessage to the app's exact origin.
+ * Note: Not in product.md#calls, which shows only the start of the flow. The OpenID Connect authorization-code flow (PKCE, state, nonce) ends here; the page posts an SsoMessage to the app's exact origin.
  */
 export function googleSsoCallbackUrl(input: GoogleSsoCallbackInput): string {
   return buildUrl(
@@ -1824,7 +1824,7 @@ export interface IngestTrackingBatchInput {
  * Record a batch of tracking events of a site's visitors, each checked on its own.
  *
  * `POST /api/v1/sites/{siteId}/tracking-events/batch` · session none
- * Note: Not in §7; what the tracking snippet sends. Any site may call it (CORS without credentials); its body limit is 64 KiB. Each event is validated against TrackingEvent on its own: the valid ones are kept, the others counted and explained; a batch without one valid event is a 400.
+ * Note: Not in product.md#calls; what the tracking snippet sends. Any site may call it (CORS without credentials); its body limit is 64 KiB. Each event is validated against TrackingEvent on its own: the valid ones are kept, the others counted and explained; a batch without one valid event is a 400.
  */
 export async function ingestTrackingBatch(
   input: IngestTrackingBatchInput,
@@ -1859,7 +1859,7 @@ export interface IngestTrackingEventInput {
  * Record one tracking event of a site's visitor.
  *
  * `POST /api/v1/sites/{siteId}/tracking-events` · session none
- * Note: Not in §7; the ingest of the tracking snippet. Any site may call it (CORS without credentials); its body limit is 4 KiB.
+ * Note: Not in product.md#calls; the ingest of the tracking snippet. Any site may call it (CORS without credentials); its body limit is 4 KiB.
  */
 export async function ingestTrackingEvent(
   input: IngestTrackingEventInput,
@@ -1891,10 +1891,10 @@ export interface LaunchSurveyInput {
 }
 
 /**
- * Launch a survey (live) and mark the getting-started step launched_survey (§4).
+ * Launch a survey (live) and mark the getting-started step launched_survey (product.md#states-and-transitions).
  *
  * `POST /api/v1/sites/{siteId}/surveys/{surveyId}/launch` · session required
- * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6). Launching a live survey again changes nothing.
+ * Note: Not in product.md#calls; chosen for the survey edit page. Write or admin access and surveys-create (product.md#roles-and-permissions). Launching a live survey again changes nothing.
  */
 export async function launchSurvey(
   input: LaunchSurveyInput,
@@ -1928,7 +1928,7 @@ export type ListApiKeysResult = ApiKey[];
  * The account's API keys, newest first (never their secrets).
  *
  * `GET /api/v1/accounts/{accountId}/api-keys` · session required
- * Note: Not in §7; chosen for /public-api. Account admins only (403), members of the account (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /public-api. Account admins only (403), members of the account (404 otherwise).
  */
 export async function listApiKeys(
   input: ListApiKeysInput,
@@ -1962,7 +1962,7 @@ export type ListInvitationsResult = Invitation[];
  * The organization's invitations not accepted yet, newest first.
  *
  * `GET /api/v1/organizations/{organizationId}/invitations` · session required
- * Note: Not in §7; chosen for /team/invite and /team/list. Members only (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /team/invite and /team/list. Members only (404 otherwise).
  */
 export async function listInvitations(
   input: ListInvitationsInput,
@@ -1994,7 +1994,7 @@ export interface ListInvoicesInput {
  * The account's invoices, newest first (at most 100), for /settings/invoices.
  *
  * `GET /api/v1/accounts/{accountId}/invoices` · session required
- * Note: Not in §7; chosen here. Members of the account only (404 otherwise); invoices of sites in organizations the user is not a member of are left out.
+ * Note: Not in product.md#calls; chosen here. Members of the account only (404 otherwise); invoices of sites in organizations the user is not a member of are left out.
  */
 export async function listInvoices(
   input: ListInvoicesInput,
@@ -2026,7 +2026,7 @@ export interface ListNotificationsInput {
  * The latest notifications of a user, newest first, and the unseen count.
  *
  * `GET /api/v1/users/{userId}/notifications` · session required · polled every 60 s
- * Note: Not in §7. At most 50 are listed; the count covers all of the user's unseen ones.
+ * Note: Not in product.md#calls. At most 50 are listed; the count covers all of the user's unseen ones.
  */
 export async function listNotifications(
   input: ListNotificationsInput,
@@ -2061,7 +2061,7 @@ export type ListOrganizationMembersResult = OrganizationMember[];
  * The members of an organization, for the team list.
  *
  * `GET /api/v1/organizations/{organizationId}/members` · session required
- * Note: Not in §7; chosen for /team/list. Members of the organization only (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /team/list. Members of the organization only (404 otherwise).
  */
 export async function listOrganizationMembers(
   input: ListOrganizationMembersInput,
@@ -2093,7 +2093,7 @@ export interface ListProductUpdatesInput {
  * The product updates, newest first, each marked seen or not, and the unseen count.
  *
  * `GET /api/v1/users/{userId}/product-updates` · session required
- * Note: Not in §7; the help menu's "product updates with counter" (§2). The updates are declared in manifests/app.yaml `productUpdates`; the user's "seen up to" date is app-state (namespace product_updates, key seen_up_to). Own user only (403 another user's id).
+ * Note: Not in product.md#calls; the help menu's "product updates with counter" (product.md#screens-and-routes). The updates are declared in manifests/app.yaml `productUpdates`; the user's "seen up to" date is app-state (namespace product_updates, key seen_up_to). Own user only (403 another user's id).
  */
 export async function listProductUpdates(
   input: ListProductUpdatesInput,
@@ -2121,7 +2121,7 @@ export type ListPublicSitesResult = PublicSite[];
  * Public API: the sites of the key's account, read only.
  *
  * `GET /api/v1/public/sites` · session none
- * Note: Not in §7; the first call of the public API. Authenticated by `Authorization: Bearer <key>` only (a session cookie is ignored and none is ever set); a missing, malformed, unknown or revoked key answers 401.
+ * Note: Not in product.md#calls; the first call of the public API. Authenticated by `Authorization: Bearer <key>` only (a session cookie is ignored and none is ever set); a missing, malformed, unknown or revoked key answers 401.
  */
 export async function listPublicSites(options: CallOptions = {}): Promise<ListPublicSitesResult> {
   return callEndpoint<ListPublicSitesResult>({
@@ -2188,7 +2188,7 @@ export type ListSiteIntegrationsResult = SiteIntegration[];
  * Every available integration with its state on the site.
  *
  * `GET /api/v1/sites/{siteId}/integrations` · session required
- * Note: Not in §7; chosen for /settings/integrations. The list of integrations is the server's (server/src/data/integrations.ts); a state is only stored here — no external service is called. Any member of the site's organization (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /settings/integrations. The list of integrations is the server's (server/src/data/integrations.ts); a state is only stored here — no external service is called. Any member of the site's organization (404 otherwise).
  */
 export async function listSiteIntegrations(
   input: ListSiteIntegrationsInput,
@@ -2220,7 +2220,7 @@ export interface ListSiteSubscriptionsInput {
  * The site's plan and each product's subscription, for the plans and subscriptions pages.
  *
  * `GET /api/v1/sites/{siteId}/subscriptions` · session required
- * Note: Not in §7; chosen here. Any member of the site's organization reads (404 otherwise). A product never bought shows the plan derived from the site's plan (a campaign or trial plan) or the product's free plan, with recorded false.
+ * Note: Not in product.md#calls; chosen here. Any member of the site's organization reads (404 otherwise). A product never bought shows the plan derived from the site's plan (a campaign or trial plan) or the product's free plan, with recorded false.
  */
 export async function listSiteSubscriptions(
   input: ListSiteSubscriptionsInput,
@@ -2273,7 +2273,7 @@ export interface ListSurveysInput {
  * The site's surveys, most recently changed first.
  *
  * `GET /api/v1/sites/{siteId}/surveys` · session required
- * Note: Not in §7; chosen for the surveys list page.
+ * Note: Not in product.md#calls; chosen for the surveys list page.
  */
 export async function listSurveys(
   input: ListSurveysInput,
@@ -2307,7 +2307,7 @@ export type ListUserOrganizationsResult = Organization[];
  * The organizations and sites of a user, fetched when the site selector opens.
  *
  * `GET /api/v1/users/{userId}/organizations` · session required
- * Note: §7 names this call without a path; chosen here.
+ * Note: product.md#calls names this call without a path; chosen here.
  */
 export async function listUserOrganizations(
   input: ListUserOrganizationsInput,
@@ -2341,7 +2341,7 @@ export type ListUserSessionsResult = SignInSession[];
  * The user's live sessions, most recently used first (profile › sign-in activity).
  *
  * `GET /api/v1/users/{userId}/sessions` · session required
- * Note: Not in §7; chosen for /profile/sign-in-activity. At most 50.
+ * Note: Not in product.md#calls; chosen for /profile/sign-in-activity. At most 50.
  */
 export async function listUserSessions(
   input: ListUserSessionsInput,
@@ -2373,7 +2373,7 @@ export interface LoginInput {
  * Sign in with email and password.
  *
  * `POST /api/v1/session` · session none
- * Note: Not in §7; required by the /login page.
+ * Note: Not in product.md#calls; required by the /login page.
  */
 export async function login(input: LoginInput, options: CallOptions = {}): Promise<SessionInfo> {
   return callEndpoint<SessionInfo>({
@@ -2396,7 +2396,7 @@ export function loginMutationOptions() {
  * Sign out (account menu, and signup URL parameter logout).
  *
  * `DELETE /api/v1/session` · session optional
- * Note: Not in §7; required by the account menu.
+ * Note: Not in product.md#calls; required by the account menu.
  */
 export async function logout(options: CallOptions = {}): Promise<void> {
   return callEndpoint<void>({
@@ -2428,7 +2428,7 @@ export type LookupVisitorSessionsResult = VisitorSessionSummary[];
  * A visitor's sessions on the site, newest first (user lookup).
  *
  * `GET /api/v1/sites/{siteId}/visitor-sessions` · session required
- * Note: Not in §7; chosen for /settings/user-lookup. A search over the ingested tracking data (visitor_sessions) by the visitor id the tracking snippet sent; at most 50 sessions. Any member of the site's organization (404 otherwise).
+ * Note: Not in product.md#calls; chosen for /settings/user-lookup. A search over the ingested tracking data (visitor_sessions) by the visitor id the tracking snippet sent; at most 50 sessions. Any member of the site's organization (404 otherwise).
  */
 export async function lookupVisitorSessions(
   input: LookupVisitorSessionsInput,
@@ -2463,7 +2463,7 @@ export interface MarkNotificationsSeenInput {
  * Mark notifications of a user seen (sets seenAt); answers the list as it is then.
  *
  * `POST /api/v1/users/{userId}/notifications/seen` · session required
- * Note: Not in §7. Body: ids (at most 100) or all: true. Already seen ones keep their first seenAt. An id that is not the user's (another user's or missing) answers 404 and marks nothing.
+ * Note: Not in product.md#calls. Body: ids (at most 100) or all: true. Already seen ones keep their first seenAt. An id that is not the user's (another user's or missing) answers 404 and marks nothing.
  */
 export async function markNotificationsSeen(
   input: MarkNotificationsSeenInput,
@@ -2496,7 +2496,7 @@ export interface MarkProductUpdatesSeenInput {
  * Mark every product update seen (the user opened product updates).
  *
  * `POST /api/v1/users/{userId}/product-updates/seen` · session required
- * Note: Not in §7. Stores the newest update's date as the user's "seen up to" in app-state; an update published later counts as unseen again. Own user only (403).
+ * Note: Not in product.md#calls. Stores the newest update's date as the user's "seen up to" in app-state; an update published later counts as unseen again. Own user only (403).
  */
 export async function markProductUpdatesSeen(
   input: MarkProductUpdatesSeenInput,
@@ -2532,7 +2532,7 @@ export interface ReactivateSubscriptionInput {
  * Reactivate a cancelled subscription on the allowance it had.
  *
  * `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` · session required
- * Note: Not in §7; chosen for /reactivation-offer/{offerKey}; the offer key is kept with the subscription.
+ * Note: Not in product.md#calls; chosen for /reactivation-offer/{offerKey}; the offer key is kept with the subscription.
  */
 export async function reactivateSubscription(
   input: ReactivateSubscriptionInput,
@@ -2610,7 +2610,7 @@ export interface RegisterCampaignInput {
  * Attach a signup campaign to an account.
  *
  * `POST /api/v1/accounts/{accountId}/campaigns` · session required
- * Note: §7 writes this path without the leading slash (api/v1/…); every path here starts with /api/.
+ * Note: product.md#calls writes this path without the leading slash (api/v1/…); every path here starts with /api/.
  */
 export async function registerCampaign(
   input: RegisterCampaignInput,
@@ -2647,7 +2647,7 @@ export interface RemoveMemberInput {
  * Remove a member from the organization.
  *
  * `DELETE /api/v1/organizations/{organizationId}/members/{userId}` · session required
- * Note: Not in §7; chosen for /team/list. Organization admins only (403 otherwise, §6); never oneself (403) nor the last admin (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
+ * Note: Not in product.md#calls; chosen for /team/list. Organization admins only (403 otherwise, product.md#roles-and-permissions); never oneself (403) nor the last admin (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
  */
 export async function removeMember(
   input: RemoveMemberInput,
@@ -2681,7 +2681,7 @@ export interface RenameOrganizationInput {
  * Rename an organization.
  *
  * `PATCH /api/v1/organizations/{organizationId}` · session required
- * Note: Not in §7; chosen for /settings/organizations. Write or admin access only (§6).
+ * Note: Not in product.md#calls; chosen for /settings/organizations. Write or admin access only (product.md#roles-and-permissions).
  */
 export async function renameOrganization(
   input: RenameOrganizationInput,
@@ -2716,7 +2716,7 @@ export interface RevertSubscriptionCancellationInput {
  * Keep a subscription that is being cancelled.
  *
  * `POST /api/v1/sites/{siteId}/subscriptions/{product}/revert-cancellation` · session required
- * Note: Not in §7; chosen for /revert-cancellation and /revert-cancellation-offer.
+ * Note: Not in product.md#calls; chosen for /revert-cancellation and /revert-cancellation-offer.
  */
 export async function revertSubscriptionCancellation(
   input: RevertSubscriptionCancellationInput,
@@ -2751,7 +2751,7 @@ export interface RevokeApiKeyInput {
  * Revoke a key; requests with it are refused (401) from then on.
  *
  * `DELETE /api/v1/accounts/{accountId}/api-keys/{apiKeyId}` · session required
- * Note: Not in §7; chosen for /public-api. Account admins only.
+ * Note: Not in product.md#calls; chosen for /public-api. Account admins only.
  */
 export async function revokeApiKey(
   input: RevokeApiKeyInput,
@@ -2785,7 +2785,7 @@ export interface RevokeInvitationInput {
  * Revoke an invitation not accepted yet; its link stops working.
  *
  * `DELETE /api/v1/organizations/{organizationId}/invitations/{invitationId}` · session required
- * Note: Not in §7; chosen for /team/invite. Write or admin access only (§6).
+ * Note: Not in product.md#calls; chosen for /team/invite. Write or admin access only (product.md#roles-and-permissions).
  */
 export async function revokeInvitation(
   input: RevokeInvitationInput,
@@ -2855,7 +2855,7 @@ export interface SendSupportMessageInput {
  * Send a message to support from the in-app contact form.
  *
  * `POST /api/v1/support/messages` · session required
- * Note: Not in §7. The sender's name and e-mail come from the session, never from the body; the site (optional) must be one the user can open (404 otherwise). At most 5 messages per user in 15 minutes and 20 in a day (429 with Retry-After). Stored, then mailed to support.
+ * Note: Not in product.md#calls. The sender's name and e-mail come from the session, never from the body; the site (optional) must be one the user can open (404 otherwise). At most 5 messages per user in 15 minutes and 20 in a day (429 with Retry-After). Stored, then mailed to support.
  */
 export async function sendSupportMessage(
   input: SendSupportMessageInput,
@@ -2887,7 +2887,7 @@ export interface SignOutOtherSessionsInput {
  * End every session of the user except the request's own.
  *
  * `DELETE /api/v1/users/{userId}/sessions/others` · session required
- * Note: Not in §7; chosen for /profile/sign-in-activity.
+ * Note: Not in product.md#calls; chosen for /profile/sign-in-activity.
  */
 export async function signOutOtherSessions(
   input: SignOutOtherSessionsInput,
@@ -2919,7 +2919,7 @@ export interface TrackEventInput {
  * Record a product event (e.g. Login Failed, step completed).
  *
  * `POST /api/v1/events` · session optional
- * Note: Not in §7; the default sink of the runtime's track() function.
+ * Note: Not in product.md#calls; the default sink of the runtime's track() function.
  */
 export async function trackEvent(input: TrackEventInput, options: CallOptions = {}): Promise<void> {
   return callEndpoint<void>({
@@ -2985,7 +2985,7 @@ export interface UpdateAccountPreferencesInput {
  * Change the account's name and language.
  *
  * `PUT /api/v1/accounts/{accountId}/preferences` · session required
- * Note: Not in §7; chosen for /settings/preferences. Account admins only (§6).
+ * Note: Not in product.md#calls; chosen for /settings/preferences. Account admins only (product.md#roles-and-permissions).
  */
 export async function updateAccountPreferences(
   input: UpdateAccountPreferencesInput,
@@ -3022,7 +3022,7 @@ export interface UpdateMemberAccessInput {
  * Change a member's access in the organization.
  *
  * `PUT /api/v1/organizations/{organizationId}/members/{userId}` · session required
- * Note: Not in §7; chosen for /team/list. Organization admins only (403 otherwise, §6); the last admin cannot be demoted (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
+ * Note: Not in product.md#calls; chosen for /team/list. Organization admins only (403 otherwise, product.md#roles-and-permissions); the last admin cannot be demoted (409 last_admin). Handler in server/src/handlers/teamMembers.ts.
  */
 export async function updateMemberAccess(
   input: UpdateMemberAccessInput,
@@ -3057,7 +3057,7 @@ export interface UpdateNotificationPreferencesInput {
  * Store the user's email notification choices.
  *
  * `PUT /api/v1/users/{userId}/notification-preferences` · session required
- * Note: Not in §7; chosen for /profile/notifications.
+ * Note: Not in product.md#calls; chosen for /profile/notifications.
  */
 export async function updateNotificationPreferences(
   input: UpdateNotificationPreferencesInput,
@@ -3092,7 +3092,7 @@ export interface UpdateSessionSettingsInput {
  * Turn session capture of a site on or off.
  *
  * `PUT /api/v1/sites/{siteId}/settings/sessions` · session required
- * Note: §7 shows only the read; the write is implied by §2 and §3. Write or admin access in the site's organization (§6); off stops the ingest storing sessions (§4 disabled state).
+ * Note: product.md#calls shows only the read; the write is implied by product.md#screens-and-routes and product.md#records-and-their-fields. Write or admin access in the site's organization (product.md#roles-and-permissions); off stops the ingest storing sessions (product.md#states-and-transitions disabled state).
  */
 export async function updateSessionSettings(
   input: UpdateSessionSettingsInput,
@@ -3124,10 +3124,10 @@ export interface UpdateSiteDetailsInput {
 }
 
 /**
- * Rename a site or change its address (§5 URL rules).
+ * Rename a site or change its address (product.md#validation URL rules).
  *
  * `PATCH /api/v1/sites/{siteId}` · session required
- * Note: Not in §7; chosen for /sites/{siteId}/settings and /settings/organizations. Write or admin access only (§6).
+ * Note: Not in product.md#calls; chosen for /sites/{siteId}/settings and /settings/organizations. Write or admin access only (product.md#roles-and-permissions).
  */
 export async function updateSiteDetails(
   input: UpdateSiteDetailsInput,
@@ -3164,7 +3164,7 @@ export interface UpdateSiteIntegrationInput {
  * Connect or disconnect an integration on a site (the state only).
  *
  * `PUT /api/v1/sites/{siteId}/integrations/{integrationId}` · session required
- * Note: Not in §7; chosen for /settings/integrations. Write or admin access only (§6).
+ * Note: Not in product.md#calls; chosen for /settings/integrations. Write or admin access only (product.md#roles-and-permissions).
  */
 export async function updateSiteIntegration(
   input: UpdateSiteIntegrationInput,
@@ -3199,7 +3199,7 @@ export interface UpdateSsoSettingsInput {
  * Save the account's SAML single sign-on settings (the form of manifests/forms/sso-settings.yaml).
  *
  * `PUT /api/v1/accounts/{accountId}/sso-settings` · session required
- * Note: Not in §7; chosen for /settings/sso. Account admins only (403 otherwise). Stored only: no SAML sign-in is performed with them yet.
+ * Note: Not in product.md#calls; chosen for /settings/sso. Account admins only (403 otherwise). Stored only: no SAML sign-in is performed with them yet.
  */
 export async function updateSsoSettings(
   input: UpdateSsoSettingsInput,
@@ -3236,7 +3236,7 @@ export interface UpdateSurveyInput {
  * Replace a survey's name and questions.
  *
  * `PUT /api/v1/sites/{siteId}/surveys/{surveyId}` · session required
- * Note: Not in §7; chosen for the survey edit page. Write or admin access and surveys-create (§6).
+ * Note: Not in product.md#calls; chosen for the survey edit page. Write or admin access and surveys-create (product.md#roles-and-permissions).
  */
 export async function updateSurvey(
   input: UpdateSurveyInput,
@@ -3271,7 +3271,7 @@ export interface UpdateUserDetailsInput {
  * Change the user's name and country (profile › my details).
  *
  * `PUT /api/v1/users/{userId}/details` · session required
- * Note: Not in §7; chosen for /profile/details. Only the user themself (403).
+ * Note: Not in product.md#calls; chosen for /profile/details. Only the user themself (403).
  */
 export async function updateUserDetails(
   input: UpdateUserDetailsInput,

@@ -229,22 +229,22 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Account',
     type: 'object',
-    description: 'The account of the signed-in user: its product catalog version (§3) and the variant and features that gate menus (§1, §6). Fields beyond productCatalogVersion are chosen here; §3 does not list them.',
+    description: 'The account of the signed-in user: its product catalog version (product.md#records-and-their-fields) and the variant and features that gate menus (product.md#who-it-is-for, product.md#roles-and-permissions). Fields beyond productCatalogVersion are chosen here; product.md#records-and-their-fields does not list them.',
     required: ['id', 'productCatalogVersion', 'variant', 'features'],
     properties: {
       id: { type: 'integer', description: 'Account id.' },
       productCatalogVersion: {
         type: ['string', 'null'],
-        description: 'Version of the product catalog the account is priced with; a missing version is an error when the catalog is loaded (§8).',
+        description: 'Version of the product catalog the account is priced with; a missing version is an error when the catalog is loaded (product.md#errors).',
       },
       variant: {
         type: 'string',
-        description: 'The account variant that changes menus (§1).',
+        description: 'The account variant that changes menus (product.md#who-it-is-for).',
         enum: ['default', 'lite', 'cross-sell', 'standalone'],
       },
       features: {
         type: 'array',
-        description: 'The account feature list (§6 "Feature gates").',
+        description: 'The account feature list (product.md#roles-and-permissions "Feature gates").',
         items: { type: 'string', description: 'A feature name.' },
       },
     },
@@ -253,7 +253,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AccountPreferences',
     type: 'object',
-    description: "The account's name and language (account admins change them, §6).",
+    description: "The account's name and language (account admins change them, product.md#roles-and-permissions).",
     required: ['name', 'locale'],
     properties: {
       name: {
@@ -265,7 +265,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       locale: {
         type: 'string',
-        description: "The account's language, one of the selectable ones (§9).",
+        description: "The account's language, one of the selectable ones (product.md#constants-and-limits).",
         minLength: 2,
         maxLength: 10,
       },
@@ -275,12 +275,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AiQuestionList',
     type: 'object',
-    description: 'Questions sent to, and returned as is by, the AI question generation call (§7 "body questions; response returned as is").',
+    description: 'Questions sent to, and returned as is by, the AI question generation call (product.md#calls "body questions; response returned as is").',
     required: ['questions'],
     properties: {
       questions: {
         type: 'array',
-        description: 'The questions (at most 20, issue 15).',
+        description: 'The questions (at most 20).',
         maxItems: 20,
         items: { $ref: 'AiSurveyQuestion#', description: 'A question.' },
       },
@@ -290,12 +290,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AiSurveyGoal',
     type: 'object',
-    description: 'What the AI should build a survey for (§5 "AI survey goal").',
+    description: 'What the AI should build a survey for (product.md#validation "AI survey goal").',
     required: ['goal'],
     properties: {
       goal: {
         type: 'string',
-        description: "The goal in the user's words; required, at most 400 characters (§5, §9).",
+        description: "The goal in the user's words; required, at most 400 characters (product.md#validation, product.md#constants-and-limits).",
         minLength: 1,
         maxLength: 400,
       },
@@ -305,7 +305,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AiSurveyQuestion',
     type: 'object',
-    description: 'One generated question (§3 names only "questions"; the fields are chosen here: the question type, its text and the answer options of choice questions).',
+    description: 'One generated question (product.md#records-and-their-fields names only "questions"; the fields are chosen here: the question type, its text and the answer options of choice questions).',
     required: ['type', 'text'],
     properties: {
       type: {
@@ -316,7 +316,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       text: { type: 'string', description: 'The question.', minLength: 1, maxLength: 500 },
       options: {
         type: 'array',
-        description: 'Answer options of a choice question (bounded, issue 15).',
+        description: 'Answer options of a choice question (bounded).',
         maxItems: 12,
         items: { type: 'string', description: 'An answer option.', minLength: 1, maxLength: 200 },
       },
@@ -326,7 +326,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AiSurveyResult',
     type: 'object',
-    description: 'A survey generated from a goal (§3 "AI survey result").',
+    description: 'A survey generated from a goal (product.md#records-and-their-fields "AI survey result").',
     required: ['name', 'questions'],
     properties: {
       name: {
@@ -348,19 +348,19 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Allowance',
     type: 'object',
-    description: 'One purchasable size of a plan (§3 "allowances"); compared only within the same product (§4).',
+    description: 'One purchasable size of a plan (product.md#records-and-their-fields "allowances"); compared only within the same product (product.md#states-and-transitions).',
     required: ['sku', 'planId', 'selfServeEnabled', 'chargeable', 'price', 'quotas'],
     properties: {
       sku: { type: 'string', description: 'Stock-keeping unit.' },
       planId: { type: 'string', description: 'The plan the allowance belongs to.' },
       selfServeEnabled: {
         type: 'boolean',
-        description: 'Can be bought without sales (scale is not self-serve, §9).',
+        description: 'Can be bought without sales (scale is not self-serve, product.md#constants-and-limits).',
       },
       chargeable: { type: 'boolean', description: 'Costs money (basic and free do not).' },
       price: {
         type: ['number', 'null'],
-        description: "Price per billing cycle in the catalog's currency (annually = 10 × monthly, manifests/catalog/products.yaml pricingRules); null when the allowance is not sold self-serve (scale: contact sales, §9).",
+        description: "Price per billing cycle in the catalog's currency (annually = 10 × monthly, manifests/catalog/products.yaml pricingRules); null when the allowance is not sold self-serve (scale: contact sales, product.md#constants-and-limits).",
         minimum: 0,
       },
       monthlyResponses: { type: 'integer', description: 'Monthly survey responses (Ask).' },
@@ -387,7 +387,7 @@ export const entitySchemas: readonly JsonSchema[] = [
           },
           networkInterviews: {
             type: 'integer',
-            description: 'Interviews with the research network (free plan 5, §9).',
+            description: 'Interviews with the research network (free plan 5, product.md#constants-and-limits).',
           },
         },
         additionalProperties: false,
@@ -437,12 +437,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AppStateList',
     type: 'object',
-    description: 'The stored values of a user (§7 "success, app_state_settings list").',
+    description: 'The stored values of a user (product.md#calls "success, app_state_settings list").',
     required: ['success', 'app_state_settings'],
     properties: {
       success: {
         type: 'boolean',
-        description: "Must be true; otherwise the call failed ('Failed to fetch app-state', §8).",
+        description: "Must be true; otherwise the call failed ('Failed to fetch app-state', product.md#errors).",
       },
       app_state_settings: {
         type: 'array',
@@ -455,7 +455,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'AppStateSetting',
     type: 'object',
-    description: 'One stored value. Namespaces used (§7): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done. Bounded (issue 9): the lengths here, and per user at most 100 keys per namespace and scope and 256 KiB of values in all (server/src/data/appState.ts).',
+    description: 'One stored value. Namespaces used (product.md#calls): atv_getting_started_guide, atv_side_bar, onboarding (key getStartedPageState), survey_templates (key survey_template_id), plus user attributes for onboarding intent and jobs to be done. Bounded: the lengths here, and per user at most 100 keys per namespace and scope and 256 KiB of values in all (server/src/data/appState.ts).',
     required: ['namespace', 'key', 'value'],
     properties: {
       namespace: {
@@ -493,20 +493,20 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'BillingCycleName',
     type: 'string',
-    description: 'Billing cycle, lowercase (§7).',
+    description: 'Billing cycle, lowercase (product.md#calls).',
     enum: ['monthly', 'annually'],
   },
   {
     $id: 'Campaign',
     type: 'object',
-    description: 'A signup campaign as fetched by its hash (§3 "Campaign (fetched)").',
+    description: 'A signup campaign as fetched by its hash (product.md#records-and-their-fields "Campaign (fetched)").',
     required: ['enabled', 'plan'],
     properties: {
       enabled: { type: 'boolean', description: 'Whether the campaign can still be used.' },
       plan: { $ref: 'PlanName#', description: 'The plan the campaign signs up for.' },
       details: {
         type: ['object', 'null'],
-        description: 'The campaign itself; absent or null for a fallback (§8 "Campaign load failure").',
+        description: 'The campaign itself; absent or null for a fallback (product.md#errors "Campaign load failure").',
         required: ['id', 'name', 'plan', 'numFreeDays'],
         properties: {
           id: { type: 'integer', description: 'Campaign id.' },
@@ -514,7 +514,7 @@ export const entitySchemas: readonly JsonSchema[] = [
           plan: { $ref: 'PlanName#', description: 'The plan of the trial.' },
           numFreeDays: {
             type: 'integer',
-            description: 'Length of the trial in days (§9 trial duration 15 days).',
+            description: 'Length of the trial in days (product.md#constants-and-limits trial duration 15 days).',
             minimum: 0,
           },
         },
@@ -526,7 +526,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'CampaignRegistration',
     type: 'object',
-    description: 'Attaches a campaign to an account after signup (§7 body "campaign_hash, source").',
+    description: 'Attaches a campaign to an account after signup (product.md#calls body "campaign_hash, source").',
     required: ['campaign_hash', 'source'],
     properties: {
       campaign_hash: { type: 'string', description: 'The campaign hash.' },
@@ -540,13 +540,13 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'CampaignState',
     type: 'object',
-    description: 'The campaign as the signup page uses it (§3 "Derived: valid, hash, plan"). A failed load yields valid false and plan basic (§8).',
+    description: 'The campaign as the signup page uses it (product.md#records-and-their-fields "Derived: valid, hash, plan"). A failed load yields valid false and plan basic (product.md#errors).',
     required: ['valid', 'hash', 'plan'],
     properties: {
       valid: { type: 'boolean', description: 'Whether the campaign is enabled and was loaded.' },
       hash: {
         type: ['string', 'null'],
-        description: 'The campaign hash from the signup URL parameter c (§2), if any.',
+        description: 'The campaign hash from the signup URL parameter c (product.md#screens-and-routes), if any.',
       },
       plan: {
         $ref: 'PlanName#',
@@ -558,7 +558,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'CatalogProductName',
     type: 'string',
-    description: 'A product of the catalog (§3 PROD-1 ask, PROD-2 observe, PROD-3 voc, PROD-4 dxa).',
+    description: 'A product of the catalog (product.md#records-and-their-fields PROD-1 ask, PROD-2 observe, PROD-3 voc, PROD-4 dxa).',
     enum: ['ask', 'observe', 'voc', 'dxa'],
   },
   {
@@ -579,7 +579,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'CrossSellAccount',
     type: 'object',
-    description: 'The sister-product account linked to an account (§7 "account-to-cross-sell-account lookup").',
+    description: 'The sister-product account linked to an account (product.md#calls "account-to-cross-sell-account lookup").',
     required: ['accountId', 'crossSellAccountId'],
     properties: {
       accountId: { type: 'integer', description: 'Account id.' },
@@ -593,7 +593,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'DailySessionCoverage',
     type: 'object',
-    description: "How much of a site's daily traffic its plan's daily session allowance covers (§3), over the last 30 complete UTC days. Levels (§4) of the percentage: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days of data (§5).",
+    description: "How much of a site's daily traffic its plan's daily session allowance covers (product.md#records-and-their-fields), over the last 30 complete UTC days. Levels (product.md#states-and-transitions) of the percentage: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; complete with at least 7 days of data (product.md#validation).",
     required: ['days', 'sessions', 'percentage', 'level', 'complete'],
     properties: {
       days: {
@@ -615,7 +615,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       complete: {
         type: 'boolean',
-        description: 'At least 7 days of data (§5); before that the figures are an early estimate.',
+        description: 'At least 7 days of data (product.md#validation); before that the figures are an early estimate.',
       },
       level: {
         type: 'string',
@@ -679,7 +679,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'ExperimentAssignments',
     type: 'object',
-    description: 'Experiment variants assigned to an anonymous visitor, a user or a site (§7 "Experiment lookups").',
+    description: 'Experiment variants assigned to an anonymous visitor, a user or a site (product.md#calls "Experiment lookups").',
     required: ['assignments'],
     properties: {
       assignments: {
@@ -692,7 +692,7 @@ export const entitySchemas: readonly JsonSchema[] = [
           properties: {
             name: {
               type: 'string',
-              description: 'Experiment name (§6: exp_pricing_fall, signup_optimization, signup_funnel_refocus, signup_page_revamp, stp_setup_based_on_intention, onboarding_tag_gating).',
+              description: 'Experiment name (product.md#roles-and-permissions: exp_pricing_fall, signup_optimization, signup_funnel_refocus, signup_page_revamp, stp_setup_based_on_intention, onboarding_tag_gating).',
             },
             variant: { type: 'string', description: 'The assigned variant.' },
           },
@@ -705,12 +705,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'GetStartedPageState',
     type: 'object',
-    description: 'State of the get-started page, stored as a JSON string under app-state namespace onboarding, key getStartedPageState (§3, §7). Dismissible once all four steps are done (§4).',
+    description: 'State of the get-started page, stored as a JSON string under app-state namespace onboarding, key getStartedPageState (product.md#records-and-their-fields, product.md#calls). Dismissible once all four steps are done (product.md#states-and-transitions).',
     required: ['isDismissed', 'TOUR', 'INVITE_TEAMMATES', 'INTEGRATE', 'SECURE_ACCOUNT'],
     properties: {
       isDismissed: {
         type: 'boolean',
-        description: 'The page was dismissed (navigates to the dashboard, §4).',
+        description: 'The page was dismissed (navigates to the dashboard, product.md#states-and-transitions).',
       },
       TOUR: { $ref: 'GetStartedStep#', description: 'The product tour step.' },
       INVITE_TEAMMATES: { $ref: 'GetStartedStep#', description: 'The invite-teammates step.' },
@@ -727,7 +727,7 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       complete: {
         type: 'boolean',
-        description: 'The step is complete (marking it fires an event, §4).',
+        description: 'The step is complete (marking it fires an event, product.md#states-and-transitions).',
       },
     },
     additionalProperties: false,
@@ -735,11 +735,11 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'GettingStartedFlags',
     type: 'object',
-    description: 'Per-site getting-started flags, stored as app-state values (§3). A flag is set when its value is the string True or true; an absent flag is not set.',
+    description: 'Per-site getting-started flags, stored as app-state values (product.md#records-and-their-fields). A flag is set when its value is the string True or true; an absent flag is not set.',
     properties: {
       done: {
         type: 'string',
-        description: 'The guide is finished (also set for sites created before 1604335671, §4).',
+        description: 'The guide is finished (also set for sites created before 1604335671, product.md#states-and-transitions).',
         enum: ['True', 'true'],
       },
       skipped: {
@@ -814,7 +814,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       sales_step_viewed: {
         type: 'string',
-        description: 'The sales step was viewed (English only, §4).',
+        description: 'The sales step was viewed (English only, product.md#states-and-transitions).',
         enum: ['True', 'true'],
       },
       dashboard_viewed: {
@@ -833,7 +833,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'GoogleSsoData',
     type: 'object',
-    description: 'What the Google sign-on popup posts back for a signup (§3 "Google SSO data").',
+    description: 'What the Google sign-on popup posts back for a signup (product.md#records-and-their-fields "Google SSO data").',
     required: ['name', 'email', 'provider', 'sso_token', 'locale'],
     properties: {
       name: { type: 'string', description: 'Full name from Google.' },
@@ -852,17 +852,17 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'GuideState',
     type: 'object',
-    description: 'Current step of the guide sidebars, persisted as app-state keys (§3, §4).',
+    description: 'Current step of the guide sidebars, persisted as app-state keys (product.md#records-and-their-fields, product.md#states-and-transitions).',
     properties: {
       heatmap_guides_step: {
         type: 'integer',
-        description: 'Current step of the heatmap guide (3 steps, §9).',
+        description: 'Current step of the heatmap guide (3 steps, product.md#constants-and-limits).',
         minimum: 1,
         maximum: 3,
       },
       survey_guides_step: {
         type: 'integer',
-        description: 'Current step of the survey guide (5 steps, §9).',
+        description: 'Current step of the survey guide (5 steps, product.md#constants-and-limits).',
         minimum: 1,
         maximum: 5,
       },
@@ -886,7 +886,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'InProgressSession',
     type: 'object',
-    description: 'Sessions in progress on a site, for the recordings teaser ("N active sessions right now", §2). Polled every 10 s (§9). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes.',
+    description: 'Sessions in progress on a site, for the recordings teaser ("N active sessions right now", product.md#screens-and-routes). Polled every 10 s (product.md#constants-and-limits). In progress: not ended, and seen (an event, a heartbeat every 15 s while the tab is visible) within the last 2 minutes.',
     required: ['count', 'session', 'sessions'],
     properties: {
       count: { type: 'integer', description: 'Number of active sessions right now.', minimum: 0 },
@@ -1036,7 +1036,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'JobToBeDone',
     type: 'string',
-    description: 'The user\'s current job (§3 "User profile" jobsToBeDone); §3\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
+    description: 'The user\'s current job (product.md#records-and-their-fields "User profile" jobsToBeDone); product.md#records-and-their-fields\'s "other initiatives" is stored as `other` (the accounts issue\'s spelling), labelled "Other initiatives".',
     enum: ['identifying', 'prioritizing', 'exploring', 'executing', 'monitoring', 'other'],
   },
   {
@@ -1059,12 +1059,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Locale',
     type: 'object',
-    description: 'A language setting, body and answer of the locale calls (§7).',
+    description: 'A language setting, body and answer of the locale calls (product.md#calls).',
     required: ['locale'],
     properties: {
       locale: {
         type: 'string',
-        description: 'Language code. Languages (§9): default en, de, pt-BR, es, fr; alternative en, de, es, ja, fr; dev mode adds it and cimode.',
+        description: 'Language code. Languages (product.md#constants-and-limits): default en, de, pt-BR, es, fr; alternative en, de, es, ja, fr; dev mode adds it and cimode.',
         pattern: '^([a-z]{2}(-[A-Z]{2})?(-staging)?|cimode)$',
       },
     },
@@ -1073,7 +1073,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'LoginCredentials',
     type: 'object',
-    description: 'Email and password sign-in on /login (not in §7; the product needs a session).',
+    description: 'Email and password sign-in on /login (not in product.md#calls; the product needs a session).',
     required: ['email', 'password'],
     properties: {
       email: { type: 'string', format: 'email', description: 'Sign-in email address.' },
@@ -1098,7 +1098,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'MonthlyResponsesUsage',
     type: 'object',
-    description: "Survey responses of the UTC month against the plan's monthly responses (Ask, §9).",
+    description: "Survey responses of the UTC month against the plan's monthly responses (Ask, product.md#constants-and-limits).",
     required: ['limit', 'usage', 'next_reset_date', 'usage_percentage'],
     properties: {
       limit: {
@@ -1123,7 +1123,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'MonthlySessionUsage',
     type: 'object',
-    description: 'Session usage of the month; the limit banner shows at 100 percent (§3, §4).',
+    description: 'Session usage of the month; the limit banner shows at 100 percent (product.md#records-and-their-fields, product.md#states-and-transitions).',
     required: ['limit', 'usage', 'next_reset_date', 'usage_percentage'],
     properties: {
       limit: { type: 'integer', description: 'Sessions included per month.', minimum: 0 },
@@ -1131,7 +1131,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       next_reset_date: {
         type: 'string',
         format: 'date',
-        description: 'When usage resets (shown as MMM D in the banner, §8).',
+        description: 'When usage resets (shown as MMM D in the banner, product.md#errors).',
       },
       usage_percentage: {
         type: 'number',
@@ -1176,12 +1176,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'NewSite',
     type: 'object',
-    description: 'A site to add to an organization (issue 12 "add your first site").',
+    description: 'A site to add to an organization ("add your first site").',
     required: ['url'],
     properties: {
       url: {
         type: 'string',
-        description: "The site's address: http(s) without spaces, or a bare host (§5); its host becomes the site's name.",
+        description: "The site's address: http(s) without spaces, or a bare host (product.md#validation); its host becomes the site's name.",
         minLength: 1,
         maxLength: 2048,
       },
@@ -1211,7 +1211,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Notification',
     type: 'object',
-    description: "An entry of the notification center (§3 names only seenAt; issue 13 adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications).",
+    description: "An entry of the notification center (product.md#records-and-their-fields names only seenAt adds the rest). The text is not stored: the client renders it from kind and params in the user's language (namespace notifications).",
     required: ['id', 'kind', 'params', 'createdAt', 'seenAt'],
     properties: {
       id: { type: 'integer', description: 'Notification id.' },
@@ -1296,7 +1296,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'OnboardingStage',
     type: 'string',
-    description: 'Onboarding stage enumeration (§3).',
+    description: 'Onboarding stage enumeration (product.md#records-and-their-fields).',
     enum: [
       'IdentifyingInitiatives',
       'PrioritizingInitiatives',
@@ -1309,23 +1309,23 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'OrgAccessLevel',
     type: 'string',
-    description: 'An organization access level (§3, §6); write and admin may invite.',
+    description: 'An organization access level (product.md#records-and-their-fields, product.md#roles-and-permissions); write and admin may invite.',
     enum: ['read', 'write', 'admin'],
   },
   {
     $id: 'Organization',
     type: 'object',
-    description: 'An organization and its sites, as listed in the site selector (§3, §7).',
+    description: 'An organization and its sites, as listed in the site selector (product.md#records-and-their-fields, product.md#calls).',
     required: ['id', 'name', 'access', 'sites', 'admins'],
     properties: {
       id: { type: 'integer', description: 'Organization id.' },
       name: {
         type: 'string',
-        description: 'Organization name (searched case-insensitively in the site selector, §5).',
+        description: 'Organization name (searched case-insensitively in the site selector, product.md#validation).',
       },
       access: {
         type: 'string',
-        description: "The user's access level in the organization (§6); write and admin may add a site, so a user whose organizations have no site is sent to add one rather than told to ask.",
+        description: "The user's access level in the organization (product.md#roles-and-permissions); write and admin may add a site, so a user whose organizations have no site is sent to add one rather than told to ask.",
         enum: ['read', 'write', 'admin'],
       },
       sites: {
@@ -1335,7 +1335,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       admins: {
         type: 'array',
-        description: 'Who can grant access in the organization: its admins other than the user, first three by seniority (issue 12: "No site access" names who can grant it).',
+        description: 'Who can grant access in the organization: its admins other than the user, first three by seniority ("No site access" names who can grant it).',
         maxItems: 3,
         items: { $ref: 'OrganizationAdmin#', description: 'An admin of the organization.' },
       },
@@ -1361,7 +1361,7 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       userId: {
         type: 'integer',
-        description: "The member's user id (issue 16, to change their access or remove them).",
+        description: "The member's user id (to change their access or remove them).",
       },
       name: { type: 'string', description: 'Full name.' },
       email: { type: 'string', description: 'Email address.' },
@@ -1389,7 +1389,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'PasswordChange',
     type: 'object',
-    description: "A new password (manifests/forms/password.yaml). The server checks too that the confirmation equals the new password (400 field passwordConfirmation): JSON Schema cannot say it. Minimum length: the app manifest's limits.passwordMinChars (§5, 8).",
+    description: "A new password (manifests/forms/password.yaml). The server checks too that the confirmation equals the new password (400 field passwordConfirmation): JSON Schema cannot say it. Minimum length: the app manifest's limits.passwordMinChars (product.md#validation, 8).",
     required: ['currentPassword', 'newPassword', 'passwordConfirmation'],
     properties: {
       currentPassword: {
@@ -1459,7 +1459,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Personalization',
     type: 'object',
-    description: 'The onboarding answers of a user for a site (§7 personalization call).',
+    description: 'The onboarding answers of a user for a site (product.md#calls personalization call).',
     required: ['expertise', 'goal'],
     properties: {
       expertise: {
@@ -1478,14 +1478,14 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Plan',
     type: 'object',
-    description: 'A plan of a product (§3). Tiers: basic/free 0, plus/growth 1, business 2, scale 3.',
+    description: 'A plan of a product (product.md#records-and-their-fields). Tiers: basic/free 0, plus/growth 1, business 2, scale 3.',
     required: ['id', 'name', 'planTier'],
     properties: {
       id: { type: 'string', description: 'Plan id.' },
       name: { $ref: 'PlanName#', description: 'Plan name.' },
       planTier: {
         type: 'integer',
-        description: 'Tier; plans order up by tier, then by price (§4).',
+        description: 'Tier; plans order up by tier, then by price (product.md#states-and-transitions).',
         minimum: 0,
         maximum: 3,
       },
@@ -1495,13 +1495,13 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'PlanName',
     type: 'string',
-    description: 'A plan name (§3). Free and basic count as basic (§5).',
+    description: 'A plan name (product.md#records-and-their-fields). Free and basic count as basic (product.md#validation).',
     enum: ['basic', 'free', 'plus', 'growth', 'business', 'pro', 'scale', 'enterprise'],
   },
   {
     $id: 'Product',
     type: 'object',
-    description: 'A product (§3: PROD-1 ask, PROD-2 observe, PROD-3 voc, PROD-4 dxa).',
+    description: 'A product (product.md#records-and-their-fields: PROD-1 ask, PROD-2 observe, PROD-3 voc, PROD-4 dxa).',
     required: ['id', 'name'],
     properties: {
       id: { type: 'string', description: 'Product id.', pattern: '^PROD-[0-9]+$' },
@@ -1512,7 +1512,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'ProductCatalog',
     type: 'array',
-    description: 'Every product with its plans and allowances (§7 product-catalog call).',
+    description: 'Every product with its plans and allowances (product.md#calls product-catalog call).',
     items: { $ref: 'ProductCatalogEntry#', description: 'One product.' },
   },
   {
@@ -1524,7 +1524,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       product: { $ref: 'Product#', description: 'The product.' },
       plans: {
         type: 'array',
-        description: 'The product\'s plans, ordered up by tier (§4 "Plan ordering").',
+        description: 'The product\'s plans, ordered up by tier (product.md#states-and-transitions "Plan ordering").',
         items: { $ref: 'Plan#', description: 'A plan.' },
       },
       allowances: {
@@ -1538,18 +1538,18 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'ProductEvent',
     type: 'object',
-    description: 'A product event the client tracks (§8 "Login Failed", guide "step completed" …), sent by the runtime\'s track() to the server, which keeps it in a table. Not in §3; chosen for track().',
+    description: 'A product event the client tracks (product.md#errors "Login Failed", guide "step completed" …), sent by the runtime\'s track() to the server, which keeps it in a table. Not in product.md#records-and-their-fields; chosen for track().',
     required: ['name'],
     properties: {
       name: {
         type: 'string',
-        description: 'Event name as the spec writes it.',
+        description: 'Event name as the product rules writes it.',
         minLength: 1,
         maxLength: 120,
       },
       properties: {
         type: 'object',
-        description: "Flat details of the event: at most 20, each a string of at most 500 characters or null (issue 9: no disk filling through anonymous events; the client's track() turns numbers and booleans into strings and trims to these bounds before sending).",
+        description: "Flat details of the event: at most 20, each a string of at most 500 characters or null (no disk filling through anonymous events; the client's track() turns numbers and booleans into strings and trims to these bounds before sending).",
         maxProperties: 20,
         additionalProperties: {
           type: ['string', 'null'],
@@ -1568,7 +1568,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'ProductTour',
     type: 'object',
-    description: 'The demo-site product tour created for a user (§4 "Demo tour"; the fields are not shown in the spec and chosen here: the demo site to redirect to).',
+    description: 'The demo-site product tour created for a user (product.md#states-and-transitions "Demo tour"; the fields are not shown in the product rules and chosen here: the demo site to redirect to).',
     required: ['userId', 'demoSiteId'],
     properties: {
       userId: { type: 'integer', description: 'The user the tour was created for.' },
@@ -1593,7 +1593,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'ProductUpdateList',
     type: 'object',
-    description: 'The product updates of the help menu (§2 "product updates with counter").',
+    description: 'The product updates of the help menu (product.md#screens-and-routes "product updates with counter").',
     required: ['updates', 'unseen', 'seenUpTo'],
     properties: {
       updates: {
@@ -1699,7 +1699,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'RegisterSource',
     type: 'object',
-    description: 'What the register page shows for a signup source (§7 "GET /api/v1/register/source"; the fields are not shown in the spec and chosen here). The call fails when there is no data.',
+    description: 'What the register page shows for a signup source (product.md#calls "GET /api/v1/register/source"; the fields are not shown in the product rules and chosen here). The call fails when there is no data.',
     required: ['source', 'locale', 'headline', 'description'],
     properties: {
       source: { type: 'string', description: 'The signup source asked for.' },
@@ -1713,7 +1713,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'RegistrationPayload',
     type: 'object',
-    description: 'Everything the register form (or Google signup) sends (§3 "Registration payload").',
+    description: 'Everything the register form (or Google signup) sends (product.md#records-and-their-fields "Registration payload").',
     required: ['name', 'email', 'terms', 'consent_to_parent_company_rules', 'locale'],
     properties: {
       recaptcha: { type: ['string', 'null'], description: 'The reCAPTCHA answer token.' },
@@ -1722,13 +1722,13 @@ export const entitySchemas: readonly JsonSchema[] = [
       password: {
         type: 'string',
         format: 'password',
-        description: 'The password; absent for single sign-on signups. §5 minimum 8; the generous maximum lets long passphrases through untruncated.',
+        description: 'The password; absent for single sign-on signups. product.md#validation minimum 8; the generous maximum lets long passphrases through untruncated.',
         minLength: 8,
         maxLength: 1024,
       },
       terms: {
         type: 'boolean',
-        description: 'The terms were accepted; always sent as accepted for SSO signup (§5).',
+        description: 'The terms were accepted; always sent as accepted for SSO signup (product.md#validation).',
       },
       consent_to_parent_company_rules: {
         type: 'boolean',
@@ -1759,7 +1759,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       plan: { $ref: 'PlanName#', description: 'The plan to sign up for (from the campaign).' },
       pricing_table: {
         type: 'integer',
-        description: 'Pricing table id; 8 when the URL gives no valid number (§5, §9).',
+        description: 'Pricing table id; 8 when the URL gives no valid number (product.md#validation, product.md#constants-and-limits).',
         minimum: 1,
       },
       sso_provider: {
@@ -1773,11 +1773,11 @@ export const entitySchemas: readonly JsonSchema[] = [
       locale: { type: 'string', description: 'Interface language chosen at signup.' },
       is_cs_lite: {
         type: 'boolean',
-        description: 'Signup of a cross-sell lite visitor (URL parameter cs_lite, §2).',
+        description: 'Signup of a cross-sell lite visitor (URL parameter cs_lite, product.md#screens-and-routes).',
       },
       site_url: {
         type: ['string', 'null'],
-        description: 'The first site to track (register form). Not in the §3 list: the server creates the first site from it (§5 URL rules: http(s) without spaces, or a bare host; IPv6 hosts).',
+        description: 'The first site to track (register form). Not in product.md#records-and-their-fields list: the server creates the first site from it (product.md#validation URL rules: http(s) without spaces, or a bare host; IPv6 hosts).',
         maxLength: 2048,
       },
     },
@@ -1786,12 +1786,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'RegistrationResult',
     type: 'object',
-    description: 'The answer of the registration call: success (§7 "response success") plus, on success, the ids the client needs next (campaign registration, onboarding). The ids are our addition.',
+    description: 'The answer of the registration call: success (product.md#calls "response success") plus, on success, the ids the client needs next (campaign registration, onboarding). The ids are our addition.',
     required: ['success'],
     properties: {
       success: {
         type: 'boolean',
-        description: 'True when the account was created (§5 "must have success true").',
+        description: 'True when the account was created (product.md#validation "must have success true").',
       },
       message: { type: 'string', description: 'Why the registration failed, when it did.' },
       user_id: { type: 'integer', description: 'The new user.' },
@@ -1806,7 +1806,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SamlRoleOption',
     type: 'object',
-    description: 'One option of the role question of the SAML (single sign-on) form (§3). There are 14; every option but other has a description.',
+    description: 'One option of the role question of the SAML (single sign-on) form (product.md#records-and-their-fields). There are 14; every option but other has a description.',
     required: ['value'],
     properties: {
       value: {
@@ -1836,33 +1836,33 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SessionInfo',
     type: 'object',
-    description: "Who is signed in and what the shell's gates read (§6): the user, the account, the permissions and the feature flags. Not in §3; chosen for the session calls.",
+    description: "Who is signed in and what the shell's gates read (product.md#roles-and-permissions): the user, the account, the permissions and the feature flags. Not in product.md#records-and-their-fields; chosen for the session calls.",
     required: ['user', 'account', 'permissions', 'flags', 'experiments'],
     properties: {
       user: { $ref: 'User#', description: 'The signed-in user.' },
       account: { $ref: 'Account#', description: "The user's account." },
       trialAudience: {
         type: ['string', 'null'],
-        description: "The audience of the account's signup trial campaign (manifests/catalog/campaigns.yaml), null without one: large-company trial users see their own post-install success card (§6). Always sent by the server.",
+        description: "The audience of the account's signup trial campaign (manifests/catalog/campaigns.yaml), null without one: large-company trial users see their own post-install success card (product.md#roles-and-permissions). Always sent by the server.",
         enum: ['organization-size', 'large-company', null],
       },
       permissions: {
         type: 'array',
-        description: 'Permissions the user holds, e.g. surveys-create and feedbacks-create (§6).',
+        description: 'Permissions the user holds, e.g. surveys-create and feedbacks-create (product.md#roles-and-permissions).',
         items: { type: 'string', description: 'A permission name.' },
       },
       flags: {
         type: 'array',
-        description: 'Feature flags that are on, e.g. cs_lite, voc.pro (§6).',
+        description: 'Feature flags that are on, e.g. cs_lite, voc.pro (product.md#roles-and-permissions).',
         items: { type: 'string', description: 'A flag name.' },
       },
       experiments: {
         $ref: 'ExperimentAssignments#',
-        description: 'The user\'s experiment variants (§6 "Experiments").',
+        description: 'The user\'s experiment variants (product.md#roles-and-permissions "Experiments").',
       },
       preview: {
         type: 'boolean',
-        description: 'The persona preview toolbar is allowed (issue 17 §2): a server in development, or a user holding the `preview` permission. Client-side only; authorization is unchanged. Always sent by the server.',
+        description: 'The persona preview toolbar is allowed: a server in development, or a user holding the `preview` permission. Client-side only; authorization is unchanged. Always sent by the server.',
       },
     },
     additionalProperties: false,
@@ -1870,7 +1870,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SessionSettings',
     type: 'object',
-    description: 'Session capture settings of a site (§3); capture off is a disabled tracking state (§4).',
+    description: 'Session capture settings of a site (product.md#records-and-their-fields); capture off is a disabled tracking state (product.md#states-and-transitions).',
     required: ['sessionCaptureMode'],
     properties: {
       sessionCaptureMode: {
@@ -1899,21 +1899,21 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       defaultLanguage: {
         type: 'string',
-        description: 'Language used when none is chosen (§9 default en).',
+        description: 'Language used when none is chosen (product.md#constants-and-limits default en).',
       },
       languages: {
         type: 'array',
-        description: 'The default language set (§9: en, de, pt-BR, es, fr).',
+        description: 'The default language set (product.md#constants-and-limits: en, de, pt-BR, es, fr).',
         items: { type: 'string', description: 'A language code.' },
       },
       alternativeLanguages: {
         type: 'array',
-        description: 'The alternative language set (§9: en, de, es, ja, fr).',
+        description: 'The alternative language set (product.md#constants-and-limits: en, de, es, ja, fr).',
         items: { type: 'string', description: 'A language code.' },
       },
       developmentLanguages: {
         type: 'array',
-        description: 'Languages added to the offered set outside production (§9 "dev mode adds staging variants, it and cimode"); empty in production.',
+        description: 'Languages added to the offered set outside production (product.md#constants-and-limits "dev mode adds staging variants, it and cimode"); empty in production.',
         items: { type: 'string', description: 'A language code.' },
       },
       recaptchaSiteKey: {
@@ -1927,12 +1927,12 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       defaultPricingTable: {
         type: 'integer',
-        description: 'Pricing table used when the URL gives no valid number (§9 default 8).',
+        description: 'Pricing table used when the URL gives no valid number (product.md#constants-and-limits default 8).',
         minimum: 1,
       },
       features: {
         type: 'array',
-        description: 'Feature flags that are on for everyone (e.g. usage-based pricing, §6).',
+        description: 'Feature flags that are on for everyone (e.g. usage-based pricing, product.md#roles-and-permissions).',
         items: { type: 'string', description: 'A flag name.' },
       },
       emailDelivery: {
@@ -1989,7 +1989,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'Site',
     type: 'object',
-    description: 'A site a team installed the tracking code on (§3).',
+    description: 'A site a team installed the tracking code on (product.md#records-and-their-fields).',
     required: [
       'id',
       'name',
@@ -2007,22 +2007,22 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       analyticsAccess: {
         type: 'boolean',
-        description: 'Whether the site has analytics access (§6 "analytics access per site"); without it funnels, impact and trends show a lock badge (§2). Not in the §3 field list.',
+        description: 'Whether the site has analytics access (product.md#roles-and-permissions "analytics access per site"); without it funnels, impact and trends show a lock badge (product.md#screens-and-routes). Not in product.md#records-and-their-fields field list.',
       },
       demo: {
         type: 'boolean',
-        description: 'The shared demo site of the product tour (§4 "Demo tour", §6 "a demo site is added to the site list"): read-only sample data, where no guide asks the user to set anything up.',
+        description: 'The shared demo site of the product tour (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to the site list"): read-only sample data, where no guide asks the user to set anything up.',
       },
       sessionCaptureMode: {
         type: 'string',
-        description: "The site's session capture (§3 session settings, editable through `PUT /sites/{siteId}/session-settings`); `off` is the disabled tracking state (§4). Carried with the site so the shell knows the state without another request.",
+        description: "The site's session capture (product.md#records-and-their-fields session settings, editable through `PUT /sites/{siteId}/session-settings`); `off` is the disabled tracking state (product.md#states-and-transitions). Carried with the site so the shell knows the state without another request.",
         enum: ['on', 'off'],
       },
       id: { type: 'integer', description: 'Site id.' },
       name: { type: 'string', description: 'Display name of the site.' },
       url: {
         type: 'string',
-        description: 'Address of the site (§5 URL rules apply when it is entered).',
+        description: 'Address of the site (product.md#validation URL rules apply when it is entered).',
       },
       account: {
         type: 'object',
@@ -2042,12 +2042,12 @@ export const entitySchemas: readonly JsonSchema[] = [
           id: { type: 'integer', description: 'Organization id.' },
           access: {
             type: 'string',
-            description: "The user's access level in the organization; write and admin enable the invite, spaces and feedback steps (§6).",
+            description: "The user's access level in the organization; write and admin enable the invite, spaces and feedback steps (product.md#roles-and-permissions).",
             enum: ['read', 'write', 'admin'],
           },
           users: {
             type: 'integer',
-            description: 'Number of users in the organization; more than one auto-completes the invite step (§4).',
+            description: 'Number of users in the organization; more than one auto-completes the invite step (product.md#states-and-transitions).',
             minimum: 0,
           },
         },
@@ -2060,17 +2060,17 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       created: {
         type: 'integer',
-        description: 'When the site was created, in epoch seconds; sites before 1604335671 have their getting-started guide marked done (§4).',
+        description: 'When the site was created, in epoch seconds; sites before 1604335671 have their getting-started guide marked done (product.md#states-and-transitions).',
       },
       lastData: {
         type: ['object', 'null'],
-        description: 'When the tracking code last sent data; null when it never did (tracking code not installed, §4).',
+        description: 'When the tracking code last sent data; null when it never did (tracking code not installed, product.md#states-and-transitions).',
         required: ['timestamp', 'hoursSince'],
         properties: {
           timestamp: { type: 'integer', description: 'Epoch seconds of the last data.' },
           hoursSince: {
             type: 'number',
-            description: 'Hours since the last data; over 24 means inactive (§4).',
+            description: 'Hours since the last data; over 24 means inactive (product.md#states-and-transitions).',
             minimum: 0,
           },
         },
@@ -2093,7 +2093,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       url: {
         type: 'string',
-        description: "The site's address, http(s) without spaces or a bare host (§5).",
+        description: "The site's address, http(s) without spaces or a bare host (product.md#validation).",
         minLength: 1,
         maxLength: 2048,
       },
@@ -2118,7 +2118,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SiteProject',
     type: 'object',
-    description: 'The research project that belongs to a site (§7 "site-to-project lookup").',
+    description: 'The research project that belongs to a site (product.md#calls "site-to-project lookup").',
     required: ['siteId', 'projectId'],
     properties: {
       siteId: { type: 'integer', description: 'Site id.' },
@@ -2138,9 +2138,12 @@ export const entitySchemas: readonly JsonSchema[] = [
       siteId: { type: 'integer', description: 'The site.' },
       plan: {
         $ref: 'PlanName#',
-        description: "The site's plan (§3); follows the Observe subscription.",
+        description: "The site's plan (product.md#records-and-their-fields); follows the Observe subscription.",
       },
-      effectivePlan: { $ref: 'PlanName#', description: 'The plan in force now (§3).' },
+      effectivePlan: {
+        $ref: 'PlanName#',
+        description: 'The plan in force now (product.md#records-and-their-fields).',
+      },
       paymentMode: { $ref: 'PaymentMode#', description: 'test — no payment is taken.' },
       canChange: {
         type: 'boolean',
@@ -2157,17 +2160,17 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SsoMessage',
     type: 'object',
-    description: 'What the Google sign-on popup posts to the window that opened it (§4 "Signup SSO"). The app accepts it only from its own origin and from the popup it opened, and only when it matches this schema; an unknown action is ignored.',
+    description: 'What the Google sign-on popup posts to the window that opened it (product.md#states-and-transitions "Signup SSO"). The app accepts it only from its own origin and from the popup it opened, and only when it matches this schema; an unknown action is ignored.',
     required: ['action'],
     properties: {
       action: {
         type: 'string',
-        description: 'What the opener does next (§4).',
+        description: 'What the opener does next (product.md#states-and-transitions).',
         enum: ['signup', 'login', 'mfa_login', 'partial_login_enforce_mfa', 'sso-error'],
       },
       data: {
         $ref: 'GoogleSsoData#',
-        description: 'The verified Google identity, for action signup (§3 "Google SSO data").',
+        description: 'The verified Google identity, for action signup (product.md#records-and-their-fields "Google SSO data").',
       },
       error: {
         type: 'string',
@@ -2180,7 +2183,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SsoSettings',
     type: 'object',
-    description: 'The OpenID Connect settings of manifests/forms/sso-settings.yaml (the same fields and rules), as an admin sends them; role is one of the §3 SAML form role options.',
+    description: 'The OpenID Connect settings of manifests/forms/sso-settings.yaml (the same fields and rules), as an admin sends them; role is one of product.md#records-and-their-fields SAML form role options.',
     required: ['enabled', 'issuer', 'clientId', 'emailDomains', 'defaultAccess', 'role'],
     properties: {
       enabled: { type: 'boolean', description: 'Single sign-on is on.' },
@@ -2220,7 +2223,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       role: {
         type: 'string',
-        description: 'The role of §3 SAML form role options (form ids).',
+        description: 'The role of product.md#records-and-their-fields SAML form role options (form ids).',
         enum: [
           'marketing',
           'analyst',
@@ -2290,7 +2293,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       trialEnd: {
         type: ['integer', 'null'],
-        description: "End of the 15-day trial (§9) of the account's trial campaign, or null.",
+        description: "End of the 15-day trial (product.md#constants-and-limits) of the account's trial campaign, or null.",
       },
       recorded: {
         type: 'boolean',
@@ -2329,12 +2332,12 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SuccessResponse',
     type: 'object',
-    description: 'The answer of calls that report success as data (§7: "response success, message").',
+    description: 'The answer of calls that report success as data (product.md#calls: "response success, message").',
     required: ['success'],
     properties: {
       success: {
         type: 'boolean',
-        description: 'True when the call did what it was asked; anything else is a failure (§5).',
+        description: 'True when the call did what it was asked; anything else is a failure (product.md#validation).',
       },
       message: { type: 'string', description: 'Why the call failed, when it did.' },
     },
@@ -2343,14 +2346,14 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SupportMessageInput',
     type: 'object',
-    description: 'What the contact form sends (§2 "get help"); the sender\'s name and e-mail are the signed-in user\'s, attached by the server.',
+    description: 'What the contact form sends (product.md#screens-and-routes "get help"); the sender\'s name and e-mail are the signed-in user\'s, attached by the server.',
     required: ['subject', 'message'],
     properties: {
       subject: { type: 'string', description: 'Subject line.', minLength: 1, maxLength: 150 },
       message: { type: 'string', description: 'The message.', minLength: 1, maxLength: 5000 },
       siteId: {
         type: 'integer',
-        description: 'The site the user was on (§7 "site id"), attached when there is one.',
+        description: 'The site the user was on (product.md#calls "site id"), attached when there is one.',
         minimum: 1,
       },
     },
@@ -2464,17 +2467,17 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SurveyTemplate',
     type: 'object',
-    description: 'A template of the survey template gallery (§3 "Survey template").',
+    description: 'A template of the survey template gallery (product.md#records-and-their-fields "Survey template").',
     required: ['entry_id', 'survey_id', 'title', 'intro_text', 'categories', 'internal_name'],
     properties: {
       entry_id: { type: 'integer', description: 'Id of the gallery entry.' },
       survey_id: {
         type: 'integer',
-        description: 'Id of the survey the template copies (feedback 898460, NPS 803182, §9).',
+        description: 'Id of the survey the template copies (feedback 898460, NPS 803182, product.md#constants-and-limits).',
       },
       title: {
         type: 'string',
-        description: 'Title shown on the card (searched case-insensitively, §5).',
+        description: 'Title shown on the card (searched case-insensitively, product.md#validation).',
       },
       intro_text: { type: 'string', description: 'Description shown on the card (searched too).' },
       hero_image: { type: ['string', 'null'], description: 'Card image, if any.' },
@@ -2518,7 +2521,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       use: {
         type: 'string',
-        description: 'What the template creates (issue 15): a survey (survey creation with the template id), or an unmoderated test or interview (project creation with ?templateId=, §2).',
+        description: 'What the template creates: a survey (survey creation with the template id), or an unmoderated test or interview (project creation with ?templateId=, product.md#screens-and-routes).',
         enum: ['survey', 'test', 'interview'],
       },
       questions: {
@@ -2532,7 +2535,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'SurveyTemplateList',
     type: 'object',
-    description: 'The survey template gallery (§7 "survey_templates list").',
+    description: 'The survey template gallery (product.md#calls "survey_templates list").',
     required: ['survey_templates'],
     properties: {
       survey_templates: {
@@ -2623,7 +2626,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       accepted: { type: 'integer', description: 'Events stored.', minimum: 0 },
       dropped: {
         type: 'integer',
-        description: "Valid events not stored because the site's session capture is off (§3 sessionCaptureMode); the site's last data time is still updated.",
+        description: "Valid events not stored because the site's session capture is off (product.md#records-and-their-fields sessionCaptureMode); the site's last data time is still updated.",
         minimum: 0,
       },
       rejected: { type: 'integer', description: 'Invalid events, not stored.', minimum: 0 },
@@ -2639,7 +2642,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'User',
     type: 'object',
-    description: 'A team member (§3).',
+    description: 'A team member (product.md#records-and-their-fields).',
     required: [
       'id',
       'name',
@@ -2665,34 +2668,37 @@ export const entitySchemas: readonly JsonSchema[] = [
       locale: { type: 'string', description: 'Interface language of the user.' },
       isDemoUser: {
         type: 'boolean',
-        description: "Demo users' language changes apply locally only (§6).",
+        description: "Demo users' language changes apply locally only (product.md#roles-and-permissions).",
       },
-      isAccountAdmin: { type: 'boolean', description: 'Account admins see Preferences (§6).' },
+      isAccountAdmin: {
+        type: 'boolean',
+        description: 'Account admins see Preferences (product.md#roles-and-permissions).',
+      },
     },
     additionalProperties: false,
   },
   {
     $id: 'UserExpertise',
     type: 'string',
-    description: 'How experienced the user says they are (§3 "User profile" expertise).',
+    description: 'How experienced the user says they are (product.md#records-and-their-fields "User profile" expertise).',
     enum: ['beginner', 'intermediate', 'expert', 'skip'],
   },
   {
     $id: 'UserGoal',
     type: 'string',
-    description: 'What the user wants to do first (§3 "User profile" goal).',
+    description: 'What the user wants to do first (product.md#records-and-their-fields "User profile" goal).',
     enum: ['feedback', 'heatmaps', 'recordings', 'interviews', 'skipped', 'surveys'],
   },
   {
     $id: 'UserProfile',
     type: 'object',
-    description: 'Answers of the onboarding questions; they order the getting-started steps (§4).',
+    description: 'Answers of the onboarding questions; they order the getting-started steps (product.md#states-and-transitions).',
     properties: {
       goal: { $ref: 'UserGoal#', description: 'The first goal.' },
       expertise: { $ref: 'UserExpertise#', description: 'The self-assessed expertise.' },
       jobsToBeDone: {
         $ref: 'JobToBeDone#',
-        description: 'The current job; when present it decides the step order (§4).',
+        description: 'The current job; when present it decides the step order (product.md#states-and-transitions).',
       },
     },
     additionalProperties: false,
@@ -2700,7 +2706,7 @@ export const entitySchemas: readonly JsonSchema[] = [
   {
     $id: 'VisitorSessionSummary',
     type: 'object',
-    description: 'One session of a visitor, from the ingested tracking data (issue 12).',
+    description: 'One session of a visitor, from the ingested tracking data.',
     required: [
       'visitorId',
       'startedAt',
@@ -4771,7 +4777,7 @@ export type CreateProductTourResponse =
   | Reply<201, Entities.ProductTour>
   | Reply<409, Entities.ProductTour>;
 
-/** `POST /api/v1/organizations/{organizationId}/sites` — Add a site to an organization; its tracking code is then not installed (§4). */
+/** `POST /api/v1/organizations/{organizationId}/sites` — Add a site to an organization; its tracking code is then not installed (product.md#states-and-transitions). */
 export interface CreateSiteRequest {
   params: {
     /** The organization. */
@@ -4862,7 +4868,7 @@ export interface EnterpriseSsoStartRequest {
 
 export type EnterpriseSsoStartResponse = Reply<302, undefined>;
 
-/** `POST /api/ask/v1/sites/{siteId}/ai/questions` — Generate questions; the answer is returned as is. Cancel returns to idle (§4). */
+/** `POST /api/ask/v1/sites/{siteId}/ai/questions` — Generate questions; the answer is returned as is. Cancel returns to idle (product.md#states-and-transitions). */
 export interface GenerateAiQuestionsRequest {
   params: {
     /** The site the survey is for. */
@@ -5168,7 +5174,7 @@ export interface GetSettingsRequest {
 
 export type GetSettingsResponse = Reply<200, Entities.Settings>;
 
-/** `GET /api/v1/accounts/{accountId}/sites/{siteId}` — Load a site; the shell reads its last data for the tracking-code state (§4). */
+/** `GET /api/v1/accounts/{accountId}/sites/{siteId}` — Load a site; the shell reads its last data for the tracking-code state (product.md#states-and-transitions). */
 export interface GetSiteRequest {
   params: {
     /** The account of the site. */
@@ -5348,7 +5354,7 @@ export type IngestTrackingEventResponse =
   | Reply<413, Entities.ApiError>
   | Reply<429, Entities.ApiError>;
 
-/** `POST /api/v1/sites/{siteId}/surveys/{surveyId}/launch` — Launch a survey (live) and mark the getting-started step launched_survey (§4). */
+/** `POST /api/v1/sites/{siteId}/surveys/{surveyId}/launch` — Launch a survey (live) and mark the getting-started step launched_survey (product.md#states-and-transitions). */
 export interface LaunchSurveyRequest {
   params: {
     /** The site. */
@@ -5879,7 +5885,7 @@ export type UpdateSessionSettingsResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
-/** `PATCH /api/v1/sites/{siteId}` — Rename a site or change its address (§5 URL rules). */
+/** `PATCH /api/v1/sites/{siteId}` — Rename a site or change its address (product.md#validation URL rules). */
 export interface UpdateSiteDetailsRequest {
   params: {
     /** The site. */

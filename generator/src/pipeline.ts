@@ -98,7 +98,7 @@ export function createGenerator(root: string): Generator {
     }
     const keyRefs: KeyRef[] = [];
     // Documents that failed their schema but whose schema-valid part still enters the model, so
-    // the cross-file checks of that part run in the same pass (issue 17 §5: every error at once).
+    // the cross-file checks of that part run in the same pass (every error at once).
     const parts = new Map<ManifestDocument, ValidPart>();
     const docsPerFile = countBy(documents, (d) => d.file);
     for (const doc of documents) {

@@ -54,7 +54,7 @@ export function kindNamed(name: string): KindDefinition | undefined {
 
 /**
  * Every emitter: the kinds' own, the staging translations (derived from locales/), then the
- * bundle, the reference and the editor schemas (issue 17 §1), which receive the kinds.
+ * bundle, the reference and the editor schemas, which receive the kinds.
  */
 export const emitters: readonly Emitter[] = [
   ...kindList.flatMap((k) => k.emitters ?? []),

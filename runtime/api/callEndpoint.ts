@@ -1,8 +1,8 @@
 /**
- * One call of a manifest endpoint: the HTTP request plus the failure handling of spec §8, which
+ * One call of a manifest endpoint: the HTTP request plus the failure handling of product.md#errors, which
  * the manifest gives as data (`errors` of manifests/api/*.yaml) and the generated client passes
  * in. Cancellation is never a failure: an aborted call rejects with the AbortError untouched,
- * so the caller can return to idle silently (§8 "cancellation returns to idle silently").
+ * so the caller can return to idle silently (product.md#errors "cancellation returns to idle silently").
  */
 import { apiHooks } from './hooks';
 import { ApiError, request, type HttpRequest } from './request';
@@ -33,9 +33,9 @@ export interface CallOptions {
 export interface EndpointCall<T> extends HttpRequest {
   /** The endpoint id, for messages. */
   id: string;
-  /** The answer must hold `<field>: true` (§5 "response must have success true"). */
+  /** The answer must hold `<field>: true` (product.md#validation "response must have success true"). */
   successField?: string;
-  /** An empty answer is a failure (§7 "fails if no data"). */
+  /** An empty answer is a failure (product.md#calls "fails if no data"). */
   failWhenEmpty?: boolean;
   onFailure?: FailurePolicy<T>;
   /** The caller set the endpoint's `unless` option: a swallowed failure is thrown instead. */

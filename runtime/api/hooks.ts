@@ -1,17 +1,17 @@
 /**
  * What the API layer needs from the app around it: where the API lives, how errors are reported,
- * how a danger toast is shown and where swallowed failures are logged (spec §8). The app shell
+ * how a danger toast is shown and where swallowed failures are logged (product.md#errors). The app shell
  * wires the real reporter and toaster at start-up with `configureApi`; until then errors go to
  * the console, so nothing is lost silently.
  */
 export interface ApiHooks {
   /** Prefix of every API path; '' = same origin (the browser). Tests and Node callers set it. */
   baseUrl: string;
-  /** §8 "reported": send to the error tracker. */
+  /** product.md#errors "reported": send to the error tracker. */
   report(error: Error): void;
-  /** §8 "danger toast": show the translation key as a danger toast. */
+  /** product.md#errors "danger toast": show the translation key as a danger toast. */
   toast(key: string): void;
-  /** §8 "logs": a swallowed failure. */
+  /** product.md#errors "logs": a swallowed failure. */
   log(message: string): void;
 }
 

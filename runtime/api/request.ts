@@ -20,13 +20,13 @@ export interface ApiErrorBody {
 
 export interface HttpRequest {
   method: HttpMethod;
-  /** Path template in the spec's syntax, e.g. `/api/v1/sites/{siteId}/settings/sessions`. */
+  /** Path template in the product rules' syntax, e.g. `/api/v1/sites/{siteId}/settings/sessions`. */
   path: string;
   params?: Record<string, ParamValue>;
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Statuses outside 2xx that still count as success (e.g. 409 "already exists", §7). */
+  /** Statuses outside 2xx that still count as success (e.g. 409 "already exists", product.md#calls). */
   accept?: readonly number[];
 }
 

@@ -2,7 +2,7 @@
  * Entry of the React runtime (index.html): the styles, then the start-up (start.tsx, in the
  * shared app chunk). A page the server rendered (ssr/renderPage.tsx) is painted first and the
  * app is run right after, so that running ~140 KB of JavaScript does not hold back the first
- * paint of a page that is already there (issue 3 cold-load target). index.html preloads the
+ * paint of a page that is already there (the cold-load target). index.html preloads the
  * start-up's chunks either way (server/src/pages/clientBuild.ts), so nothing waits for them.
  */
 import './styles/app.css';

@@ -1,5 +1,5 @@
 /**
- * The tracking snippet (issue 12, spec §4 "Tracking code"): the script a customer pastes into
+ * The tracking snippet (product.md#states-and-transitions "Tracking code"): the script a customer pastes into
  * every page of their site as `<script async src="<app>/t/<siteId>.js"></script>`
  * (contracts/tracking.ts snippetTag). Built by scripts/buildSnippet.mjs into
  * dist/snippet/lodestar.js (≤ 2 KB gzip) and served by server/src/pages/snippetScript.ts.

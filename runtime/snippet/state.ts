@@ -1,5 +1,5 @@
 /**
- * The pure rules of the tracking snippet (issue 12; the entry is snippet.ts), kept apart so that
+ * The pure rules of the tracking snippet (the entry is snippet.ts), kept apart so that
  * the unit tests run them without a browser (tests/snippet/state.test.ts). Everything here is
  * bundled into the snippet, so it stays small: no library, no classes.
  *

@@ -1,5 +1,5 @@
 /**
- * The API server (issue 3): Fastify with the generated contracts, request and response
+ * The API server: Fastify with the generated contracts, request and response
  * validation, cookie sessions, and the built client. `buildApp` does not listen and does not
  * open or migrate the database — main.ts and the tests do — so one process can hold several
  * apps over different databases.
@@ -97,12 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geoip,
     // The ingest's writes, one transaction per turn of the event loop (group commit).
     trackingWriter: createTrackingWriter(db),
-    // Data collection pauses at the monthly session limit with usage-based pricing (§4).
+    // Data collection pauses at the monthly session limit with usage-based pricing (product.md#states-and-transitions).
     sessionLimits: createSessionLimits(db, config.root),
     mailer,
-    // Issue 15: AI survey generation, offline unless AI_BASE_URL names a model endpoint.
+    // AI survey generation, offline unless AI_BASE_URL names a model endpoint.
     ai: createAiProvider(config.ai, config.root),
-    // Issue 16: subscription payments; test mode (nothing charged) is the only provider.
+    // subscription payments; test mode (nothing charged) is the only provider.
     payments: createPaymentProvider(),
     // What the anonymous ingests may write per minute, per source and per site.
     ingestBudgets: createIngestBudgets(db, config.security.ingestBudgets),
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // JSON lines at LOG_LEVEL; pretty in development when pino-pretty is installed (ops/logger.ts).
     logger: options.logger ?? loggerOptions(config),
-    // Issue 18: a request id per request, a well-formed incoming X-Request-Id kept (ops/requestId.ts).
+    // a request id per request, a well-formed incoming X-Request-Id kept (ops/requestId.ts).
     genReqId: requestIdOf,
     // One log line per request costs throughput (settings must serve ≥ 5,000 req/s); errors
     // are logged anyway. LOG_LEVEL=debug brings the request lines back.
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in is cut off with 408 instead of holding its connection forever.
     ...serverLimitOptions(config.serverLimits),
     // Errors raised before any route or request exists still answer in the API error format,
-    // with the security headers (issue 9): the router's and Node's HTTP parser's.
+    // with the security headers: the router's and Node's HTTP parser's.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -138,17 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const schema of entitySchemas) app.addSchema(schema as { $id: string });
   await app.register(fastifyCookie);
-  // Issue 18 "Bytes on the wire": br/gzip by Accept-Encoding for every route declared below.
+  // br/gzip by Accept-Encoding for every route declared below.
   await registerCompression(app);
   registerErrorHandler(app);
-  // Issue 18: X-Request-Id on every answer, so a report can be matched with the log lines.
+  // X-Request-Id on every answer, so a report can be matched with the log lines.
   registerRequestIdHeader(app);
   registerCacheControl(app);
   registerResponseValidation(app, compileResponseValidators());
   // Before any route: the CSRF check, security headers, and rate limits on the routes to come.
   await registerSecurity(app, config, db, services.ingestBudgets);
   registerUnknownSiteAnswer(app, db);
-  // §9 signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
+  // product.md#constants-and-limits signup cookies (campaign parameters, CS lite visitor, anonymous id) on app pages.
   registerTrackedCookies(app, {
     secure: config.secureCookies,
     bundle: signupBundle(config.root),
@@ -167,9 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devInbox && !config.production) registerDevInbox(app, config.dataDir);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.
   await seedCampaigns(db, config.root);
-  // The tracking snippet customers paste: GET /t/{siteId}.js (issue 12).
+  // The tracking snippet customers paste: GET /t/{siteId}.js.
   registerSnippetScript(app, services);
-  // Issue 18: GET /api/openapi.json and the API reference page at /api/docs (ops/apiDocs.ts).
+  // GET /api/openapi.json and the API reference page at /api/docs (ops/apiDocs.ts).
   await registerApiDocs(app, config.root);
   await registerStatic(app, {
     root: config.root,

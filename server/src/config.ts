@@ -29,7 +29,7 @@ export interface Config {
   /** Absolute; the SQLite file lives here (lodestar.sqlite) unless DATABASE_URL is set. */
   dataDir: string;
   /**
-   * DATABASE_URL (issue 18): a postgres:// or postgresql:// URL selects PostgreSQL; null keeps
+   * DATABASE_URL: a postgres:// or postgresql:// URL selects PostgreSQL; null keeps
    * the embedded SQLite file under dataDir (db/open.ts chooses).
    */
   databaseUrl: string | null;
@@ -42,11 +42,11 @@ export interface Config {
    * pages/serverRender.ts), or null with SERVER_RENDER=off: the browser then draws every page.
    */
   serverRender: string | null;
-  /** NODE_ENV; unset means production (issue 9: development mode is opt-in). */
+  /** NODE_ENV; unset means production (development mode is opt-in). */
   nodeEnv: NodeEnv;
   /**
    * Production (NODE_ENV=production or unset): no development helpers (the local OpenID
-   * provider is refused), HSTS, and only the default + alternative language sets (§9).
+   * provider is refused), HSTS, and only the default + alternative language sets (product.md#constants-and-limits).
    */
   production: boolean;
   /**
@@ -83,7 +83,7 @@ export interface Config {
    * Development only, like SSO_DEV_PROVIDER: `npm run dev` sets it, a production start refuses it.
    */
   devInbox: boolean;
-  /** AI survey generation (issue 15): a model endpoint or the embedded generator (ai/config.ts). */
+  /** AI survey generation: a model endpoint or the embedded generator (ai/config.ts). */
   ai: AiConfig;
   /** Outgoing e-mail: SMTP_URL and MAIL_FROM (mail/config.ts). */
   mail: MailConfig;
@@ -104,7 +104,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   // network by accident. Containers and servers set HOST=0.0.0.0 explicitly.
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
 
-  // Issue 9: with NODE_ENV unset the server behaves as production for everything security-
+  // with NODE_ENV unset the server behaves as production for everything security-
   // related; development (`npm run dev`) and test (the test harnesses) are asked for by name.
   const nodeEnv = (nonEmpty(env.NODE_ENV) ?? 'production') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) {
@@ -119,7 +119,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
   if (nonEmpty(env.PUBLIC_URL) === undefined) {
-    // Issue 9 item 7: without PUBLIC_URL the Host header would decide the SSO redirect URI and
+    // without PUBLIC_URL the Host header would decide the SSO redirect URI and
     // the CSRF origin. Allowed only where nobody but this machine can reach the server.
     if (nonEmpty(env.NODE_ENV) === 'production') {
       problems.push(
@@ -176,8 +176,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
 /**
  * DEV_INBOX: `1` serves /dev/inbox, `0` or unset does not. It shows every invitation link the
- * server "sent", so a production start (NODE_ENV unset or production) refuses it (issue 9:
- * development helpers never run under a plain `npm start`).
+ * server "sent", so a production start (NODE_ENV unset or production) refuses it (* development helpers never run under a plain `npm start`).
  */
 function parseDevInbox(
   value: string | undefined,
@@ -228,7 +227,7 @@ function parseOrigin(value: string | undefined, problems: string[]): string | nu
 
 /**
  * DATABASE_URL: unset → SQLite under DATA_DIR; postgres:// or postgresql:// → PostgreSQL
- * (issue 18). Any other scheme stops the start rather than silently using SQLite. The URL is
+ *. Any other scheme stops the start rather than silently using SQLite. The URL is
  * never echoed: it may hold a password.
  */
 function parseDatabaseUrl(value: string | undefined, problems: string[]): string | null {

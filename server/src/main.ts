@@ -2,7 +2,7 @@
  * `npm start` (bundled to dist/server/main.mjs) and `npm run dev:server`: configuration → open
  * the database → apply migrations → build the app → listen. SIGTERM / SIGINT drain the server
  * (http/gracefulShutdown.ts: what clients already sent is answered, within SHUTDOWN_GRACE) and
- * then close the database, and exit 0. Never seeds (issue 3).
+ * then close the database, and exit 0. Never seeds.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

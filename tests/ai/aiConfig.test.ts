@@ -1,4 +1,4 @@
-/** AI_* configuration (issue 15, server/src/ai/config.ts): defaults and refused values. */
+/** AI_* configuration (server/src/ai/config.ts): defaults and refused values. */
 import { describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../server/src/ai/config';
 

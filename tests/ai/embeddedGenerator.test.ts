@@ -1,5 +1,5 @@
 /**
- * The embedded AI survey generator (issue 15 "Embedded default, offline and deterministic";
+ * The embedded AI survey generator ("Embedded default, offline and deterministic";
  * tests: "for 20 goals (English and German) the survey has a name and 3–6 questions whose types
  * fit"). Real locale files and the real template library of this repository.
  */
@@ -156,7 +156,7 @@ describe('embedded generator: rules', () => {
     ).rejects.toBeInstanceOf(AiCancelled);
   });
 
-  it('generateQuestions returns the questions as sent (§7 "returned as is")', async () => {
+  it('generateQuestions returns the questions as sent (product.md#calls "returned as is")', async () => {
     const questions = [
       { type: 'open-text' as const, text: 'What are you looking for?' },
       { type: 'single-choice' as const, text: 'Did you find it?', options: ['Yes', 'No'] },

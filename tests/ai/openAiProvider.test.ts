@@ -1,5 +1,5 @@
 /**
- * The model provider (issue 15 "A real model when configured … its output validated against the
+ * The model provider ("A real model when configured … its output validated against the
  * result schema; invalid output, timeout or error → the error state, never a broken survey")
  * against a fake OpenAI-compatible server on a free loopback port.
  */

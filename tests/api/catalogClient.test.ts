@@ -1,5 +1,5 @@
 /**
- * The generated client's product-catalog call against the real server (issue 16; spec §8
+ * The generated client's product-catalog call against the real server (product.md#errors
  * "Missing catalog version or currency: errors thrown and reported"): manifests/api/catalog.yaml
  * declares `onFailure: throw, report`, so an unknown version or currency rejects with the
  * server's message naming what exists, and the same error goes to the reporter; a known one

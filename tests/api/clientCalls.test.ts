@@ -77,7 +77,7 @@ describe('generated client (api-basic)', () => {
     });
   });
 
-  it('falls back to the declared value when the call fails (spec §8)', async () => {
+  it('falls back to the declared value when the call fails (product.md#errors)', async () => {
     expect(await client.getCampaign({ campaignHash: 'gone' })).toEqual({
       enabled: false,
       plan: 'basic',

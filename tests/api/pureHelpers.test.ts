@@ -119,7 +119,7 @@ describe('toJsonSchema', () => {
 });
 
 describe('layout', () => {
-  it('writes §9 durations readably', () => {
+  it('writes product.md#constants-and-limits durations readably', () => {
     expect(numberLiteral(3_600_000)).toBe('3_600_000');
     expect(numberLiteral(10_000)).toBe('10_000');
     expect(numberLiteral(500)).toBe('500');

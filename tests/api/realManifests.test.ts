@@ -1,6 +1,6 @@
 /**
- * The product's own schemas and api manifests: no diagnostics, every call of spec §7 declared
- * with the caching of §9, and what they compile to type-checks and is valid OpenAPI.
+ * The product's own schemas and api manifests: no diagnostics, every call of product.md#calls declared
+ * with the caching of product.md#constants-and-limits, and what they compile to type-checks and is valid OpenAPI.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('manifests/schemas and manifests/api', () => {
     expect(formatDiagnostics(project.diagnostics.filter((d) => MINE.test(d.file)))).toBe('');
   });
 
-  it('declare every call of spec §7 and the session calls', () => {
+  it('declare every call of product.md#calls and the session calls', () => {
     const ids = project.model.api.endpoints.map((e) => e.id);
     for (const id of [
       'getCampaign',
@@ -71,7 +71,7 @@ describe('manifests/schemas and manifests/api', () => {
     ['getAppState', 3600, undefined],
     ['getProductCatalog', 3600, undefined],
     ['getPersonalization', 10, undefined],
-  ])('%s caches %s s and polls every %s s (§9)', (id, cache, poll) => {
+  ])('%s caches %s s and polls every %s s (product.md#constants-and-limits)', (id, cache, poll) => {
     const { cacheSeconds, pollSeconds } = endpoint(id)!;
     expect({ cacheSeconds, pollSeconds }).toEqual({ cacheSeconds: cache, pollSeconds: poll });
   });
@@ -82,7 +82,7 @@ describe('manifests/schemas and manifests/api', () => {
     expect(endpoint('googleSsoStart')!.kind).toBe('navigation');
   });
 
-  it('declare the entities of spec §3', () => {
+  it('declare the entities of product.md#records-and-their-fields', () => {
     const names = project.model.schemas.schemas.map((s) => s.name);
     for (const name of [
       'Site',

@@ -1,6 +1,6 @@
 /**
  * The hand-written API runtime against a real HTTP server: URL building, JSON in and out,
- * ApiError on failures, and every failure behaviour of spec §8 the manifests can declare.
+ * ApiError on failures, and every failure behaviour of product.md#errors the manifests can declare.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,7 +139,7 @@ describe('request', () => {
   });
 });
 
-describe('callEndpoint failure behaviours (spec §8)', () => {
+describe('callEndpoint failure behaviours (product.md#errors)', () => {
   it('fallback yields the value silently', async () => {
     const log = capture();
     const value = await callEndpoint({

@@ -1,5 +1,5 @@
 /**
- * The dev loop's decisions (runtime/app/build/devLoopState.ts, issue 17 §4): an invalid save
+ * The dev loop's decisions (runtime/app/build/devLoopState.ts): an invalid save
  * shows its errors, the next valid save clears them and reloads; bundle and translation changes
  * reload once per run; an unchanged save does nothing.
  */

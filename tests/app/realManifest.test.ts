@@ -1,4 +1,4 @@
-/** The real manifests/app.yaml: no diagnostics, and the languages and constants of spec §9. */
+/** The real manifests/app.yaml: no diagnostics, and the languages and constants of product.md#constants-and-limits. */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,14 +15,14 @@ it('manifests/app.yaml produces no diagnostics', () => {
   expect(formatDiagnostics(mine)).toBe('');
 });
 
-it('declares the language sets of §9', () => {
+it('declares the language sets of product.md#constants-and-limits', () => {
   expect(languages?.default).toBe('en');
   expect(languages?.sets.default).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']);
   expect(languages?.sets.alternative).toEqual(['en', 'de', 'es', 'ja', 'fr']);
   expect(languages?.sets.development).toEqual(expect.arrayContaining(['it', 'cimode']));
 });
 
-describe('constants hold the values of the spec', () => {
+describe('constants hold the values of the product rules', () => {
   const c = constants!;
   const cases: [string, unknown, unknown][] = [
     ['default pricing table', c.pricing.defaultPricingTableId, 8],

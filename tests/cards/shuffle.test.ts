@@ -1,4 +1,4 @@
-/** The AI loading screen's sentence order (spec §2 "rotating shuffled sentences"). */
+/** The AI loading screen's sentence order (product.md#screens-and-routes "rotating shuffled sentences"). */
 import { describe, expect, it } from 'vitest';
 import { shuffled } from '../../runtime/app/cards/shuffle';
 

@@ -1,7 +1,7 @@
 /**
- * The catalog in the API's shape and back (runtime/rules/catalog/apiShape.ts; spec §3 "Product
+ * The catalog in the API's shape and back (runtime/rules/catalog/apiShape.ts; product.md#records-and-their-fields "Product
  * catalog: product (id, name), plans (id, name, planTier), allowances (sku, …)"): every
- * allowance names its plan, plans come in §4 order, and the way back gives the rules the
+ * allowance names its plan, plans come in product.md#states-and-transitions order, and the way back gives the rules the
  * catalog they read (same plans, same steps in the same order).
  */
 import { readFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ describe('toApiCatalog', () => {
       price: null,
     });
   });
-  it('puts shuffled plans in §4 order', () => {
+  it('puts shuffled plans in product.md#states-and-transitions order', () => {
     const shuffled = SPEC_PRODUCTS.map((p) => ({ ...p, plans: [...p.plans].reverse() }));
     expect(toApiCatalog({ products: shuffled })[0]!.plans.map((p) => p.id)).toEqual([
       'basic',

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "An allowance is lower than another only within the same product"; §5 "Comparing
+ * product.md#states-and-transitions "An allowance is lower than another only within the same product"; product.md#validation "Comparing
  * allowances of different products or unknown SKUs fails and is reported".
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('compareAllowances', () => {
     { a: 'ask-basic-20', b: 'ask-plus-250', want: { ok: true, order: -1 } },
     { a: 'ask-business-500', b: 'ask-plus-250', want: { ok: true, order: 1 } },
     { a: 'ask-business-100000', b: 'ask-scale-1000000', want: { ok: true, order: -1 } },
-    // Within one plan: the steps of the §9 range, lowest first.
+    // Within one plan: the steps of product.md#constants-and-limits range, lowest first.
     { a: 'ask-business-500', b: 'ask-business-100000', want: { ok: true, order: -1 } },
     { a: 'ask-business-100000', b: 'ask-business-500', want: { ok: true, order: 1 } },
     { a: 'ask-plus-250', b: 'ask-plus-250', want: { ok: true, order: 0 } },

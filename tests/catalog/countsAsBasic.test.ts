@@ -1,4 +1,4 @@
-/** Spec §5 "Free and basic plans count as basic." */
+/** product.md#validation "Free and basic plans count as basic." */
 import { describe, expect, it } from 'vitest';
 import { countsAsBasic } from '../../runtime/rules/catalog/countsAsBasic';
 

@@ -1,4 +1,4 @@
-/** Spec §4 "Plan ordering: up by tier, then within a tier by price." */
+/** product.md#states-and-transitions "Plan ordering: up by tier, then within a tier by price." */
 import { describe, expect, it } from 'vitest';
 import {
   comparePlans,
@@ -38,7 +38,7 @@ describe('comparePlans', () => {
 });
 
 describe('orderPlans', () => {
-  it('orders the plan names of spec §3 up by tier, then by price', () => {
+  it('orders the plan names of product.md#records-and-their-fields up by tier, then by price', () => {
     const plans = [
       plan('scale', 3, null),
       plan('growth', 1, 950),
@@ -67,7 +67,7 @@ describe('entryPrice', () => {
   const ask = SPEC_PRODUCTS[0]!.plans;
   const cases = [
     { plan: 'basic', want: 0 },
-    { plan: 'business', want: 79 }, // the lower end of the §9 range
+    { plan: 'business', want: 79 }, // the lower end of product.md#constants-and-limits range
     { plan: 'scale', want: null }, // not self-serve
   ];
   for (const { plan: id, want } of cases) {
@@ -78,7 +78,7 @@ describe('entryPrice', () => {
 });
 
 describe('orderCatalogPlans', () => {
-  it('puts the plans of a product in §4 order', () => {
+  it('puts the plans of a product in product.md#states-and-transitions order', () => {
     const shuffled = [...SPEC_PRODUCTS[0]!.plans].reverse();
     expect(orderCatalogPlans(shuffled).map((p) => p.id)).toEqual([
       'basic',

@@ -1,5 +1,5 @@
 /**
- * The real catalog manifests: no diagnostics, and the bundle holds every figure of spec §9
+ * The real catalog manifests: no diagnostics, and the bundle holds every figure of product.md#constants-and-limits
  * "Plan allowances", priced for every billing cycle and currency by the declared rule.
  */
 import { dirname, join } from 'node:path';
@@ -31,7 +31,7 @@ const quota = (a: Allowance | undefined): number | undefined =>
   a?.quotas.monthlyResponses ??
   a?.quotas.analyticsSessionQuota;
 
-describe('spec §9 plan allowances (monthly USD): first and last step of each plan', () => {
+describe('product.md#constants-and-limits plan allowances (monthly USD): first and last step of each plan', () => {
   const cases: [string, string, [number, number | null], [number, number | null]][] = [
     ['ask', 'basic', [20, 0], [20, 0]],
     ['ask', 'plus', [250, 59], [250, 59]],
@@ -85,7 +85,7 @@ describe('pricing rules: annually = 10 × monthly, EUR = USD figures', () => {
   }
 });
 
-it('the plans list follows §3 tiers', () => {
+it('the plans list follows product.md#records-and-their-fields tiers', () => {
   expect(Object.fromEntries(bundle.plans.map((p) => [p.id, p.tier]))).toMatchObject({
     basic: 0,
     free: 0,
@@ -96,7 +96,7 @@ it('the plans list follows §3 tiers', () => {
   });
 });
 
-it('every organization size has a 15-day trial campaign (§9)', () => {
+it('every organization size has a 15-day trial campaign (product.md#constants-and-limits)', () => {
   for (const size of bundle.organizationSizes) {
     const campaigns = bundle.campaigns.filter((c) => c.organizationSizes.includes(size.id));
     expect(campaigns, size.id).toHaveLength(1);

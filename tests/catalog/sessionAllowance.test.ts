@@ -1,7 +1,7 @@
 /**
  * A site's daily session allowance from the catalog (runtime/rules/catalog/sessionAllowance.ts;
- * spec §9 "Observe basic 2000 daily sessions, plus 10000, business 20000 to 15 million"), over
- * the real catalog bundle: every plan id of §3 gets one.
+ * product.md#constants-and-limits "Observe basic 2000 daily sessions, plus 10000, business 20000 to 15 million"), over
+ * the real catalog bundle: every plan id of product.md#records-and-their-fields gets one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ describe('dailySessionAllowance over the real catalog', () => {
     ['basic', 2000], // its own Observe plan
     ['plus', 10_000],
     ['business', 20_000], // the first (smallest) step: a site records its plan, not its step
-    ['free', 2000], // same tier as basic (§5 free counts as basic)
+    ['free', 2000], // same tier as basic (product.md#validation free counts as basic)
     ['growth', 10_000], // tier 1, like plus
     ['pro', 20_000], // tier 2, like business
     ['scale', 15_000_000], // above every Observe plan: the largest step below
@@ -43,7 +43,7 @@ describe('dailySessionAllowance over the real catalog', () => {
   });
 
   it('a plan without a daily-sessions quota has none (null)', () => {
-    // The spec catalog's Observe steps carry no quota fields.
+    // The product rules catalog's Observe steps carry no quota fields.
     expect(dailySessionAllowance(SPEC_PRODUCTS, bundle.plans, 'basic')).toBeNull();
   });
 });

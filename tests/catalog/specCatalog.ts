@@ -1,4 +1,4 @@
-/** A small catalog in the API shape, with figures from spec §9, for the rule tables. */
+/** A small catalog in the API shape, with figures from product.md#constants-and-limits, for the rule tables. */
 import type { Allowance, CatalogProduct } from '../../runtime/rules/catalog/types';
 
 const step = (sku: string, price: number | null, selfServeEnabled = true): Allowance => ({

@@ -1,4 +1,4 @@
-/** Spec §9: size minimum ≤ 100 → the size's own trial campaign, otherwise the large-company one. */
+/** product.md#constants-and-limits: size minimum ≤ 100 → the size's own trial campaign, otherwise the large-company one. */
 import { describe, expect, it } from 'vitest';
 import { trialCampaignFor } from '../../runtime/rules/catalog/trialCampaign';
 import type { TrialCampaign } from '../../runtime/rules/catalog/types';

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain menu|route` on the REAL manifests (spec §2 "Signed-in shell", §6), through
+ * `lodestar explain menu|route` on the REAL manifests (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions), through
  * `main(argv, io)` with captured output.
  */
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ function states(out: string): Map<string, string> {
 }
 
 describe('lodestar explain menu', () => {
-  it('lite hides highlights and locks analytics tools without analytics access (§2, §6)', async () => {
+  it('lite hides highlights and locks analytics tools without analytics access (product.md#screens-and-routes, product.md#roles-and-permissions)', async () => {
     const run = await explain(
       'menu',
       '--mode',
@@ -50,7 +50,7 @@ describe('lodestar explain menu', () => {
   });
 
   for (const variant of ['cross-sell', 'standalone']) {
-    it(`${variant} hides team, SSO, billing and user lookup in settings (§6)`, async () => {
+    it(`${variant} hides team, SSO, billing and user lookup in settings (product.md#roles-and-permissions)`, async () => {
       const run = await explain('menu', '--mode', 'settings', '--variant', variant);
       expect(run.code).toBe(0);
       const s = states(run.out);
@@ -59,7 +59,7 @@ describe('lodestar explain menu', () => {
       expect(s.get('organizations')).toBe('shown');
     });
 
-    it(`${variant} hides invite members, add-new-site and trial entry in the top bar (§6)`, async () => {
+    it(`${variant} hides invite members, add-new-site and trial entry in the top bar (product.md#roles-and-permissions)`, async () => {
       const run = await explain(
         'menu',
         '--placement',
@@ -75,7 +75,7 @@ describe('lodestar explain menu', () => {
     });
   }
 
-  it('the default variant shows them, and preferences only to account admins (§6)', async () => {
+  it('the default variant shows them, and preferences only to account admins (product.md#roles-and-permissions)', async () => {
     const plain = states((await explain('menu', '--mode', 'settings')).out);
     expect(plain.get('team')).toBe('shown');
     expect(plain.get('billing')).toBe('shown');
@@ -199,7 +199,7 @@ describe('lodestar explain route', () => {
     });
   });
 
-  it('a legacy path shows where it redirects (§2 legacy /sites/{siteId}/polls/*)', async () => {
+  it('a legacy path shows where it redirects (product.md#screens-and-routes legacy /sites/{siteId}/polls/*)', async () => {
     const run = await explain('route', '/sites/3/polls/anything');
     expect(run.code).toBe(0);
     expect(run.out).toContain('redirect surveys.list');
@@ -237,7 +237,7 @@ describe('lodestar explain route', () => {
 describe('lodestar explain languages', () => {
   const codes = (out: string) => JSON.parse(out).languages.map((l: { code: string }) => l.code);
 
-  it('the default set of §9 for an account without the alternative_languages flag', async () => {
+  it('the default set of product.md#constants-and-limits for an account without the alternative_languages flag', async () => {
     const run = await explain('languages', '--json');
     expect(run.code).toBe(0);
     const answer = JSON.parse(run.out);

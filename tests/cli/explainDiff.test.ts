@@ -1,5 +1,5 @@
 /**
- * `lodestar explain diff` (issue 17 §3) on fixture pairs: each tests/fixtures/diff/<case>/edit.json
+ * `lodestar explain diff` on fixture pairs: each tests/fixtures/diff/<case>/edit.json
  * is one edit of the real manifests (file, find, replace); "before" is a copy of the project's
  * manifests and locales, "after" the same copy with the edit applied. The printed diff must equal
  * expected.txt (text; UPDATE_FIXTURES=1 rewrites it) and name the change in --json and --markdown. One run goes through git.
@@ -94,7 +94,7 @@ describe('lodestar explain diff', () => {
     expect(bad.code).toBe(1);
   }, 60_000);
 
-  it('without a personas manifest, the default personas of issue 17 §3 are reviewed', async () => {
+  it('without a personas manifest, the default personas of are reviewed', async () => {
     const before2 = project();
     const after = project();
     for (const dir of [before2, after]) rmSync(join(dir, 'manifests', 'personas.yaml'));

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain empty-state <feature>` on the REAL manifests (issue 14: "which state shows is
+ * `lodestar explain empty-state <feature>` on the REAL manifests ("which state shows is
  * a pure function … so lodestar explain can print it for a persona"), through `main(argv, io)`.
  * The answers are evaluateEmptyState's; these tests check the options reach it and the output
  * says what it decided and why.

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain guide` on the REAL manifests (spec §4 "Getting-started guide", issue 13 "so a
+ * `lodestar explain guide` on the REAL manifests (product.md#states-and-transitions "Getting-started guide" "so a
  * product manager can answer why is this step still open / in this order"), through
  * `main(argv, io)` with captured output. The answers are evaluateGuide's; these tests check the
  * options reach it and the output says what it decided.

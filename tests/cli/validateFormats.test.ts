@@ -1,4 +1,4 @@
-/** `lodestar validate --format text|json|github` (issue 17 §3: errors on the changed lines of a PR). */
+/** `lodestar validate --format text|json|github` (errors on the changed lines of a PR). */
 import { describe, expect, it } from 'vitest';
 import { formatGithubAnnotations } from '../../cli/src/formatGithub';
 import { copyFixture, runCli } from './cliHarness';

@@ -1,5 +1,5 @@
 /**
- * Plans and subscriptions in Chromium, test mode (issue 16 "Catalog and plans"): on the plans
+ * Plans and subscriptions in Chromium, test mode ("Catalog and plans"): on the plans
  * page an admin upgrades Observe from basic to plus (confirmation dialog saying no payment is
  * taken) and the top bar's sessions widget then shows the plus limit (10,000 a day × the days of
  * the UTC month, runtime/rules/tracking/sessionUsage.ts); the subscriptions list cancels, then
@@ -74,7 +74,7 @@ describe('upgrading Observe in test mode', () => {
     await expect(page.getByTestId('plan-ask-scale').textContent()).resolves.toContain(
       'Contact sales',
     );
-    // Ask business: the allowance steps of §9, 500 → 100,000 responses.
+    // Ask business: the allowance steps of product.md#constants-and-limits, 500 → 100,000 responses.
     const steps = page.getByTestId('plan-ask-business').getByRole('combobox');
     await expect(steps.locator('option').first().textContent()).resolves.toBe(
       '500 responses per month',

@@ -1,6 +1,6 @@
 /**
- * The demo-site tour in Chromium (issue 14; spec §4 "Demo tour", §7 POST 201 / 409, DELETE 204,
- * §8 "Demo site failure"): from an empty state's "Explore demo site" the "Preparing demo site"
+ * The demo-site tour in Chromium (product.md#states-and-transitions "Demo tour", product.md#calls POST 201 / 409, DELETE 204,
+ * product.md#errors "Demo site failure"): from an empty state's "Explore demo site" the "Preparing demo site"
  * overlay shows for 1.5 s (app.yaml demo.overlayMs) and the demo site's overview opens; a tour
  * that already exists (409) is a success too; a failing server shows the danger toast and
  * changes nothing; "Go back to your site" ends the tour and returns. Axe on each surface.

@@ -1,5 +1,5 @@
 /**
- * `npm run dev`'s edit → see it loop (issue 17 §4, §5): run for real — generator watch, API
+ * `npm run dev`'s edit → see it loop (product.md#validation): run for real — generator watch, API
  * server and Vite on free ports over a throw-away copy of the project (tests/support/devServers.ts;
  * the checkout is never edited) — with the demo user signed in in Chromium:
  * - an invalid manifest save shows the diagnostics over the page (file:line:col, the hint),

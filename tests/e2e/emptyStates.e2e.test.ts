@@ -1,5 +1,5 @@
 /**
- * Feature empty states (issue 14; spec §2 "Feature empty states"): for each of the ten features
+ * Feature empty states (product.md#screens-and-routes "Feature empty states"): for each of the ten features
  * × persona — not installed, installed without data, pending setup (surveys), permission missing,
  * experiment variant (the overlay), and data present — what the page shows, a screenshot under
  * test-results/emptyStates-<feature>-<state>.png, and axe 0 serious/critical. One server, one
@@ -134,7 +134,7 @@ beforeAll(async () => {
   }
   for (const p of Object.values(personas)) {
     p.page = await signedInPage(browser, app.url, { email: p.email, password: PASSWORD });
-    // The survey guide (issue 13) opens over the survey list as a modal until dismissed: these
+    // The survey guide opens over the survey list as a modal until dismissed: these
     // users dismissed it, so the empty state below is what the page shows.
     const saved = await p.page.request.post(`${app.url}/api/v1/users/${p.userId}/app-state`, {
       headers: { origin: app.url },
@@ -205,7 +205,7 @@ describe('installed without data: no notice', () => {
   });
 });
 
-describe('guide cards (spec §2 "Sidebars and cards")', () => {
+describe('guide cards (product.md#screens-and-routes "Sidebars and cards")', () => {
   it('the dashboard links to recordings, heatmaps and surveys; its video card opens a dialog', async () => {
     const { page, region } = await visit('installed', 'dashboard');
     const cards = region.getByTestId('guide-cards');

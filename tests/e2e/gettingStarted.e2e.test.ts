@@ -1,6 +1,6 @@
 /**
- * The getting-started guide and the get-started page (issue 13; spec §4 "Getting-started guide",
- * "Get-started page", §9): a new user whose questionnaire answers are stored sees the sidebar open
+ * The getting-started guide and the get-started page (product.md#states-and-transitions "Getting-started guide",
+ * "Get-started page", product.md#constants-and-limits): a new user whose questionnaire answers are stored sees the sidebar open
  * on a feature page with the order the answers give; a complete-on-click button advances to the
  * next pending step; the first close shows the tooltip for 3 s and a reload keeps the guide
  * closed; skipping (tracking installed) asks for confirmation and hides the guide; on the
@@ -189,7 +189,7 @@ describe('get-started page', () => {
     await expect.poll(() => badge.textContent()).toBe('0/4');
     await checkA11y(page, 'get-started page');
 
-    // A tour the server cannot start (issue 14 builds it; tests/e2e/demoTour.e2e.test.ts walks
+    // A tour the server cannot start (tests/e2e/demoTour.e2e.test.ts walks
     // the success): an honest error, the step stays open.
     await page.route('**/api/v1/activation/product_tour/users', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),

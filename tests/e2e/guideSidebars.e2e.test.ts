@@ -1,6 +1,6 @@
 /**
- * The stepper guides and the notification center (issue 13; spec §2 "Sidebars and cards", §3
- * "Notification: seenAt", §4 "Guide sidebars"): on the heatmap list (English, tracking installed)
+ * The stepper guides and the notification center (product.md#screens-and-routes "Sidebars and cards", product.md#records-and-their-fields
+ * "Notification: seenAt", product.md#states-and-transitions "Guide sidebars"): on the heatmap list (English, tracking installed)
  * the "How to read heatmaps" launcher opens the heatmap guide; Next, Previous and the dots move
  * through its 3 steps, the step is kept over a reload, and the last step offers "Go to
  * recordings" on a plus plan. On the survey list the survey guide opens by itself as a modal
@@ -9,7 +9,7 @@
  * the unseen notifications, and opening the center marks them seen. Keyboard only; axe on
  * every surface.
  *
- * The site is created before 1604335671, so the getting-started guide is done (spec §4) and
+ * The site is created before 1604335671, so the getting-started guide is done (product.md#states-and-transitions) and
  * does not open over these surfaces.
  */
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 /**
  * Hardening, end to end in Chromium against the built app served by the real server:
- *  - a campaign link with huge values (§9 "Cookies: campaign parameters 30 days") must not lock
+ *  - a campaign link with huge values (product.md#constants-and-limits "Cookies: campaign parameters 30 days") must not lock
  *    the visitor out: before the byte budgets (server/src/signup/cookieValues.ts) such a link
  *    set ~17 KB of cookies and every later request was refused with 431 for 30 days;
  *  - the remembered site (`lodestar_last_site`) belongs to the user who chose it: another user
@@ -132,7 +132,7 @@ describe('a campaign link with huge values (cookie bomb)', () => {
     );
     const bytes = campaign.reduce((sum, c) => sum + c.name.length + 1 + c.value.length + 2, 0);
     expect(bytes).toBeLessThanOrEqual(CAMPAIGN_COOKIES_BUDGET_BYTES);
-    // §3 order decides who stays: the first parameters are kept whole, the rest dropped.
+    // product.md#records-and-their-fields order decides who stays: the first parameters are kept whole, the rest dropped.
     expect(campaign.length).toBeGreaterThan(0);
     expect(campaign.length).toBeLessThan(TRACKED.length);
     const source = campaign.find((c) => c.name === `${CAMPAIGN_COOKIE_PREFIX}utm_source`);

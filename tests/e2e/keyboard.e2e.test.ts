@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 10 §6), in Chromium against the built app: signing in, every sidebar item
+ * Keyboard only, in Chromium against the built app: signing in, every sidebar item
  * (disabled ones included: they must be reachable to tell why), the sidebar toggle, and the top
  * bar's site selector (a non-modal dialog), help and account menus (WAI-ARIA menus: arrow keys,
  * Home / End, typeahead) and language selector (a native select) — reached with Tab / Shift+Tab,
@@ -46,7 +46,7 @@ beforeAll(async () => {
       ],
     },
     {
-      // Without surveys-create: the standalone sidebar's "new survey" is disabled (§6).
+      // Without surveys-create: the standalone sidebar's "new survey" is disabled (product.md#roles-and-permissions).
       email: 'voc-keys@example.com',
       passwordHash,
       account: { name: 'VoC keys', variant: 'standalone', admin: false },
@@ -217,7 +217,7 @@ describe('the top bar by keyboard', () => {
       'input:Search organizations and sites',
     ]);
     // Arrow keys move like a list: down through the sites, End (the add-new-site link at the
-    // foot, §6) / Home, up to the search box.
+    // foot, product.md#roles-and-permissions) / Home, up to the search box.
     expect(await press(page, 'ArrowDown', 3)).toEqual(names);
     expect(await press(page, 'Home', 1)).toEqual(['button:Acme shop']);
     expect(await press(page, 'End', 1)).toEqual(['a:+ Add new site']);
@@ -261,7 +261,7 @@ describe('the top bar by keyboard', () => {
     const items = await entries(page, '[data-menu="help-menu"] [role="menu"]');
     expect(items.length).toBeGreaterThan(2);
     await expect(menu.getByRole('menuitem').count()).resolves.toBe(items.length);
-    // The first item has the focus; "Get help" is built (issue 16): an enabled action.
+    // The first item has the focus; "Get help" is built: an enabled action.
     await expect.poll(() => focused(page)).toBe(`menu:${items[0]}`);
     const first = menu.locator(`[data-item="${items[0]}"]`);
     await expect(first.getAttribute('aria-disabled')).resolves.toBeNull();
@@ -301,7 +301,7 @@ describe('the top bar by keyboard', () => {
     const menu = page.getByRole('menu', { name: 'Help' });
     await menu.waitFor();
     await expect.poll(() => focused(page)).toBe('menu:get-help');
-    // Issue 16: get help opens support (the contact form dialog), the focus inside it.
+    // get help opens support (the contact form dialog), the focus inside it.
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Contact support' });
     await dialog.waitFor();

@@ -1,8 +1,8 @@
 /**
- * Every offered language in Chromium (issue 11): switching from the selector redraws the shell
+ * Every offered language in Chromium: switching from the selector redraws the shell
  * (sidebar, top bar, menus, the window title) in place, without a navigation; a reload is
  * server-rendered in that language; register and login speak `?locale=`; a failed save keeps
- * the language and says so with the danger toast of §8 (profile:language.update-error).
+ * the language and says so with the danger toast of product.md#errors (profile:language.update-error).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const seeded = await seedPersona(db, {
       email: 'polyglot@example.com',
       passwordHash: await hashPassword(PASSWORD),
-      // The alternative set of §9 (with ja): manifests/app.yaml alternativeWhen.
+      // The alternative set of product.md#constants-and-limits (with ja): manifests/app.yaml alternativeWhen.
       account: {
         name: 'Polyglot',
         variant: 'default',
@@ -92,7 +92,7 @@ describe('switching the language', () => {
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.slice(0, 5)).toEqual(['en', 'de', 'es', 'ja', 'fr']);
-    expect(offered).toContain('cimode'); // NODE_ENV=test: §9 "dev mode adds … it and cimode"
+    expect(offered).toContain('cimode'); // NODE_ENV=test: product.md#constants-and-limits "dev mode adds … it and cimode"
   });
 
   it('to de: sidebar, top bar, menus and the window title, without a navigation', async () => {
@@ -157,7 +157,7 @@ describe('signed-out pages in the visitor language', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openApp(page, `${app.url}/register?locale=de`);
-    // The headline of the signup source (§7 register/source), in German too.
+    // The headline of the signup source (product.md#calls register/source), in German too.
     await page.getByRole('heading', { name: 'Erstellen Sie Ihr kostenloses Konto' }).waitFor();
     await page.getByRole('button', { name: 'Registrieren', exact: true }).waitFor();
     expect(await page.evaluate('document.documentElement.lang')).toBe('de');
@@ -182,7 +182,7 @@ describe('signed-out pages in the visitor language', () => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
     const answer = await page.goto(`${app.url}/login`);
-    // The server drew it in Spanish, its <title> too (issue 10 §8), before any script ran.
+    // The server drew it in Spanish, its <title> too, before any script ran.
     expect(await answer!.text()).toContain('<title>Iniciar sesión · Lodestar</title>');
     await openApp(page, `${app.url}/login`);
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');

@@ -1,5 +1,5 @@
 /**
- * The persona preview (issue 17 §2): a user with the `preview` permission sets six personas in
+ * The persona preview: a user with the `preview` permission sets six personas in
  * the toolbar (lite, standalone, cross-sell, no surveys-create, read-only organization, no
  * analytics access) and the sidebar shows, item for item and in order, what
  * `lodestar explain menu --json` says for the same persona: the same items, each shown, locked

@@ -1,7 +1,7 @@
 /**
- * The dashboard's post-install success card (spec §2 "Dashboard post-install success card", §4
+ * The dashboard's post-install success card (product.md#screens-and-routes "Dashboard post-install success card", product.md#states-and-transitions
  * "Post-install success flag set per site in session or local storage; cleared on card
- * dismissal", §6 plan content and the other card for freemium users). The flag is the one the
+ * dismissal", product.md#roles-and-permissions plan content and the other card for freemium users). The flag is the one the
  * setup page sets (contracts/tracking.ts postInstallSuccessKey) — set here in sessionStorage
  * as the setup page does (tests/e2e/setup.e2e.test.ts covers the setup page setting it).
  */

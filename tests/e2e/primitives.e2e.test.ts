@@ -1,5 +1,5 @@
 /**
- * The accessible primitives of runtime/app/ui (issue 10 §6) in Chromium: a page holding each as a
+ * The accessible primitives of runtime/app/ui in Chromium: a page holding each as a
  * feature uses it (tests/e2e/primitives/), built with Vite and served as static files. Modal
  * dialog: the focus moves in, Tab stays inside, Escape closes, the focus returns to the opener.
  * Accordion: headers are buttons with aria-expanded, arrow keys / Home / End move between them.

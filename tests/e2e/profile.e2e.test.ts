@@ -1,5 +1,5 @@
 /**
- * The profile pages and the account's API keys in a real browser (issue 16 "Tests: change
+ * The profile pages and the account's API keys in a real browser ("Tests: change
  * password (wrong current, mismatch, success then old password refused); sign out other
  * sessions; API key created, used (a request with it succeeds), revoked (then refused); axe 0
  * serious/critical on every page"). Every page is checked with axe when it opens (openApp).

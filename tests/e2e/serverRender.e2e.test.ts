@@ -1,5 +1,5 @@
 /**
- * Server-rendered shell pages (issue 3 cold-load target; runtime/app/ssr/renderPage.tsx) in
+ * Server-rendered shell pages (runtime/app/ssr/renderPage.tsx) in
  * Chromium against the built app: the page is there without JavaScript, styled and
  * navigable by its links; with JavaScript the browser hydrates the very same nodes without a
  * mismatch, also for the preferences the server read from cookies (sidebar collapsed, the last
@@ -74,12 +74,12 @@ async function html(path: string, target = app, cookie = `lodestar_session=${ses
   return response.text();
 }
 
-describe('the server renders the login and register pages for a visitor (issue 18)', () => {
+describe('the server renders the login and register pages for a visitor', () => {
   it('answers /login drawn, with a payload that holds nobody’s data, and no inline script', async () => {
     const text = await html('/login?next=%2Fsites%2F1%2Foverview', app, '');
     expect(text).toMatch(/<div id="root"><!--\$--><main class="layout-bare">/);
     expect(text).toContain('<h1>Sign in</h1>');
-    // Issue 10 §8: the server-rendered <title> names the page, as the browser's would.
+    // the server-rendered <title> names the page, as the browser's would.
     expect(text).toContain('<title>Sign in · Lodestar</title>');
     // The register link keeps the page's `next`, as the browser's render does.
     expect(text).toContain('href="/register?next=%2Fsites%2F1%2Foverview"');
@@ -158,7 +158,7 @@ describe('the server renders shell pages', () => {
     expect(text).toContain(`href="/sites/${siteId}/heatmap/list"`);
     expect(text).toContain('"rendered":{"language":"en","bundles":[');
     expect(text).toContain('<title>Overview · Lodestar</title>');
-    // The page's own content too (the get-started steps: its largest text, issue 18), in place
+    // The page's own content too (the get-started steps: its largest text), in place
     // on the first render after a start, none of it left for an inline script to move.
     expect(text).toMatch(/<main [^>]*><!--\$--><section class="get-started-page"/);
     expect(text).not.toContain('<!--$?-->');
@@ -190,7 +190,7 @@ describe('the server renders shell pages', () => {
     const { tab, close } = await page({ javaScript: false });
     await tab.goto(`${app.url}/sites/${siteId}/overview`);
     await expect(sidebar(tab).isVisible()).resolves.toBe(true);
-    // Laid out as the hydrated page will be: the stylesheet holds the §9 sizes until the
+    // Laid out as the hydrated page will be: the stylesheet holds product.md#constants-and-limits sizes until the
     // shell sets the manifest's (the same numbers), so nothing moves when the app runs.
     // The content area's place and width; not its height, which is the page's own content.
     const place = (box: { x: number; y: number; width: number } | null) =>

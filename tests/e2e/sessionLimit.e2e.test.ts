@@ -1,7 +1,7 @@
 /**
- * The session-limit banner and the top bar's session widget in Chromium (issue 12; spec §4
+ * The session-limit banner and the top bar's session widget in Chromium (product.md#states-and-transitions
  * "Session-limit banner: shown when usage percentage equals 100 with usage-based pricing on a
- * data page; hidden elsewhere; not dismissible", §8, §9 "Top bar height 56 plus 48 per extra
+ * data page; hidden elsewhere; not dismissible", product.md#errors, product.md#constants-and-limits "Top bar height 56 plus 48 per extra
  * banner", "Counts display plain below 2000, then k, then m").
  *
  * Sites are filled with visitor sessions of this month written straight into the database
@@ -29,11 +29,11 @@ import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
 const PASSWORD = 'session-limit-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
 const month = usageMonth(Date.now());
-/** Basic: 2000 sessions a day (§9) for every day of this month. */
+/** Basic: 2000 sessions a day (product.md#constants-and-limits) for every day of this month. */
 const LIMIT = monthlySessionLimit(2000, month.days);
 const ALMOST = (LIMIT * 99) / 100; // a whole number: LIMIT is a multiple of 100
 const SMALL = 1234;
-/** §8: the reset date as "MMM D" (English here), counted in UTC like the month. */
+/** product.md#errors: the reset date as "MMM D" (English here), counted in UTC like the month. */
 const RESET_DATE = formatShortDate(resetInstant(month.nextResetDate), 'en', 'UTC');
 
 let app: RunningApp;
@@ -50,7 +50,7 @@ beforeAll(async () => {
     const payer = await seedPersona(db, {
       email: 'payer@example.com',
       passwordHash,
-      // §6 "usage-based pricing": an account flag (manifests/access.yaml).
+      // product.md#roles-and-permissions "usage-based pricing": an account flag (manifests/access.yaml).
       account: {
         name: 'Usage payer',
         variant: 'default',
@@ -138,7 +138,7 @@ describe('the session-limit banner (usage-based pricing)', () => {
     await expect(upsell.getAttribute('href')).resolves.toBe('/checkout');
     // Not dismissible: nothing in it closes it.
     await expect(banner(page).getByRole('button').count()).resolves.toBe(0);
-    // §9: 56 px, plus 48 for the banner; the bar's own row keeps 56.
+    // product.md#constants-and-limits: 56 px, plus 48 for the banner; the bar's own row keeps 56.
     await expect.poll(() => height(page, '.shell-top')).toBe(104);
     expect(await height(page, '.session-limit-banner')).toBe(48);
     expect(await height(page, '.top-bar')).toBe(56);
@@ -149,7 +149,7 @@ describe('the session-limit banner (usage-based pricing)', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'session-limit-banner.png') });
   });
 
-  it('the widget shows the month’s usage in §9’s count format', async () => {
+  it('the widget shows the month’s usage in product.md#constants-and-limits’s count format', async () => {
     const limit = formatCount(LIMIT, 'en');
     await expect(widgetCount(page).textContent()).resolves.toBe(`${limit} / ${limit}`);
     await expect(

@@ -1,10 +1,10 @@
 /**
- * The settings pages (issue 16 "Settings pages"; spec §2 settings sidebar, §3 SAML role options,
- * §5 site URL rules, §6): rename a site; add a site with good and bad addresses (IPv6 cases);
+ * The settings pages ("Settings pages"; product.md#screens-and-routes settings sidebar, product.md#records-and-their-fields SAML role options,
+ * product.md#validation site URL rules, product.md#roles-and-permissions): rename a site; add a site with good and bad addresses (IPv6 cases);
  * session capture off → the recordings page shows its "disabled" empty state; the SSO form's
  * 14 roles, each described but "other"; a member's access changed and the member removed;
  * integrations, user lookup, preferences, user attributes; add-site hidden for cross-sell and
- * standalone (§6), shown for lite. axe on every page (openApp and the steps' checkA11y).
+ * standalone (product.md#roles-and-permissions), shown for lite. axe on every page (openApp and the steps' checkA11y).
  * The steps live in settingsFixtures.ts.
  */
 import type { Browser } from 'playwright-core';
@@ -79,9 +79,12 @@ describe('settings pages', () => {
     ['cross-sell', 0],
     ['standalone', 0],
     ['lite', 1],
-  ] as const)('add a site for a %s account: %i link(s) (§6)', async (variant, links) => {
-    const page = await signIn(cast.variantEmails[variant]);
-    expect(await addSiteVisibility(page, app.url)).toBe(links);
-    await page.context().close();
-  });
+  ] as const)(
+    'add a site for a %s account: %i link(s) (product.md#roles-and-permissions)',
+    async (variant, links) => {
+      const page = await signIn(cast.variantEmails[variant]);
+      expect(await addSiteVisibility(page, app.url)).toBe(links);
+      await page.context().close();
+    },
+  );
 });

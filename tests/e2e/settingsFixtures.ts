@@ -1,5 +1,5 @@
 /**
- * The cast and the steps of the settings pages' end-to-end test (issue 16 "Settings pages";
+ * The cast and the steps of the settings pages' end-to-end test ("Settings pages";
  * tests/e2e/settings.e2e.test.ts). Kept apart from the test so the same steps can be driven
  * against a development server while building the pages.
  */
@@ -312,7 +312,7 @@ export async function otherPages(
   }
 }
 
-/** §6: add-new-site is hidden for cross-sell and standalone, shown for lite (and default). */
+/** product.md#roles-and-permissions: add-new-site is hidden for cross-sell and standalone, shown for lite (and default). */
 export async function addSiteVisibility(page: Page, base: string): Promise<number> {
   await openApp(page, `${base}/settings/organizations`);
   await main(page).getByRole('heading', { name: 'Organizations and sites' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * A new account's first steps (issue 12): a user whose organization has no site is sent to add
+ * A new account's first steps: a user whose organization has no site is sent to add
  * one (never "no site access" for its own admin), the address is checked inline, the new site
  * opens on its setup page with the tracking code and "waiting for data"; when the first data
  * arrives the page flips to "installed" without a reload, the sidebar's "Set up" becomes "Get

@@ -1,8 +1,8 @@
 /**
- * End to end (issue 3), in Chromium against the built app served by the real server
+ * End to end, in Chromium against the built app served by the real server
  * with a real SQLite database: sign in as the seeded demo user, walk the sidebar in its three
- * modes, see items hide / disable / lock for other seeded personas (spec §2, §6), the sidebar
- * collapse below 991 px (§9), the site selector search (§5), and the 404 page.
+ * modes, see items hide / disable / lock for other seeded personas (product.md#screens-and-routes, product.md#roles-and-permissions), the sidebar
+ * collapse below 991 px (product.md#constants-and-limits), the site selector search (product.md#validation), and the 404 page.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,7 +146,7 @@ describe('the shell for the demo user (default variant)', () => {
     await expect(sidebar(page).getAttribute('data-mode')).resolves.toBe('feature');
     await expect(item(page, 'get-started').getAttribute('aria-current')).resolves.toBe('page');
     await expect(item(page, 'highlights').count()).resolves.toBe(1);
-    // Issue 10 §8: the window title names the page; every item has its icon (generated/icons.css).
+    // the window title names the page; every item has its icon (generated/icons.css).
     await expect(page.title()).resolves.toBe('Overview · Lodestar');
     await expect(item(page, 'heatmaps').getAttribute('data-icon')).resolves.toBe('flame');
     const mask = await item(page, 'heatmaps').evaluate(
@@ -162,7 +162,7 @@ describe('the shell for the demo user (default variant)', () => {
     // The address changes before React has drawn the new page: wait for its heading.
     await page.locator('main h1', { hasText: 'Heatmaps' }).waitFor();
     await expect(page.locator('main h1').textContent()).resolves.toContain('Heatmaps');
-    // Its empty state (issue 14), never a fake chart.
+    // Its empty state, never a fake chart.
     await page.getByTestId('empty-state').waitFor();
     await expect(item(page, 'heatmaps').getAttribute('aria-current')).resolves.toBe('page');
     await checkA11y(page, 'after a sidebar click');
@@ -187,11 +187,11 @@ describe('the shell for the demo user (default variant)', () => {
       page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded'),
     ).resolves.toBe('false');
     await checkA11y(page, 'sidebar collapsed');
-    // Issue 10 §8: the get-started progress stays in sight, compact, when collapsed.
+    // the get-started progress stays in sight, compact, when collapsed.
     await expect(item(page, 'get-started').locator('.menu-badge').isVisible()).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'shell-collapsed.png') });
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    // §9: 220 px expanded (the sidebar column, border included).
+    // product.md#constants-and-limits: 220 px expanded (the sidebar column, border included).
     const column = page.locator('.sidebar-column');
     await expect(column.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(220);
     await expect(page.locator('.shell').getAttribute('data-collapsed')).resolves.toBe('false');
@@ -253,21 +253,21 @@ describe('the shell for the demo user (default variant)', () => {
     await page.waitForURL(new RegExp(`/sites/${siteId}/surveys/list$`));
   });
 
-  it('a site the user cannot open: the no-site-access page and no sidebar (issue 10 §8)', async () => {
+  it('a site the user cannot open: the no-site-access page and no sidebar', async () => {
     await openApp(page, `${app.url}/sites/999999/overview`);
     await page.getByTestId('status-no-site-access').waitFor();
     await expect(sidebar(page).count()).resolves.toBe(0);
     await checkA11y(page, 'no site access');
   });
 
-  it('a signed-in visitor of /register goes home instead of the signup form (issue 10 §8)', async () => {
+  it('a signed-in visitor of /register goes home instead of the signup form', async () => {
     await page.goto(`${app.url}/register`);
     await page.waitForURL((url) => url.pathname.startsWith('/sites/'));
     await sidebar(page).waitFor();
   });
 });
 
-describe('variants and permissions from seeded data (spec §6)', () => {
+describe('variants and permissions from seeded data (product.md#roles-and-permissions)', () => {
   it('lite, read access, no analytics access: highlights hidden; trends, funnels, impact locked', async () => {
     const page = await signIn('lite@example.com', PASSWORD);
     await expect(item(page, 'highlights').count()).resolves.toBe(0);
@@ -275,7 +275,7 @@ describe('variants and permissions from seeded data (spec §6)', () => {
       await expect(item(page, id).getAttribute('aria-label')).resolves.toMatch(/locked/i);
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'shell-lite.png') });
-    // Preferences is for account admins only (§6): the lite user is not one.
+    // Preferences is for account admins only (product.md#roles-and-permissions): the lite user is not one.
     await openApp(page, `${app.url}/settings/organizations`);
     await sidebar(page).waitFor();
     await expect(item(page, 'preferences').count()).resolves.toBe(0);
@@ -305,7 +305,7 @@ describe('variants and permissions from seeded data (spec §6)', () => {
   });
 });
 
-describe('site selector (spec §2 top bar, §5 search)', () => {
+describe('site selector (product.md#screens-and-routes top bar, product.md#validation search)', () => {
   it('fetches on open, searches organization or site names case-insensitively, says when nothing matches', async () => {
     const page = await signIn('multi@example.com', PASSWORD);
     await page.getByTestId('site-selector').click();

@@ -1,5 +1,5 @@
 /**
- * End to end (issue 4 "Tests"), in Chromium against the built app served by the real
+ * End to end ("Tests"), in Chromium against the built app served by the real
  * server with a real SQLite database:
  *  - sign up by email: a short password and a bad email show translated inline messages and
  *    nothing is created (no request leaves the page, the email cannot sign in, no row); then
@@ -152,14 +152,14 @@ describe('signing up by email', () => {
       name: 'Ada Lovelace',
       email,
       terms: true,
-      pricing_table: 8, // §5 default
+      pricing_table: 8, // product.md#validation default
       plan: 'basic',
       campaign_hash: null,
       site_url: 'ada.example.com',
       locale: 'en',
       is_cs_lite: false,
     });
-    // spec §6 signup experiments: the anonymous lookup's assignments ride along as
+    // product.md#roles-and-permissions signup experiments: the anonymous lookup's assignments ride along as
     // experiment_tag, the same for this visitor as the server's stable hash says.
     const anonymousId = body.persistent_anonymous_id as string;
     expect(anonymousId).toBeTruthy();
@@ -187,7 +187,7 @@ describe('signing up by email', () => {
     const siteId = Number(new URL(page.url()).pathname.split('/')[2]);
     const user = await userByEmail(email);
     expect(user).toBeDefined();
-    // The answers are the user's attributes: the personalization call reads them back (§7).
+    // The answers are the user's attributes: the personalization call reads them back (product.md#calls).
     const answer = await page.request.get(
       `${app.url}/api/v1/activation/users/${user!.id}/sites/${siteId}/personalization`,
     );
@@ -218,7 +218,7 @@ describe('signing up by email', () => {
 });
 
 describe('the logout parameter', () => {
-  it('signs the current user out before the register form shows (§2 logout)', async () => {
+  it('signs the current user out before the register form shows (product.md#screens-and-routes logout)', async () => {
     const { context, page } = await newPage();
     const login = await page.request.post(`${app.url}/api/v1/session`, {
       headers: APP_CLIENT_HEADERS,
@@ -249,7 +249,7 @@ describe('a campaign link', () => {
       ),
       page.getByRole('button', { name: 'Sign up', exact: true }).click(),
     ]);
-    // §7 POST …/campaigns {campaign_hash, source}: answered success.
+    // product.md#calls POST …/campaigns {campaign_hash, source}: answered success.
     expect(campaignCall.request().postDataJSON()).toEqual({
       campaign_hash: 'trial-org-1-10',
       source: 'signup',
@@ -257,7 +257,7 @@ describe('a campaign link', () => {
     expect(await campaignCall.json()).toMatchObject({ success: true });
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    // No site URL was given: no site yet, and the new admin adds one (issue 12 "no dead end for
+    // No site URL was given: no site yet, and the new admin adds one ("no dead end for
     // a new account"), not a no-site-access page that tells them to ask themselves.
     await page.waitForURL((url) => /^\/organizations\/\d+\/add-site$/.test(url.pathname));
     await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
@@ -303,7 +303,7 @@ describe('a campaign link', () => {
   });
 });
 
-describe('Google sign-on (spec §4 "Signup SSO")', () => {
+describe('Google sign-on (product.md#states-and-transitions "Signup SSO")', () => {
   const email = 'katherine@example.com';
   beforeAll(async () => {
     // Outside production without GOOGLE_CLIENT_ID the server runs its local OpenID provider
@@ -348,7 +348,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
     await context.close();
   });
 
-  it('never opens a password account by its email (issue 9), and says so', async () => {
+  it('never opens a password account by its email, and says so', async () => {
     // demo@example.com is the seeded password account; the development provider lets anyone
     // type it, and never says the email is verified.
     const { context, page } = await newPage();
@@ -364,7 +364,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
     await context.close();
   });
 
-  it('says so when the account is suspended (§8), and signs nobody in', async () => {
+  it('says so when the account is suspended (product.md#errors), and signs nobody in', async () => {
     const user = await userByEmail(email);
     await dbQuery(async (db) => {
       const link = await db
@@ -391,7 +391,7 @@ describe('Google sign-on (spec §4 "Signup SSO")', () => {
   });
 });
 
-describe('messages that are not the popup’s own change nothing (issue 4 "postMessage")', () => {
+describe('messages that are not the popup’s own change nothing ("postMessage")', () => {
   const forgedData = {
     name: 'Mallory',
     email: 'mallory@example.com',
@@ -399,7 +399,7 @@ describe('messages that are not the popup’s own change nothing (issue 4 "postM
     sso_token: 'forged-token',
     locale: 'en',
   };
-  /** A well-formed message of each of the five actions of §4. */
+  /** A well-formed message of each of the five actions of product.md#states-and-transitions. */
   const valid = [
     { action: 'signup', data: forgedData },
     { action: 'login' },
@@ -491,7 +491,7 @@ describe('messages that are not the popup’s own change nothing (issue 4 "postM
   });
 });
 
-describe('without a sign-in provider (issue 9: npm start runs no development sign-in)', () => {
+describe('without a sign-in provider (npm start runs no development sign-in)', () => {
   let plain: RunningApp;
   beforeAll(async () => {
     plain = await startApp({ seed: false, env: { SSO_DEV_PROVIDER: '0' } });

@@ -1,5 +1,5 @@
 /**
- * `/studio` (issue 17 §2): the persona matrix. startApp() runs the server outside development
+ * `/studio`: the persona matrix. startApp() runs the server outside development
  * (NODE_ENV=test), so previews need the `preview` permission: a previewer seeded with it opens
  * the matrix, chooses lite, standalone and default-admin, and sees highlights — which
  * `lodestar explain menu --variant lite` hides (predicate not-lite) — marked hidden in the lite

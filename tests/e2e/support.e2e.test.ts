@@ -1,11 +1,11 @@
 /**
- * Help and support in the browser (issue 16; spec §2 help menu "get help … product updates with
- * counter", §7 "chatbot embed … user name, email, site id"): the product-updates counter in the
+ * Help and support in the browser (product.md#screens-and-routes help menu "get help … product updates with
+ * counter", product.md#calls "chatbot embed … user name, email, site id"): the product-updates counter in the
  * help menu and following it clears it (kept across a reload); get help opens the contact form
  * (a dialog: who sends and from which site shown, inline errors when empty, sent → a reference),
  * the message and its confirmation arrive over SMTP, the focus goes back to the help button; the
  * standalone sidebar's go-back link carries the site's research project and the cross-sell
- * account (§7 lookups). axe on the open menu and every dialog state.
+ * account (product.md#calls lookups). axe on the open menu and every dialog state.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe('help menu', () => {
   });
 });
 
-describe('the standalone sidebar (§2, §7 sister-product lookups)', () => {
+describe('the standalone sidebar (product.md#screens-and-routes, product.md#calls sister-product lookups)', () => {
   it('links back to the sister product with the site’s project and the cross-sell account', async () => {
     const page = await signedInPage(browser, app.url, STANDALONE);
     await openApp(page, `${app.url}/sites/${standaloneSite}/surveys/list`);

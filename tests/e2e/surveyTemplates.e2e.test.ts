@@ -1,6 +1,6 @@
 /**
- * The survey template gallery and the AI survey goal page (issue 15; spec §2 "Survey templates
- * page", "AI survey goal page", §4 AI goal states, §5 search and goal rules, §8 failures): browse
+ * The survey template gallery and the AI survey goal page (product.md#screens-and-routes "Survey templates
+ * page", "AI survey goal page", product.md#states-and-transitions AI goal states, product.md#validation search and goal rules, product.md#errors failures): browse
  * by category, search (case-insensitive, category suppressed), the empty result, the failure
  * state, a card to survey creation with the template id, a test / interview template to project
  * creation; the goal counter at 399 / 400 / 401, presets, the rotating loading sentences, cancel
@@ -85,7 +85,7 @@ async function openGallery(email = 'maker@example.com', id = siteId): Promise<Pa
   return page;
 }
 
-describe('the template gallery (spec §2, §5, §9)', () => {
+describe('the template gallery (product.md#screens-and-routes, product.md#validation, product.md#constants-and-limits)', () => {
   it('browses by category: the first 6, the rest after the anchor, one category at a time', async () => {
     const page = await openGallery();
     expect(await page.getByTestId('template-grid').locator('li').count()).toBe(6);
@@ -156,7 +156,7 @@ describe('the template gallery (spec §2, §5, §9)', () => {
     await page.context().close();
   });
 
-  it('says so when the templates cannot be retrieved (spec §8), with AI and new survey', async () => {
+  it('says so when the templates cannot be retrieved (product.md#errors), with AI and new survey', async () => {
     const page = await signIn('maker@example.com');
     await page.route(TEMPLATES_CALL, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
@@ -190,7 +190,7 @@ describe('the template gallery (spec §2, §5, §9)', () => {
   });
 });
 
-describe('the AI survey goal page (spec §2, §4, §5, §8)', () => {
+describe('the AI survey goal page (product.md#screens-and-routes, product.md#states-and-transitions, product.md#validation, product.md#errors)', () => {
   async function openAi(): Promise<Page> {
     const page = await signIn('maker@example.com');
     await openApp(page, aiPage());

@@ -1,5 +1,5 @@
 /**
- * Surveys that exist, in the browser (issue 15): a writer with surveys-create starts from
+ * Surveys that exist, in the browser: a writer with surveys-create starts from
  * scratch (the empty state before), lands on the editor, adds, reorders (keyboard) and removes
  * questions, changes a type, saves, sees it after a reload, gets the server's 400 under the input
  * it names, launches (live; launched_survey in app-state) and finds it on the list; the AI goal
@@ -45,7 +45,7 @@ beforeAll(async () => {
       ],
     });
     writer = { userId: w.userId, siteId: w.organizations[0]!.sites[0]!.id };
-    // Read access: the permission alone does not allow changes (§6 write or admin too).
+    // Read access: the permission alone does not allow changes (product.md#roles-and-permissions write or admin too).
     const r = await seedPersona(db, {
       email: 'survey-reader@example.com',
       passwordHash,
@@ -85,7 +85,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Signed in, with the survey guide (issue 13, a modal over the surveys list) dismissed. */
+/** Signed in, with the survey guide (a modal over the surveys list) dismissed. */
 async function signIn(email: string, userId: number): Promise<Page> {
   const page = await signedInPage(browser, app.url, { email, password: PASSWORD });
   const saved = await page.request.post(`${app.url}/api/v1/users/${userId}/app-state`, {

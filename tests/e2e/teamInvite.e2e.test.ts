@@ -1,5 +1,5 @@
 /**
- * Team invite end to end (issue 13 "invite a teammate → the invitee accepts → the Invite step is
+ * Team invite end to end ("invite a teammate → the invitee accepts → the Invite step is
  * done"): the demo user (write access) invites a teammate from /team/invite using only the
  * keyboard; the e-mail reaches the embedded SMTP server over real SMTP; the invitee opens its
  * link signed out, signs in through the page's "Sign in" link (which comes back), joins, and

@@ -1,5 +1,5 @@
 /**
- * The real empty-states manifests encode spec §2 "Feature empty states", §6 and §8, as the
+ * The real empty-states manifests encode product.md#screens-and-routes "Feature empty states", product.md#roles-and-permissions and product.md#errors, as the
  * runtime sees them in the bundle.
  */
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const bundle: EmptyStatesBundle = JSON.parse(
 );
 const { features, standard, actions } = bundle;
 
-describe('feature empty states (spec §2)', () => {
+describe('feature empty states (product.md#screens-and-routes)', () => {
   it('covers the ten features, each with a title and text', () => {
     expect(Object.keys(features)).toEqual([
       'dashboard',
@@ -59,7 +59,7 @@ describe('feature empty states (spec §2)', () => {
       secondary: 'demoButton',
     });
   });
-  it('the demo-site action fails with the activation toast (spec §8)', () => {
+  it('the demo-site action fails with the activation toast (product.md#errors)', () => {
     expect(actions.find((a) => a.name === 'start-demo-tour')?.errorToast).toBe(
       'activation:overview.product-tour.error',
     );
@@ -68,7 +68,7 @@ describe('feature empty states (spec §2)', () => {
     expect(features.surveys!.installLink?.action).toBe('open-tracking-code-modal');
     expect(features.feedback!.installLink?.action).toBe('open-tracking-code-modal');
   });
-  it('feedback create is disabled with a tooltip without feedbacks-create (spec §6)', () => {
+  it('feedback create is disabled with a tooltip without feedbacks-create (product.md#roles-and-permissions)', () => {
     expect(features.feedback!.createButton).toMatchObject({
       route: 'feedback.create',
       gate: { permission: 'feedbacks-create' },

@@ -1,6 +1,6 @@
 /**
  * The empty-state engine on the REAL bundle (generated/bundle/empty-states.json and access.json,
- * what the runtime loads): spec §2 "Feature empty states" as a table — for each persona, what the
+ * what the runtime loads): product.md#screens-and-routes "Feature empty states" as a table — for each persona, what the
  * engine says a feature page shows, and why.
  */
 import { readFileSync } from 'node:fs';
@@ -56,8 +56,8 @@ const treatment = access.experiments[OVERLAY_EXPERIMENT]!.variants.find(
   (v) => v !== access.experiments[OVERLAY_EXPERIMENT]!.control,
 )!;
 
-describe('every feature (spec §2: title, text, image, install and demo buttons)', () => {
-  it('the bundle declares the ten features of spec §2', () => {
+describe('every feature (product.md#screens-and-routes: title, text, image, install and demo buttons)', () => {
+  it('the bundle declares the ten features of product.md#screens-and-routes', () => {
     expect(FEATURES.sort()).toEqual(
       [
         'dashboard',
@@ -150,7 +150,7 @@ describe('data present (runtime/rules/emptyStates/dataPresent.ts)', () => {
   });
 });
 
-describe('feedback (spec §2, §6, §8)', () => {
+describe('feedback (product.md#screens-and-routes, product.md#roles-and-permissions, product.md#errors)', () => {
   it('links to install; create button shown with feedbacks-create', () => {
     const v = view('feedback');
     expect(v.installLink).toMatchObject({ state: 'shown', cta: { style: 'link' } });
@@ -164,7 +164,7 @@ describe('feedback (spec §2, §6, §8)', () => {
   });
 });
 
-describe('surveys (spec §2 pending installation, pending setup, new-survey dropdown)', () => {
+describe('surveys (product.md#screens-and-routes pending installation, pending setup, new-survey dropdown)', () => {
   it('not installed → pending installation with install and skip', () => {
     const v = view('surveys');
     expect(v.stage).toBe('pending-installation');
@@ -208,7 +208,7 @@ describe('surveys (spec §2 pending installation, pending setup, new-survey drop
   });
 });
 
-describe('recordings pending data (spec §2: warning, disabled, normal)', () => {
+describe('recordings pending data (product.md#screens-and-routes: warning, disabled, normal)', () => {
   it.each([
     ['not-installed', 'warning', 'open-tracking-code-modal'],
     ['inactive', 'warning', 'open-tracking-code-modal'],
@@ -253,7 +253,7 @@ describe('unknown facts fail closed (the gate evaluator)', () => {
   });
 });
 
-describe('guide cards (spec §2 "Sidebars and cards")', () => {
+describe('guide cards (product.md#screens-and-routes "Sidebars and cards")', () => {
   it('the dashboard shows quick links and a video card in every empty stage', () => {
     for (const tracking of ['not-installed', 'active'] as const) {
       expect(view('dashboard', { tracking }).guideCards?.map((c) => c.type)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * The real forms under manifests/forms: no diagnostics, and their schemas accept and reject
- * what the spec says (compiled the way the browser and the server compile them).
+ * what the product rules say (compiled the way the browser and the server compile them).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ it('manifests/forms produces no diagnostics', () => {
   expect(formatDiagnostics(mine)).toBe('');
 });
 
-it('declares the forms of the spec and of the contact form', () => {
+it('declares the forms of the product rules and of the contact form', () => {
   expect(forms.map((f) => f.id).sort()).toEqual([
     'email',
     'jtbd',
@@ -28,12 +28,12 @@ it('declares the forms of the spec and of the contact form', () => {
     'profile-details',
     'register',
     'sso-settings',
-    // Issue 16: the in-app contact form of "get help".
+    // the in-app contact form of "get help".
     'support-contact',
   ]);
 });
 
-describe('form schemas accept and reject as the spec says', () => {
+describe('form schemas accept and reject as the product rules say', () => {
   const ajv = createAjv('2020-12', { strict: true, allErrors: true });
   const check = (id: string, data: unknown) =>
     ajv.validate(forms.find((f) => f.id === id)!.schema, data);
@@ -41,7 +41,7 @@ describe('form schemas accept and reject as the spec says', () => {
   const cases: { what: string; form: string; data: unknown; valid: boolean }[] = [
     { what: 'register with 8 characters', form: 'register', data: register, valid: true },
     {
-      what: 'onboarding answers of §3',
+      what: 'onboarding answers of product.md#records-and-their-fields',
       form: 'onboarding',
       data: { goal: 'heatmaps', expertise: 'skip', jobsToBeDone: 'other' },
       valid: true,
@@ -53,13 +53,13 @@ describe('form schemas accept and reject as the spec says', () => {
       valid: false,
     },
     {
-      what: 'onboarding goal outside §3',
+      what: 'onboarding goal outside product.md#records-and-their-fields',
       form: 'onboarding',
       data: { goal: 'dashboards', expertise: 'expert' },
       valid: false,
     },
     {
-      what: 'register with 7 characters (§5 minimum 8)',
+      what: 'register with 7 characters (product.md#validation minimum 8)',
       form: 'register',
       data: { ...register, password: 'abcdefg' },
       valid: false,
@@ -83,7 +83,7 @@ describe('form schemas accept and reject as the spec says', () => {
       valid: false,
     },
     {
-      what: 'register with a bare host (§5)',
+      what: 'register with a bare host (product.md#validation)',
       form: 'register',
       data: { ...register, site_url: 'example.com' },
       valid: true,
@@ -135,7 +135,7 @@ describe('form schemas accept and reject as the spec says', () => {
     it(what, () => expect(check(form, data)).toBe(valid));
 });
 
-it('SSO settings offer the 14 roles of §3; only `other` has no description', () => {
+it('SSO settings offer the 14 roles of product.md#records-and-their-fields; only `other` has no description', () => {
   const sso = forms.find((f) => f.id === 'sso-settings')!;
   const roles = (sso.schema.properties!.role!.enum ?? []) as string[];
   expect(roles).toHaveLength(14);

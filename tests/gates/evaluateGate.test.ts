@@ -1,5 +1,5 @@
 /**
- * Gate evaluation as a table (spec §2 "Signed-in shell", §6 "Roles and permissions"): each atom
+ * Gate evaluation as a table (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions "Roles and permissions"): each atom
  * allowed / denied / with the context missing (fail closed), compositions, predicates.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ const ctx = (patch: Partial<GateContext>): GateContext => ({ ...known, ...patch 
 type Case = [title: string, gate: Gate, context: GateContext, denied?: DenialKind];
 
 const cases: Case[] = [
-  // permission (§6: feedbacks-create, surveys-create gate create buttons)
+  // permission (product.md#roles-and-permissions: feedbacks-create, surveys-create gate create buttons)
   ['permission held', { permission: 'feedbacks-create' }, known],
   ['permission lacking', { permission: 'surveys-create' }, known, 'permission'],
   [
@@ -62,7 +62,7 @@ const cases: Case[] = [
     ctx({ permissions: undefined }),
     'permission',
   ],
-  // organization access (§6: write and admin enable invite, spaces, feedback)
+  // organization access (product.md#roles-and-permissions: write and admin enable invite, spaces, feedback)
   ['org access write in [write, admin]', { orgAccess: ['write', 'admin'] }, known],
   [
     'org access read in [write, admin]',
@@ -71,7 +71,7 @@ const cases: Case[] = [
     'orgAccess',
   ],
   ['org access unknown', { orgAccess: ['read'] }, ctx({ organization: {} }), 'orgAccess'],
-  // account admin (§6: account admins see Preferences)
+  // account admin (product.md#roles-and-permissions: account admins see Preferences)
   [
     'account admin required, is admin',
     { accountAdmin: true },
@@ -80,7 +80,7 @@ const cases: Case[] = [
   ['account admin required, is not', { accountAdmin: true }, known, 'accountAdmin'],
   ['account admin unknown', { accountAdmin: true }, ctx({ user: undefined }), 'accountAdmin'],
   ['non-admin required, is not admin', { accountAdmin: false }, known],
-  // variant (§1, §6)
+  // variant (product.md#who-it-is-for, product.md#roles-and-permissions)
   ['variant lite in [lite]', { variant: ['lite'] }, ctx({ account: { variant: 'lite' } })],
   ['variant default in [lite]', { variant: ['lite'] }, known, 'variant'],
   ['variant unknown', { variant: ['default'] }, ctx({ account: undefined }), 'variant'],
@@ -148,11 +148,11 @@ const cases: Case[] = [
     ctx({ experiments: { nope: 'treatment' } }),
     'unknown',
   ],
-  // plan (§6 plan content: scale shows sales contact)
+  // plan (product.md#roles-and-permissions plan content: scale shows sales contact)
   ['plan scale in [scale]', { plan: ['scale'] }, ctx({ plan: 'scale' })],
   ['plan business in [scale]', { plan: ['scale'] }, known, 'plan'],
   ['plan unknown', { plan: ['scale'] }, ctx({ plan: undefined }), 'plan'],
-  // analytics access per site (§2: funnels, impact, trends locked without it)
+  // analytics access per site (product.md#screens-and-routes: funnels, impact, trends locked without it)
   ['site has analytics access', { analyticsAccess: true }, known],
   [
     'site lacks analytics access',
@@ -171,11 +171,11 @@ const cases: Case[] = [
     { analyticsAccess: false },
     ctx({ site: { analyticsAccess: false } }),
   ],
-  // locale (§4: sales step and heatmap guide call to action for English only)
+  // locale (product.md#states-and-transitions: sales step and heatmap guide call to action for English only)
   ['locale en in [en]', { locale: ['en'] }, known],
   ['locale de in [en]', { locale: ['en'] }, ctx({ locale: 'de' }), 'locale'],
   ['locale unknown', { locale: ['en'] }, ctx({ locale: undefined }), 'locale'],
-  // tracking (§4: not installed, inactive, active, capture off)
+  // tracking (product.md#states-and-transitions: not installed, inactive, active, capture off)
   ['tracking active in [inactive, active]', { tracking: ['inactive', 'active'] }, known],
   [
     'tracking not installed in [active]',
@@ -184,7 +184,7 @@ const cases: Case[] = [
     'tracking',
   ],
   ['tracking unknown', { tracking: ['not-installed'] }, ctx({ site: {} }), 'tracking'],
-  // demo user (§6)
+  // demo user (product.md#roles-and-permissions)
   ['demo user required, is demo', { demoUser: true }, ctx({ user: { isDemoUser: true } })],
   [
     'non-demo required, is demo',
@@ -240,7 +240,7 @@ const cases: Case[] = [
     ctx({ plan: undefined }),
     'plan',
   ],
-  // predicates (§6)
+  // predicates (product.md#roles-and-permissions)
   ['full-account for default', { predicate: 'full-account' }, known],
   [
     'full-account denied for cross-sell',

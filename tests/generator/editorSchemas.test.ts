@@ -1,5 +1,5 @@
 /**
- * Editor schemas (issue 17 §1): one JSON Schema per manifest kind, valid 2020-12, accepting every
+ * Editor schemas: one JSON Schema per manifest kind, valid 2020-12, accepting every
  * real manifest, with the names values refer to filled in from the real manifests; and parity
  * with `lodestar validate`: the real YAML language server (the engine of VS Code's YAML
  * extension), driven in-process, reports an error on the line of every schema error of the

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain experiment <name> --id <id>` (issue 14): the variant and bucket an id gets
+ * `lodestar explain experiment <name> --id <id>`: the variant and bucket an id gets
  * under the declared split — the runtime's own assignment (assignVariant.ts), read from a fixture
  * whose split is 80/20.
  */

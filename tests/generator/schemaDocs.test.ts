@@ -1,5 +1,5 @@
 /**
- * Every property of every manifest schema carries a description and an example (issue 2): the
+ * Every property of every manifest schema carries a description and an example: the
  * schemas double as the reference a product manager reads (docs/manifests.md).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every error at once (issue 17 §5): the schema-valid parts of a document that fails its schema
+ * Every error at once: the schema-valid parts of a document that fails its schema
  * still go through the cross-file checks, at the file's own line numbers, and no reference check
  * calls a name unknown because its declaration sat in a part that was left out.
  */

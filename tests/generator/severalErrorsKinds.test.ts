@@ -1,5 +1,5 @@
 /**
- * Every error at once (issue 17 §5) for each kind besides menus that collects the schema-valid
+ * Every error at once for each kind besides menus that collects the schema-valid
  * part of a broken document: one run reports the schema error of one unit and the cross-file or
  * semantic errors of the others, at the file's own places, and nothing calls a name unknown (or a
  * list incomplete) because of a unit that was left out. The fixtures are

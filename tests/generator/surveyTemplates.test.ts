@@ -1,7 +1,7 @@
 /**
- * The survey-templates kind (issue 15): each rule on its fixture (tests/fixtures/invalid/
+ * The survey-templates kind: each rule on its fixture (tests/fixtures/invalid/
  * survey-templates-*), and the product's own library in manifests/survey-templates/: the counts
- * the issue asks for, the §9 ids highlighted 1 and 2, 3–7 questions each, and every hero image
+ * the issue asks for, product.md#constants-and-limits ids highlighted 1 and 2, 3–7 questions each, and every hero image
  * a file of runtime/public.
  */
 import { existsSync } from 'node:fs';
@@ -116,14 +116,14 @@ describe('the template library of manifests/survey-templates', async () => {
       expect(t.questions.length, t.internalName).toBeLessThanOrEqual(7);
     }
   });
-  it('highlights feedback 898460 then NPS 803182 (§9)', () => {
+  it('highlights feedback 898460 then NPS 803182 (product.md#constants-and-limits)', () => {
     const highlighted = bundle!.templates
       .filter((t) => t.emptyState)
       .sort((a, b) => a.emptyState!.order - b.emptyState!.order)
       .map((t) => t.surveyId);
     expect(highlighted).toEqual([898460, 803182]);
   });
-  it('declares the §9 location categories, mobile in beta', () => {
+  it('declares product.md#constants-and-limits location categories, mobile in beta', () => {
     const byName = new Map(bundle!.categories.map((c) => [c.name, c]));
     expect(byName.get('website')).toMatchObject({ location: true, beta: false });
     expect(byName.get('mobile')).toMatchObject({ location: true, beta: true });

@@ -50,7 +50,7 @@ describe('conditionHolds', () => {
   }
 });
 
-describe('isFlagSet (spec §3: flags are stored as strings True/true)', () => {
+describe('isFlagSet (product.md#records-and-their-fields: flags are stored as strings True/true)', () => {
   const cases: [unknown, boolean][] = [
     ['True', true],
     ['true', true],

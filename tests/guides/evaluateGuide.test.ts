@@ -1,6 +1,6 @@
 /**
  * The guide engine (runtime/rules/guides/evaluateGuide.ts) on the REAL guides bundle
- * (generated/bundle/guides.json, what the runtime loads): each rule of spec §4 "Getting-started
+ * (generated/bundle/guides.json, what the runtime loads): each rule of product.md#states-and-transitions "Getting-started
  * guide", the three order sources for several questionnaire answers, Welcome / Sales, the skip
  * button, the first expanded step and the step expanded after a complete-on-click.
  */
@@ -45,7 +45,7 @@ const stateOf = (id: string, over: Partial<GuideFacts> = {}) => {
 
 const FALLBACK = ['installation', 'recording', 'heatmap', 'survey', 'feedback', 'invite'];
 
-describe('step success and skip (spec §4)', () => {
+describe('step success and skip (product.md#states-and-transitions)', () => {
   const cases: [string, string, Partial<GuideFacts>, string][] = [
     ['installation succeeds when installed', 'installation', {}, 'success'],
     [
@@ -137,7 +137,7 @@ describe('step success and skip (spec §4)', () => {
   });
 });
 
-describe('skipped steps hidden, read vs write access (spec §4, §6)', () => {
+describe('skipped steps hidden, read vs write access (product.md#states-and-transitions, product.md#roles-and-permissions)', () => {
   it('read access: invite, feedback and survey are left out of the visible steps', () => {
     const view = run({ orgAccess: 'read' });
     expect(view.steps.map((s) => s.id)).toEqual([
@@ -157,7 +157,7 @@ describe('skipped steps hidden, read vs write access (spec §4, §6)', () => {
   });
 });
 
-describe('enabled, init, complete (spec §4)', () => {
+describe('enabled, init, complete (product.md#states-and-transitions)', () => {
   it('enabled while neither done nor skipped', () => {
     expect(run().enabled).toBe(true);
     expect(run({ flags: { done: true } }).enabled).toBe(false);
@@ -235,7 +235,7 @@ describe('enabled, init, complete (spec §4)', () => {
   });
 });
 
-describe('step order (spec §4 "Step order")', () => {
+describe('step order (product.md#states-and-transitions "Step order")', () => {
   const cases: [string, GuideFacts['profile'], string, string[]][] = [
     ['no profile', undefined, 'fallback', FALLBACK],
     ['goal skipped', { goal: 'skipped' }, 'fallback', FALLBACK],
@@ -314,7 +314,7 @@ describe('step order (spec §4 "Step order")', () => {
     });
 });
 
-describe('Welcome prepended, Sales appended for English (spec §4)', () => {
+describe('Welcome prepended, Sales appended for English (product.md#states-and-transitions)', () => {
   it('Welcome is prepended by default (the placeholder skip rule defaults to false)', () => {
     expect(visible()[0]).toBe('welcome');
     expect(visible({ orgQualifiesForWelcomeSkip: false })[0]).toBe('welcome');
@@ -335,7 +335,7 @@ describe('Welcome prepended, Sales appended for English (spec §4)', () => {
     });
 });
 
-describe('skip button only when tracking is installed (spec §4)', () => {
+describe('skip button only when tracking is installed (product.md#states-and-transitions)', () => {
   for (const [tracking, shows] of [
     ['not-installed', false],
     ['inactive', true],
@@ -346,7 +346,7 @@ describe('skip button only when tracking is installed (spec §4)', () => {
       expect(run({ tracking }).canSkip).toBe(shows));
 });
 
-describe('expanded step (spec §4)', () => {
+describe('expanded step (product.md#states-and-transitions)', () => {
   it('the first expanded step is the first pending one', () => {
     expect(run().expanded).toBe('welcome');
     expect(run({ flags: { saw_welcome_video: true } }).expanded).toBe('recording');
@@ -389,7 +389,7 @@ describe('nextPendingAfter (complete-on-click expands the next pending step)', (
   });
 });
 
-describe('the get-started page: a step is done when its id flag is set (spec §3, §4)', () => {
+describe('the get-started page: a step is done when its id flag is set (product.md#records-and-their-fields, product.md#states-and-transitions)', () => {
   it('four steps, declared order, each pending until complete', () => {
     const view = evaluateGuide(page, facts({ flags: { TOUR: true, INTEGRATE: true } }));
     expect(view.orderSource).toBe('declared');
@@ -416,7 +416,7 @@ describe('the get-started page: a step is done when its id flag is set (spec §3
   });
 });
 
-describe('step notes (spec §2 "use surveys without installing (skips installation)")', () => {
+describe('step notes (product.md#screens-and-routes "use surveys without installing (skips installation)")', () => {
   const notesOf = (over: Partial<GuideFacts>) =>
     run(over).steps.find((s) => s.id === 'installation')?.notes;
 

@@ -1,6 +1,6 @@
 /**
- * Spec §4 tables run against the real guides manifests (as the runtime sees them in the bundle),
- * so the tests check both the pure rules and the manifest's encoding of the spec.
+ * product.md#states-and-transitions tables run against the real guides manifests (as the runtime sees them in the bundle),
+ * so the tests check both the pure rules and the manifest's encoding of the product rules.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,8 @@ const ctx = (over: Partial<GuideContext> = {}): GuideContext => ({
   ...over,
 });
 
-describe('getting-started steps (spec §4)', () => {
-  it('has the 15 steps of the spec, in its order', () => {
+describe('getting-started steps (product.md#states-and-transitions)', () => {
+  it('has the 15 steps of the product rules, in its order', () => {
     expect(gs.steps.map((s) => s.id)).toEqual([
       'installation',
       'welcome',
@@ -49,7 +49,7 @@ describe('getting-started steps (spec §4)', () => {
       'global-filters',
       'sales',
     ]);
-    // The 18 flags of spec §3, plus our skipped_installation (spec §2 "skips installation").
+    // The 18 flags of product.md#records-and-their-fields, plus our skipped_installation (product.md#screens-and-routes "skips installation").
     expect(gs.flags).toHaveLength(19);
     expect(gs.flags.map((f) => f.name)).toContain('skipped_installation');
   });
@@ -139,7 +139,7 @@ describe('getting-started steps (spec §4)', () => {
   }
 });
 
-describe('getting-started guide behaviour (spec §4)', () => {
+describe('getting-started guide behaviour (product.md#states-and-transitions)', () => {
   const enabled = (flags: Record<string, boolean>) => conditionHolds(gs.enabled!, ctx({ flags }));
   it('is enabled while neither done nor skipped', () => {
     expect(enabled({})).toBe(true);
@@ -194,7 +194,7 @@ describe('getting-started guide behaviour (spec §4)', () => {
   }
 });
 
-describe('getting-started step order (spec §4)', () => {
+describe('getting-started step order (product.md#states-and-transitions)', () => {
   const specFallback = ['installation', 'recording', 'heatmap', 'survey', 'feedback', 'invite'];
   const cases: {
     name: string;
@@ -247,7 +247,7 @@ describe('getting-started step order (spec §4)', () => {
   });
 });
 
-describe('guide sidebars and the get-started page (spec §4, §9)', () => {
+describe('guide sidebars and the get-started page (product.md#states-and-transitions, product.md#constants-and-limits)', () => {
   const heatmap = bundle.guides['heatmap-guide']!;
   const survey = bundle.guides['survey-guide']!;
   const page = bundle.guides['get-started-page']!;

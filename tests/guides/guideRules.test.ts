@@ -1,5 +1,5 @@
 /**
- * Unit tables for the pure guide rules on small hand-made guides; the spec §4 tables run against
+ * Unit tables for the pure guide rules on small hand-made guides; product.md#states-and-transitions tables run against
  * the real manifests in gettingStartedSpec.test.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Menu resolution on the REAL manifests (manifests/menus, manifests/access.yaml), as tables of
- * spec §2 "Signed-in shell" and §6 "Roles and permissions" cases; plus the rules of resolution
+ * product.md#screens-and-routes "Signed-in shell" and product.md#roles-and-permissions "Roles and permissions" cases; plus the rules of resolution
  * itself (precedence, missing place, empty groups) on a small hand-made bundle.
  */
 import { join } from 'node:path';
@@ -115,7 +115,7 @@ type Row = [
 ];
 
 const rows: Row[] = [
-  // §6: "Lite account hides highlights, referrals, explore courses; different help links."
+  // product.md#roles-and-permissions: "Lite account hides highlights, referrals, explore courses; different help links."
   ['default shows highlights', feature, 'default', 'highlights', 'shown'],
   ['lite hides highlights', feature, 'lite', 'highlights', 'hidden'],
   ['cross-sell shows highlights', feature, 'cross-sell', 'highlights', 'shown'],
@@ -126,7 +126,7 @@ const rows: Row[] = [
   ['default shows legacy billing', account, 'default', 'legacy-billing', 'shown'],
   ['lite help menu has no explore courses', help, 'lite', 'explore-courses', 'absent'],
   ['default help menu has explore courses', help, 'default', 'explore-courses', 'shown'],
-  // §6: "Cross-sell and standalone modes hide trial entry, invite members, team, SSO, billing,
+  // product.md#roles-and-permissions: "Cross-sell and standalone modes hide trial entry, invite members, team, SSO, billing,
   // user lookup and add-new-site."
   ...(['cross-sell', 'standalone'] as const).flatMap((v): Row[] => [
     [
@@ -170,7 +170,7 @@ const rows: Row[] = [
     'billing/invoices',
     'shown',
   ],
-  // §2 cross-sell account menu: "profile, account settings (per site), logout".
+  // product.md#screens-and-routes cross-sell account menu: "profile, account settings (per site), logout".
   [
     'cross-sell account menu has no subscriptions',
     account,
@@ -179,7 +179,7 @@ const rows: Row[] = [
     'absent',
   ],
   ['cross-sell account menu has site settings', account, 'cross-sell', 'site-settings', 'shown'],
-  // §6: "Account admins see Preferences."
+  // product.md#roles-and-permissions: "Account admins see Preferences."
   ['preferences hidden for non-admins', settings, 'default', 'preferences', 'hidden'],
   [
     'preferences shown to account admins',
@@ -196,7 +196,7 @@ const rows: Row[] = [
     'account-settings/preferences',
     'hidden',
   ],
-  // §2: "Funnels, impact and trends show a lock badge when the site lacks analytics access."
+  // product.md#screens-and-routes: "Funnels, impact and trends show a lock badge when the site lacks analytics access."
   ...(['funnels', 'impact', 'trends'] as const).flatMap((id): Row[] => [
     [
       `${id} locked without analytics access`,
@@ -224,7 +224,7 @@ const rows: Row[] = [
     'shown',
     { site: { analyticsAccess: false } },
   ],
-  // §2 standalone: "surveys, engage/tests when allowed, and a go-back link".
+  // product.md#screens-and-routes standalone: "surveys, engage/tests when allowed, and a go-back link".
   ['standalone sidebar has surveys', feature, 'standalone', 'surveys', 'shown'],
   [
     'standalone engage tests hidden unless voc.pro',
@@ -243,7 +243,7 @@ const rows: Row[] = [
   ],
   ['standalone sidebar has the go-back link', feature, 'standalone', 'go-back', 'shown'],
   ['standalone sidebar has no heatmaps', feature, 'standalone', 'heatmaps', 'absent'],
-  // §6: surveys-create gates create entries (disabled with the lack-of-permission tooltip);
+  // product.md#roles-and-permissions: surveys-create gates create entries (disabled with the lack-of-permission tooltip);
   // seeing surveys and feedback needs no create permission.
   [
     'new survey disabled without surveys-create',
@@ -271,7 +271,7 @@ const rows: Row[] = [
     { permissions: [], flags: { 'sidebar-feedback': true } },
   ],
   ['feedback hidden outside its variant (flag off)', feature, 'default', 'feedback', 'hidden'],
-  // §2: "A prototype-flag item recruit".
+  // product.md#screens-and-routes: "A prototype-flag item recruit".
   ['recruit hidden without the prototype flag', feature, 'default', 'recruit', 'hidden'],
   [
     'recruit shown with the prototype flag',
@@ -281,7 +281,7 @@ const rows: Row[] = [
     'shown',
     { flags: { 'recruit-prototype': true } },
   ],
-  // §2 account menu: "upgrade your plan when upgradable".
+  // product.md#screens-and-routes account menu: "upgrade your plan when upgradable".
   ['upgrade shown on business', account, 'default', 'upgrade', 'shown'],
   ['upgrade hidden on scale', account, 'default', 'upgrade', 'hidden', { plan: 'scale' }],
   [
@@ -295,7 +295,7 @@ const rows: Row[] = [
   ['upgrade hidden for standalone', account, 'standalone', 'upgrade', 'hidden'],
 ];
 
-describe('resolveMenu on the real manifests (spec §2, §6)', () => {
+describe('resolveMenu on the real manifests (product.md#screens-and-routes, product.md#roles-and-permissions)', () => {
   it.each(rows)('%s', (_title, slot, variant, item, want, patch) => {
     expect(stateOf(slot, variant, item, patch)).toBe(want);
   });
@@ -311,7 +311,7 @@ describe('resolveMenu on the real manifests (spec §2, §6)', () => {
     });
   });
 
-  it('setup replaces get started while the tracking code is not installed (§2)', () => {
+  it('setup replaces get started while the tracking code is not installed (product.md#screens-and-routes)', () => {
     const installing = byId(
       resolve(feature, 'default', { site: { analyticsAccess: true, tracking: 'not-installed' } })
         .items,

@@ -1,5 +1,5 @@
 /**
- * Issue 18: "the Docker image builds in CI only if the machine has Docker (otherwise documented
+ * "the Docker image builds in CI only if the machine has Docker (otherwise documented
  * as not tested here — never a fake pass)". With a Docker daemon that answers, the image is
  * built from the repository and its server answers `GET /api/health`; without one the test is
  * skipped, and the run says why (docs/operations.md: not tested on a machine without Docker).

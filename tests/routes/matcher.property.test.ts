@@ -1,5 +1,5 @@
 /**
- * Issue 10 §2 "Property test": the project's path matcher (`routeByPath`, runtime/rules/routes/
+ * product.md#screens-and-routes "Property test": the project's path matcher (`routeByPath`, runtime/rules/routes/
  * paths.ts — what the server's 404 decision, the first-load route patch and `lodestar explain`
  * use) and react-router's `matchRoutes` (what renders the page in the browser) pick the same route
  * with the same parameters, for paths built by `pathTo` over every declared route of
@@ -135,7 +135,7 @@ function projectPick(path: string) {
   return match ? { route: match.route.name, params: match.params } : undefined;
 }
 
-describe('routeByPath and react-router matchRoutes agree on every built path (issue 10 §2)', () => {
+describe('routeByPath and react-router matchRoutes agree on every built path', () => {
   for (const [name, tree] of [
     ['flat route list', FLAT],
     ['routes grouped by layout, as the app builds them', GROUPED],

@@ -1,5 +1,5 @@
 /**
- * The generated route table of the real manifests (spec §2 "Routes", "Signed-in shell"):
+ * The generated route table of the real manifests (product.md#screens-and-routes "Routes", "Signed-in shell"):
  * lookup by path picks the most specific route, builders fill params and query, legacy paths
  * redirect, and class / sidebar mode follow the route name.
  */
@@ -80,7 +80,7 @@ describe('pathTo', () => {
   });
 });
 
-describe('legacy redirects (spec §2)', () => {
+describe('legacy redirects (product.md#screens-and-routes)', () => {
   it.each([
     ['/sites/3/polls/anything/else', {}, '/sites/3/surveys/list'],
     ['/sites/3/polls', {}, '/sites/3/surveys/list'],
@@ -95,7 +95,7 @@ describe('legacy redirects (spec §2)', () => {
   });
 });
 
-describe('class and sidebar mode come from the route name (spec §2)', () => {
+describe('class and sidebar mode come from the route name (product.md#screens-and-routes)', () => {
   it.each([
     ['settings.preferences', 'settings', 'settings'],
     ['sso.settings', 'settings', 'settings'],

@@ -1,7 +1,7 @@
 /**
- * After the onboarding questionnaire (issue 4 "Then the user lands on the site's setup /
- * overview page"; spec §4 tracking code "not installed (no last data)") and the answers it
- * saves (spec §3 "User profile"; §7 app-state user attributes).
+ * After the onboarding questionnaire ("Then the user lands on the site's setup /
+ * overview page"; product.md#states-and-transitions tracking code "not installed (no last data)") and the answers it
+ * saves (product.md#records-and-their-fields "User profile"; product.md#calls app-state user attributes).
  */
 import { describe, expect, it } from 'vitest';
 import { afterOnboardingPath } from '../../runtime/app/signup/rules/afterOnboardingPath';
@@ -23,7 +23,7 @@ describe('afterOnboardingPath', () => {
   it.each([
     ['a new site → its setup page', fresh, undefined, '/sites/7/setup'],
     ['a site with data → its overview', tracked, undefined, '/sites/9/overview'],
-    // Issue 12 "no dead end for a new account": a sign-up without a site URL adds one first.
+    // a sign-up without a site URL adds one first.
     [
       'no site, the user may add one → add your first site',
       [{ id: 3, access: 'admin' as const, sites: [] }],
@@ -48,7 +48,7 @@ describe('afterOnboardingPath', () => {
     ['next back to onboarding with a query', fresh, '/onboarding?next=/x', '/sites/7/setup'],
     ['next to the register page would loop', fresh, '/register#top', '/sites/7/setup'],
     ['a path that only starts like one is fine', fresh, '/registered', '/registered'],
-    // Issue 10 §8: a page of a site the user does not have is dropped.
+    // a page of a site the user does not have is dropped.
     ['next to one of the user’s sites', fresh, '/sites/7/heatmap/list', '/sites/7/heatmap/list'],
     ['next to a site the user does not have', fresh, '/sites/999/overview', '/sites/7/setup'],
     ['next to a site that is not a number', fresh, '/sites/abc/overview', '/sites/7/setup'],

@@ -1,7 +1,7 @@
 /**
- * Deterministic experiment assignment (spec §6 "Experiments", §7 lookups): the same id always
+ * Deterministic experiment assignment (product.md#roles-and-permissions "Experiments", product.md#calls lookups): the same id always
  * gets the same variant, ids spread over the split, a 0/100 split sends everyone to one variant,
- * and every failure answers the control. Also the experiment cookie's format (§9) and the
+ * and every failure answers the control. Also the experiment cookie's format (product.md#constants-and-limits) and the
  * assignments sent with track().
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,7 +147,7 @@ describe('assignVariant', () => {
   });
 });
 
-describe('the experiment assignment cookie (§9)', () => {
+describe('the experiment assignment cookie (product.md#constants-and-limits)', () => {
   const assignments = [
     { name: 'signup_optimization', variant: 'treatment' },
     { name: 'signup_page_revamp', variant: 'control' },
@@ -188,7 +188,7 @@ describe('the experiment assignment cookie (§9)', () => {
   });
 });
 
-describe('track() sends the assignments (§6)', () => {
+describe('track() sends the assignments (product.md#roles-and-permissions)', () => {
   afterEach(() => {
     setTrackSink();
     setTrackedExperiments({});

@@ -68,7 +68,7 @@ describe('readBootstrap', () => {
     expect(readBootstrap(documentWith(text).document)).toBeUndefined();
   });
 
-  it('parses a signed-out page’s payload (issue 18: the login page)', () => {
+  it('parses a signed-out page’s payload (the login page)', () => {
     const signedOut = {
       signedOut: true as const,
       settings,

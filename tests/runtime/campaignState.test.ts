@@ -1,5 +1,5 @@
 /**
- * The derived campaign of spec §3 ("valid, hash, plan") and its §8 fallback ("Campaign load
+ * The derived campaign of product.md#records-and-their-fields ("valid, hash, plan") and its product.md#errors fallback ("Campaign load
  * failure: silent fallback to invalid basic"; the client's fallback answer has no details).
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('campaignState', () => {
       { valid: false, hash: 'trial', plan: 'basic' },
     ],
     [
-      'the client fallback of a failed load (§8)',
+      'the client fallback of a failed load (product.md#errors)',
       'nope',
       { enabled: false, plan: 'basic' },
       { valid: false, hash: 'nope', plan: 'basic' },

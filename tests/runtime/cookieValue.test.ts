@@ -1,4 +1,4 @@
-/** Reading the anonymous-visitor cookie the server sets for the client (issue 4 "Cookies"). */
+/** Reading the anonymous-visitor cookie the server sets for the client ("Cookies"). */
 import { describe, expect, it } from 'vitest';
 import { cookieValue } from '../../contracts/cookieValue';
 

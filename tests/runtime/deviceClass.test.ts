@@ -1,4 +1,4 @@
-/** The `device` of the registration and campaign calls (spec §7 "?device={device}"). */
+/** The `device` of the registration and campaign calls (product.md#calls "?device={device}"). */
 import { describe, expect, it } from 'vitest';
 import { deviceClass } from '../../runtime/app/signup/rules/deviceClass';
 

@@ -1,4 +1,4 @@
-/** Which languages back up missing texts (issue 11: only the current language's files load). */
+/** Which languages back up missing texts (only the current language's files load). */
 import { describe, expect, it } from 'vitest';
 import { fallbackLanguages } from '../../contracts/preferences';
 

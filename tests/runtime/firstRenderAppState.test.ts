@@ -1,4 +1,4 @@
-/** The app-state a first render reads (issue 9): the shell's namespaces, unscoped or the page's site. */
+/** The app-state a first render reads: the shell's namespaces, unscoped or the page's site. */
 import { describe, expect, it } from 'vitest';
 import { firstRenderAppState } from '../../contracts/firstRenderAppState';
 

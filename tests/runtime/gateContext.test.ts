@@ -1,7 +1,7 @@
 /**
- * The shell's gate context from a SessionInfo, the settings and the current site (spec §6), with
+ * The shell's gate context from a SessionInfo, the settings and the current site (product.md#roles-and-permissions), with
  * the real access bundle: what is not loaded stays absent (gates fail closed), flags from the
- * session and the settings, experiments as a map, tracking derived from the site (§4).
+ * session and the settings, experiments as a map, tracking derived from the site (product.md#states-and-transitions).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,7 +121,7 @@ describe('buildGateContext', () => {
     expect(context.flags).toEqual({ 'trial-entry-point': true, 'recruit-prototype': true });
   });
 
-  it('feeds the one gate evaluator: the menu gates of spec §2/§6 decide from it', () => {
+  it('feeds the one gate evaluator: the menu gates of product.md#screens-and-routes/product.md#roles-and-permissions decide from it', () => {
     const context = buildGateContext({ ...input, site }, access);
     const allowed = (gate: Parameters<typeof evaluateGate>[0]) =>
       evaluateGate(gate, context, access).allowed;

@@ -1,5 +1,5 @@
 /**
- * The guide state layer (runtime/app/signedIn/guides/state/; spec §3, §4, §7): reading flags,
+ * The guide state layer (runtime/app/signedIn/guides/state/; product.md#records-and-their-fields, product.md#states-and-transitions, product.md#calls): reading flags,
  * the questionnaire's answers and the get-started page state from app-state, building the
  * settings to save, and the optimistic update's rollback — against the real guides bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The translations backend (spec §7 "Translation files fetched per language and namespace"):
+ * The translations backend (product.md#calls "Translation files fetched per language and namespace"):
  * `/locales/{lng}/{ns}.json`; a missing file is final (English is the fallback), a server or
  * network failure lets i18next retry.
  */

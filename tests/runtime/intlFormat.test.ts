@@ -1,5 +1,5 @@
 /**
- * Numbers and dates per language (issue 11, spec §9): counts plain below 2000, then k, then m,
+ * Numbers and dates per language (product.md#constants-and-limits): counts plain below 2000, then k, then m,
  * decimal separators from the language; "MMM D" dates; last activity in hours under 72, then days.
  */
 import { describe, expect, it } from 'vitest';

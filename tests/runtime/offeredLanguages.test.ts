@@ -1,4 +1,4 @@
-/** Which languages the selector offers (spec §9; runtime/rules/languages/offeredLanguages.ts). */
+/** Which languages the selector offers (product.md#constants-and-limits; runtime/rules/languages/offeredLanguages.ts). */
 import { describe, expect, it } from 'vitest';
 import app from '../../generated/bundle/app.json';
 import access from '../../generated/bundle/access.json';
@@ -9,7 +9,7 @@ const definitions = access as unknown as AccessDefinitions;
 const languages = app.languages;
 const account = (features: string[]) => ({ account: { variant: 'default', features } });
 
-describe('offered languages (§9)', () => {
+describe('offered languages (product.md#constants-and-limits)', () => {
   it('the default set unless the account has the alternative_languages flag', () => {
     expect(offeredLanguages(languages, account([]), definitions, [])).toEqual([
       'en',

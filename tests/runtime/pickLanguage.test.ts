@@ -1,4 +1,4 @@
-/** The language of a signed-out page (issue 11; runtime/rules/languages/pickLanguage.ts). */
+/** The language of a signed-out page (runtime/rules/languages/pickLanguage.ts). */
 import { describe, expect, it } from 'vitest';
 import { matchAcceptLanguage, signedOutLanguage } from '../../runtime/rules/languages/pickLanguage';
 

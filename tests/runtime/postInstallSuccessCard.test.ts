@@ -1,18 +1,18 @@
 /**
  * The choice of the dashboard's post-install success card (runtime/app/dashboard/rules/
- * successCard.ts; spec §6 "Plan content: basic, plus, business, scale (scale shows sales
+ * successCard.ts; product.md#roles-and-permissions "Plan content: basic, plus, business, scale (scale shows sales
  * contact). Freemium or large-company-trial-campaign users see a different success card").
  */
 import { describe, expect, it } from 'vitest';
 import { successCard } from '../../runtime/app/dashboard/rules/successCard';
 
-describe('post-install success card (spec §6)', () => {
+describe('post-install success card (product.md#roles-and-permissions)', () => {
   const plans: [string, string, boolean][] = [
     ['basic', 'basic', false],
     ['plus', 'plus', false],
     ['business', 'business', false],
     ['scale', 'scale', true],
-    // The plans §6 does not name take the content of their tier (catalog plans.yaml).
+    // The plans product.md#roles-and-permissions does not name take the content of their tier (catalog plans.yaml).
     ['growth', 'plus', false],
     ['pro', 'business', false],
     ['enterprise', 'scale', true],

@@ -1,5 +1,5 @@
 /**
- * The persona preview's override (issue 17 §2; runtime/app/preview/persona.ts): whatever the
+ * The persona preview's override (runtime/app/preview/persona.ts): whatever the
  * real session and site say, a complete persona resolves every sidebar exactly as
  * `lodestar explain menu` does for the same options (explainMenu, the command's own function),
  * item for item; parts the persona leaves out keep the real values.

@@ -1,6 +1,6 @@
 /**
- * What the register page does with a failed registration (spec §8; issue 4: the server names
- * the field; 429 with Retry-After) and how the retry delay is read (RFC 9110 §10.2.3).
+ * What the register page does with a failed registration (product.md#errors: the server names
+ * the field; 429 with Retry-After) and how the retry delay is read (RFC 9110 section 10.2.3).
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/api/request';

@@ -1,5 +1,5 @@
 /**
- * The registration body (spec §3 "Registration payload", §5 "Terms are always sent as accepted
+ * The registration body (product.md#records-and-their-fields "Registration payload", product.md#validation "Terms are always sent as accepted
  * for SSO signup", default pricing table 8). Every body built here passes the API contract's
  * own precompiled validator, the one the server checks requests with.
  */
@@ -37,7 +37,7 @@ const form = {
 };
 
 describe('formRegistration', () => {
-  it('sends every field of §3 with what the visitor did not type', () => {
+  it('sends every field of product.md#records-and-their-fields with what the visitor did not type', () => {
     const body = formRegistration(form, context('pricing_table=12&cs_lite=1', valid, 'anon-1'));
     expect(body).toEqual({
       recaptcha: null,
@@ -100,7 +100,7 @@ describe('ssoRegistration', () => {
     campaign_hash: 'trial-org-1-10',
   };
 
-  it('accepts the terms, sends the token and no password (§5)', () => {
+  it('accepts the terms, sends the token and no password (product.md#validation)', () => {
     const body = ssoRegistration(sso, context('', valid));
     expect(body).toEqual({
       recaptcha: null,
@@ -128,7 +128,7 @@ describe('ssoRegistration', () => {
   });
 });
 
-describe('experiment_tag (spec §3, §6 signup experiments)', () => {
+describe('experiment_tag (product.md#records-and-their-fields, product.md#roles-and-permissions signup experiments)', () => {
   it('carries the signup experiments the visitor was assigned, sorted by name', () => {
     const tag = experimentTag({ signup_page_revamp: 'treatment', signup_optimization: 'control' });
     expect(tag).toBe('signup_optimization:control,signup_page_revamp:treatment');

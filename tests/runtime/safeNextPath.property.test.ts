@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Property test": of at least 300 crafted `next` values and 10,000 generated URLs, none
+ * of at least 300 crafted `next` values and 10,000 generated URLs, none
  * takes the browser off the app's origin. "Off the origin" is judged the way a browser judges
  * it: the accepted value is resolved against the app's URL with the WHATWG URL parser (the one
  * browsers use) and must keep the app's origin — and, since the value is handed to the router

@@ -1,5 +1,5 @@
 /**
- * Where the login page may send the user (spec §4 "Login goes to the next page or home"): only
+ * Where the login page may send the user (product.md#states-and-transitions "Login goes to the next page or home"): only
  * paths of this origin; anything else → undefined (home).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Daily session coverage (runtime/rules/tracking/sessionCoverage.ts; spec §3, §4 "Coverage
- * levels: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max", §5 "complete with
+ * Daily session coverage (runtime/rules/tracking/sessionCoverage.ts; product.md#records-and-their-fields, product.md#states-and-transitions "Coverage
+ * levels: 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max", product.md#validation "complete with
  * at least 7 days of data"): the levels at every boundary, the percentage, the window.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ import {
 
 const LEVELS: CoverageLevels = appBundle.constants.coverageLevels;
 
-describe('coverageLevel at the §4 boundaries (the app manifest’s levels)', () => {
-  it('the manifest holds §4’s bounds', () => {
+describe('coverageLevel at product.md#states-and-transitions boundaries (the app manifest’s levels)', () => {
+  it('the manifest holds product.md#states-and-transitions’s bounds', () => {
     expect(LEVELS).toEqual({
       veryLowMaxPercent: 25,
       lowMaxPercent: 50,
@@ -71,7 +71,7 @@ describe('dailyCoverage', () => {
       complete: false,
     });
   });
-  it('averages over the days with data; complete from 7 days (§5)', () => {
+  it('averages over the days with data; complete from 7 days (product.md#validation)', () => {
     const six = dailyCoverage({ ...input, sessionsPerDay: [100, 200, 300, 400, 100, 100] });
     expect(six).toMatchObject({ days: 6, sessions: 200, percentage: 50, level: 'low' });
     expect(six.complete).toBe(false);

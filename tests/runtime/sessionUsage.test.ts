@@ -1,5 +1,5 @@
 /**
- * Monthly session usage (runtime/rules/tracking/sessionUsage.ts; spec §3, §4, §9): the UTC
+ * Monthly session usage (runtime/rules/tracking/sessionUsage.ts; product.md#records-and-their-fields, product.md#states-and-transitions, product.md#constants-and-limits): the UTC
  * month and its reset date across month ends, year ends and leap years; the limit per month;
  * the percentage at 99 vs 100 %; when the session-limit banner shows.
  */
@@ -89,7 +89,7 @@ describe('usagePercentage: two decimals rounded down, 0–100', () => {
   });
 });
 
-describe('showsSessionLimitBanner (§4)', () => {
+describe('showsSessionLimitBanner (product.md#states-and-transitions)', () => {
   const base = { usagePercentage: 100, usageBasedPricing: true, dataPage: true, atPercent: 100 };
   it('at exactly 100 % with usage-based pricing on a data page', () => {
     expect(showsSessionLimitBanner(base)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Settings pages' pure parts (issue 16): what a refused change says (apiFailure), and the SAML
- * form's role options with their descriptions (§3: every role described, "other" not) as
+ * Settings pages' pure parts: what a refused change says (apiFailure), and the SAML
+ * form's role options with their descriptions (product.md#records-and-their-fields: every role described, "other" not) as
  * translateUiSchema hands them to the radio widget.
  */
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ describe('apiFailure', () => {
   });
 });
 
-describe('the SAML role options (§3)', () => {
+describe('the SAML role options (product.md#records-and-their-fields)', () => {
   const bundle = JSON.parse(readFileSync(join(ROOT, 'generated/bundle/forms.json'), 'utf8')) as {
     forms: FormDefinition[];
   };

@@ -1,6 +1,6 @@
 /**
- * The shell's stylesheet says "collapsed on a narrow screen" itself (spec §4: under 991 px), so
- * that the server's page needs no change when it is hydrated there (issue 18, no layout shift).
+ * The shell's stylesheet says "collapsed on a narrow screen" itself (product.md#states-and-transitions: under 991 px), so
+ * that the server's page needs no change when it is hydrated there (no layout shift).
  * That media query must use the app manifest's breakpoint, and its rules must stay those of the
  * collapsed sidebar.
  */

@@ -1,7 +1,7 @@
 /**
- * The shell's small pure rules: home (§4), where the site selector leads (§2), the menu place
+ * The shell's small pure rules: home (product.md#states-and-transitions), where the site selector leads (product.md#screens-and-routes), the menu place
  * (@site / @collection / @organization), the current sidebar item, the get-started progress
- * badge (§4 "progress out of 4").
+ * badge (product.md#states-and-transitions "progress out of 4").
  */
 import { describe, expect, it } from 'vitest';
 import { currentMenuItem } from '../../runtime/app/signedIn/rules/currentMenuItem';
@@ -15,7 +15,7 @@ import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
 describe('homePath', () => {
   it.each<{ organizations: HomeOrganization[]; want: string }>([
     { organizations: [], want: '/no-site-access' },
-    // Issue 12: no site, but the user may add one → add-your-first-site, not a dead end.
+    // no site, but the user may add one → add-your-first-site, not a dead end.
     { organizations: [{ id: 3, access: 'admin', sites: [] }], want: '/organizations/3/add-site' },
     {
       organizations: [

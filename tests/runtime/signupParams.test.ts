@@ -1,6 +1,6 @@
 /**
- * The register page's URL parameters (spec §2 "Signup URL parameters"; §5/§9 pricing table
- * default 8 when the URL gives no valid number) and the register source they select (§7).
+ * The register page's URL parameters (product.md#screens-and-routes "Signup URL parameters"; product.md#validation/product.md#constants-and-limits pricing table
+ * default 8 when the URL gives no valid number) and the register source they select (product.md#calls).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import { afterSignupNext } from '../../runtime/app/signup/rules/afterSignupNext'
 import { preferredSignupMethod } from '../../runtime/app/signup/rules/signupMethod';
 
 describe('parseSignupParams', () => {
-  it('reads every parameter of §2', () => {
+  it('reads every parameter of product.md#screens-and-routes', () => {
     expect(
       parseSignupParams(
         '?signup_method=Google&c=trial-org-1-10&utm_content=hero&survey_template_id=803182' +
@@ -50,7 +50,7 @@ describe('parseSignupParams', () => {
     ['7', 7],
     [' 12 ', 12],
     ['012', 12],
-  ])('pricing_table=%j → %d (§5 default 8)', (value, want) => {
+  ])('pricing_table=%j → %d (product.md#validation default 8)', (value, want) => {
     expect(parseSignupParams(`pricing_table=${encodeURIComponent(value)}`).pricingTable).toBe(want);
   });
 

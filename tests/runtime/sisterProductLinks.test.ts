@@ -1,5 +1,5 @@
 /**
- * The standalone sidebar's go-back link with the sister-product lookups (issue 16; spec §2, §7):
+ * The standalone sidebar's go-back link with the sister-product lookups (product.md#screens-and-routes, product.md#calls):
  * the manifest's address keeps its path and query, and gains project and account when known.
  */
 import { describe, expect, it } from 'vitest';

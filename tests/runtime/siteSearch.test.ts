@@ -1,5 +1,5 @@
 /**
- * Site selector search (spec §5): case-insensitive over organization or site name; an
+ * Site selector search (product.md#validation): case-insensitive over organization or site name; an
  * organization match keeps all its sites; nothing matching → empty (the UI shows the message).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Spec §5: "A URL is valid if http(s) without spaces, or a bare host. A secure-only check rejects
+ * product.md#validation: "A URL is valid if http(s) without spaces, or a bare host. A secure-only check rejects
  * http. IPv6: 2 to 8 groups, hex groups up to 4 digits, no triple colons, no double double-colons."
  */
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('isValidSiteUrl', () => {
     { given: 'https://example.com:', want: false, why: 'empty port' },
     { given: 'https://example.com:80a', want: false, why: 'non-digit port' },
     { given: 'https://exa_mple.com', want: false, why: 'underscore in a host name' },
-    // Spaces and control characters (§5 "without spaces")
+    // Spaces and control characters (product.md#validation "without spaces")
     { given: 'https://exa mple.com', want: false, why: 'space in host' },
     { given: 'https://example.com/a b', want: false, why: 'space in path' },
     { given: ' https://example.com', want: false, why: 'leading space' },
@@ -53,7 +53,7 @@ describe('isValidSiteUrl', () => {
     { given: 'example.com:port', want: false, why: 'bare host with a bad port' },
     { given: '.example.com', want: false, why: 'leading dot' },
     { given: 'example..com', want: false, why: 'empty label in a bare host' },
-    // Secure-only (§5 "A secure-only check rejects http")
+    // Secure-only (product.md#validation "A secure-only check rejects http")
     { given: 'http://example.com', secure: true, want: false, why: 'http rejected' },
     { given: 'HTTP://example.com', secure: true, want: false, why: 'HTTP rejected' },
     { given: 'https://example.com', secure: true, want: true, why: 'https accepted' },
@@ -87,7 +87,7 @@ describe('isValidIpv6', () => {
     ['2001:db8::', true, ':: at the end'],
     ['::ffff:1', true, ':: at the start, 2 groups'],
     ['1:2:3:4:5:6:7::', true, '7 groups plus ::'],
-    ['::1', false, 'only 1 group (spec: 2 to 8)'],
+    ['::1', false, 'only 1 group (rule: 2 to 8)'],
     ['::', false, 'no group'],
     ['1:2:3:4:5:6:7', false, '7 groups without :: (incomplete)'],
     ['1:2:3:4:5:6:7:8:9', false, '9 groups'],

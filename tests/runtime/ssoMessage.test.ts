@@ -1,5 +1,5 @@
 /**
- * Messages of the Google sign-on popup (spec §4 "Signup SSO"; issue 4 "postMessage: messages
+ * Messages of the Google sign-on popup (product.md#states-and-transitions "Signup SSO" "postMessage: messages
  * from another origin, from a window other than the popup, or malformed, change nothing (all
  * five actions)"). acceptSsoMessage returning null is what "change nothing" means: the page
  * acts only on what it returns.

@@ -1,12 +1,12 @@
 /**
- * The Google popup (spec §4 "a popup (640x700)"; §7 "Popup opens /api/sso/google-start with
+ * The Google popup (product.md#states-and-transitions "a popup (640x700)"; product.md#calls "Popup opens /api/sso/google-start with
  * query survey_template_id, c, signup_method, sso_source, locale").
  */
 import { describe, expect, it } from 'vitest';
 import { ssoPopupFeatures, ssoStartUrl } from '../../runtime/app/signup/rules/ssoPopup';
 
 describe('ssoStartUrl', () => {
-  it('carries the §7 query', () => {
+  it('carries product.md#calls query', () => {
     const url = new URL(
       ssoStartUrl(
         { surveyTemplateId: 803182, campaignHash: 'trial-org-1-10', signupMethod: 'email' },

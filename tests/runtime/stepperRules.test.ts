@@ -1,6 +1,6 @@
 /**
- * The stepper guides' pure rules (runtime/app/signedIn/guides/stepper/stepperRules.ts; spec §2,
- * §3 "heatmap_guides_step and survey_guides_step hold the current step number", §4 "Guide
+ * The stepper guides' pure rules (runtime/app/signedIn/guides/stepper/stepperRules.ts; product.md#screens-and-routes,
+ * product.md#records-and-their-fields "heatmap_guides_step and survey_guides_step hold the current step number", product.md#states-and-transitions "Guide
  * sidebars") on the real manifests: the stored step, the heatmap guide's last step by plan, its
  * launcher (English, heatmap list pages, tracking installed), where the survey guide opens by
  * itself and when, the dismissal value, which sidebar it may replace — and the notification
@@ -38,7 +38,7 @@ const context = (over: GateContext = {}): GateContext => ({
 });
 
 describe('the manifests', () => {
-  it('declare 3 and 5 steps (spec §9) and the state keys of §3', () => {
+  it('declare 3 and 5 steps (product.md#constants-and-limits) and the state keys of product.md#records-and-their-fields', () => {
     expect(heatmap.steps).toHaveLength(3);
     expect(survey.steps).toHaveLength(5);
     expect(heatmap.state.find((s) => s.holds === 'current-step')?.key).toBe('heatmap_guides_step');
@@ -71,7 +71,7 @@ describe('storedStepIndex / storedStepValue', () => {
   });
 });
 
-describe("the heatmap guide's last step (spec §4)", () => {
+describe("the heatmap guide's last step (product.md#states-and-transitions)", () => {
   const last = heatmap.steps[2]!.buttons;
   const labels = (plan: string) =>
     drawnButtons(last, context({ plan }), access).map((b) => b.cta.label.split('.').pop());
@@ -101,7 +101,7 @@ describe("the heatmap guide's last step (spec §4)", () => {
   });
 });
 
-describe("the heatmap guide's launcher (spec §4)", () => {
+describe("the heatmap guide's launcher (product.md#states-and-transitions)", () => {
   it.each(['active', 'inactive', 'capture-off'] as const)(
     'shows on the heatmap list in English with tracking %s',
     (tracking) => {
@@ -133,7 +133,7 @@ describe("the heatmap guide's launcher (spec §4)", () => {
   });
 });
 
-describe('where the survey guide opens by itself (spec §2)', () => {
+describe('where the survey guide opens by itself (product.md#screens-and-routes)', () => {
   const route = (name: keyof typeof routes) => routes[name];
 
   it.each(['surveys.list', 'surveys.responses', 'surveys.survey-responses'] as const)(
@@ -164,7 +164,7 @@ describe('where the survey guide opens by itself (spec §2)', () => {
   });
 });
 
-describe('the dismissal value (spec §4 "value dismissed")', () => {
+describe('the dismissal value (product.md#states-and-transitions "value dismissed")', () => {
   it.each([
     ['dismissed', true],
     ['true', true],

@@ -1,5 +1,5 @@
 /**
- * The `/studio` persona matrix's rules (issue 17 §2): the personas bundle the browser fetches,
+ * The `/studio` persona matrix's rules: the personas bundle the browser fetches,
  * the one mapping from a personas.yaml persona to a preview persona, the state of a column
  * (runtime/app/studio/personaScope.ts) — every menu of every manifest persona resolves as
  * `lodestar explain menu` prints it for the same persona, whatever the real session — the

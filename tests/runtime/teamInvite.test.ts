@@ -1,6 +1,6 @@
 /**
- * The team pages' pure rules (issue 13): which organization a page is about, the roles an
- * inviter may grant (never above their own, §6), and which inline message a refusal gets.
+ * The team pages' pure rules: which organization a page is about, the roles an
+ * inviter may grant (never above their own, product.md#roles-and-permissions), and which inline message a refusal gets.
  */
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '../../generated/types';

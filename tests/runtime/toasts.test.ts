@@ -1,4 +1,4 @@
-/** Toasts (spec §8; issue 10 §6): danger toasts stay until dismissed, others go by themselves. */
+/** Toasts (product.md#errors): danger toasts stay until dismissed, others go by themselves. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentToasts,

@@ -1,5 +1,5 @@
 /**
- * track() (spec §8 "Unconfirmed login fires a Login Failed event"): one function, a pluggable
+ * track() (product.md#errors "Unconfirmed login fires a Login Failed event"): one function, a pluggable
  * sink, and a sink that fails never reaches the caller.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('track', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Login Failed' });
   });
 
-  it('trims details to the bounds the server checks (issue 9)', () => {
+  it('trims details to the bounds the server checks', () => {
     const schema = openapi.components.schemas.ProductEvent.properties.properties;
     expect(MAX_EVENT_PROPERTIES).toBe(schema.maxProperties);
     expect(MAX_EVENT_VALUE_LENGTH).toBe(schema.additionalProperties.maxLength);

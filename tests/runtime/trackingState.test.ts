@@ -1,5 +1,5 @@
 /**
- * Tracking-code state (spec §4 "Tracking code", §9 "Inactive after 24 hours without data").
+ * Tracking-code state (product.md#states-and-transitions "Tracking code", product.md#constants-and-limits "Inactive after 24 hours without data").
  */
 import { describe, expect, it } from 'vitest';
 import { trackingState, type TrackingInput } from '../../runtime/rules/tracking/trackingState';

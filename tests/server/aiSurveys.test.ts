@@ -1,6 +1,6 @@
 /**
- * The AI survey calls over real HTTP (issue 15; spec §5 goal ≤ 400 characters, §6 surveys-create,
- * §7 the two calls, §8 AI goal failure): 401 signed out, 404 for a foreign or missing site, 403
+ * The AI survey calls over real HTTP (product.md#validation goal ≤ 400 characters, product.md#roles-and-permissions surveys-create,
+ * product.md#calls the two calls, product.md#errors AI goal failure): 401 signed out, 404 for a foreign or missing site, 403
  * without write access or without surveys-create, 400 naming `goal` for 401 characters, the
  * embedded answer in the user's language, the question list returned as is, 502 naming the cause
  * when a configured model fails, 429 past the per-user limit, and a client that goes away stops

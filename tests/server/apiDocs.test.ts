@@ -1,5 +1,5 @@
 /**
- * The API reference over real HTTP (issue 18): GET /api/openapi.json is generated/openapi.json
+ * The API reference over real HTTP: GET /api/openapi.json is generated/openapi.json
  * byte for byte; /api/docs is Swagger UI served from this server (no CDN), with no inline script
  * or style, so the app's Content-Security-Policy (script-src 'self', no 'unsafe-inline') holds;
  * the page and every file it loads answer 200 with the security headers; nothing else of the

@@ -1,5 +1,5 @@
 /**
- * The account's API keys and the public API (issue 16, settings /public-api) over real HTTP:
+ * The account's API keys and the public API (settings /public-api) over real HTTP:
  * account admins create, list and revoke keys (another member 403, someone outside 404, signed
  * out 401); only the SHA-256 is stored; at most 20 keys, names of 1–80 characters (400 naming
  * `name`); a key opens GET /api/v1/public/sites of its own account (Bearer, no cookie set) and,

@@ -1,5 +1,5 @@
 /**
- * GET/POST /api/v1/users/{userId}/app-state (§7): namespaces per user, `success` +
+ * GET/POST /api/v1/users/{userId}/app-state (product.md#calls): namespaces per user, `success` +
  * `app_state_settings`, a second save replaces the value, scopes are separate values, and only
  * the user's own state (another user id → 403; a scope the user does not belong to → 404).
  */

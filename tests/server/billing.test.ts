@@ -1,5 +1,5 @@
 /**
- * Subscriptions in test mode over real HTTP (issue 16 "Subscriptions that change for real";
+ * Subscriptions in test mode over real HTTP ("Subscriptions that change for real";
  * manifests/api/billing.yaml): upgrade Observe basic → plus moves the site's plan, effectivePlan
  * and the monthly session limit at once; downgrade; cancel at period end, revert, the period
  * ending (back to basic) and the reactivation offer; the yearly offer; what the catalog refuses
@@ -408,7 +408,7 @@ describe('a plan chosen while cancelling', () => {
   });
 });
 
-describe('campaign trials (§9 15 days)', () => {
+describe('campaign trials (product.md#constants-and-limits 15 days)', () => {
   const DAY = 86_400;
   async function trialSite(email: string, trialEndsAt: number) {
     const persona = await server.persona({

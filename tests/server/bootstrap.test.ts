@@ -1,5 +1,5 @@
 /**
- * The bootstrap payload of index.html (server/src/pages/bootstrap.ts, issue 3 cold-load target):
+ * The bootstrap payload of index.html (server/src/pages/bootstrap.ts cold-load target):
  * a signed-in page carries the answers of the session, settings, app-state and site calls, the
  * shell's translations and bundles — only the session's own user's, never a site they cannot
  * open, escaped so that no value can end the <script> element.
@@ -111,7 +111,7 @@ describe('index.html bootstrap payload', () => {
   });
 
   it('inlines only the app-state the first render reads, and says when it left some out', async () => {
-    // Issue 9: a user's app-state no longer rides along whole on every signed-in page.
+    // a user's app-state no longer rides along whole on every signed-in page.
     const { bob, bobSession: session, bobSite } = cast;
     const save = (body: object) =>
       server.request('POST', `/api/v1/users/${bob.userId}/app-state`, { session, body });

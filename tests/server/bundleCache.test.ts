@@ -1,6 +1,6 @@
 /**
  * server/src/project/bundleCache.ts: a value built from bundle files is built once, kept while
- * the files are unchanged, and rebuilt after one of them is rewritten (issue 17 §4: a plan price
+ * the files are unchanged, and rebuilt after one of them is rewritten (a plan price
  * saved under `npm run dev` reaches the next request without a restart).
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

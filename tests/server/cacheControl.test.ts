@@ -1,8 +1,8 @@
 /**
- * Cache-Control of every kind of answer (issue 9 item 9; the rules: http/cacheControl.ts):
+ * Cache-Control of every kind of answer (the rules: http/cacheControl.ts):
  * personal API answers and every error are never stored; a page carrying the signed-in user's
  * data is never stored; the public settings keep a public cache; translations are revalidated
- * (ETag, issue 17 §5); hashed assets are immutable; an answer that sets a cookie is never stored.
+ * (ETag); hashed assets are immutable; an answer that sets a cookie is never stored.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -56,7 +56,7 @@ describe('Cache-Control', () => {
       await server.request('GET', '/api/v1/session'),
       await server.request('GET', '/api/v1/users/x/locale', { session }),
       await server.request('GET', '/api/v1/nope'),
-      // Issue 16: the catalog is built (it was the 501 here); an unknown version is its 404,
+      // the catalog is built (it was the 501 here); an unknown version is its 404,
       // although its answers are otherwise kept for an hour (tests/server/catalog.test.ts).
       await server.request('GET', '/api/product-catalog/9/monthly/usd', { session }),
     ];

@@ -1,5 +1,5 @@
 /**
- * The byte budgets of the campaign cookies (server/src/signup/cookieValues.ts; §9 "Cookies:
+ * The byte budgets of the campaign cookies (server/src/signup/cookieValues.ts; product.md#constants-and-limits "Cookies:
  * campaign parameters 30 days"): each value at most 200 bytes URL-encoded, all of them together
  * at most 2 KB of Cookie header, the same rule when a visit sets them and when registration
  * reads them back. Before it, a 200-character bound let one link store ~17 KB of cookies and
@@ -52,7 +52,7 @@ describe('campaignValuesWithinBudget', () => {
   const big = '😀'.repeat(16); // 192 bytes: one cookie of ~217 bytes
   it.each([
     [
-      'a visit within the budget keeps every value, in §3 order',
+      'a visit within the budget keeps every value, in product.md#records-and-their-fields order',
       {},
       { utm_campaign: 'spring', utm_source: 'google' },
       [
@@ -91,7 +91,7 @@ describe('campaignValuesWithinBudget', () => {
     expect(campaignValuesWithinBudget(TRACKED, held(heldValues), visit)).toEqual(kept);
   });
 
-  it('fills the budget in §3 order with whole values and drops the rest', () => {
+  it('fills the budget in product.md#records-and-their-fields order with whole values and drops the rest', () => {
     const visit = Object.fromEntries(TRACKED.map((p) => [p, big]));
     const kept = campaignValuesWithinBudget(TRACKED, {}, visit);
     expect(total(kept)).toBeLessThanOrEqual(CAMPAIGN_COOKIES_BUDGET_BYTES);

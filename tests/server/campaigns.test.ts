@@ -1,6 +1,6 @@
 /**
- * Signup campaigns over HTTP (§3 Campaign, §7 GET /api/v1/campaigns/{campaignHash} and POST
- * /api/v1/accounts/{accountId}/campaigns, §9 trial campaigns): seeded from the catalog manifest
+ * Signup campaigns over HTTP (product.md#records-and-their-fields Campaign, product.md#calls GET /api/v1/campaigns/{campaignHash} and POST
+ * /api/v1/accounts/{accountId}/campaigns, product.md#constants-and-limits trial campaigns): seeded from the catalog manifest
  * at start (idempotent), 404 for unknown hashes, success true/false on attaching, ownership.
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const manifestCampaigns = (
 ).campaigns;
 
 describe('GET /api/v1/campaigns/{campaignHash}', () => {
-  it('answers every campaign of the manifest, including the §9 trial campaigns', async () => {
+  it('answers every campaign of the manifest, including product.md#constants-and-limits trial campaigns', async () => {
     expect(manifestCampaigns.length).toBeGreaterThanOrEqual(4);
     for (const c of manifestCampaigns) {
       const answer = await server.request('GET', `/api/v1/campaigns/${c.hash}`);
@@ -34,10 +34,10 @@ describe('GET /api/v1/campaigns/{campaignHash}', () => {
       expect(answer.json).toMatchObject({
         enabled: true,
         plan: c.plan,
-        details: { id: c.details.id, plan: c.plan, numFreeDays: 15 }, // §9 trial 15 days
+        details: { id: c.details.id, plan: c.plan, numFreeDays: 15 }, // product.md#constants-and-limits trial 15 days
       });
     }
-    // §9: organizations up to size 100 have their own campaigns; larger ones the large-company one.
+    // product.md#constants-and-limits: organizations up to size 100 have their own campaigns; larger ones the large-company one.
     expect((await server.request('GET', '/api/v1/campaigns/trial-large-company')).json).toEqual({
       enabled: true,
       plan: 'scale',
@@ -65,7 +65,7 @@ describe('GET /api/v1/campaigns/{campaignHash}', () => {
     }
   });
 
-  it('a disabled campaign is answered with enabled false (the client derives invalid, §8)', async () => {
+  it('a disabled campaign is answered with enabled false (the client derives invalid, product.md#errors)', async () => {
     await server.db
       .insertInto('campaigns')
       .values({
@@ -185,7 +185,7 @@ describe('POST /api/v1/accounts/{accountId}/campaigns?device=', () => {
       device: 'desktop',
     });
 
-    // The session says which trial audience the account signed up with (§6 success card).
+    // The session says which trial audience the account signed up with (product.md#roles-and-permissions success card).
     const me = await server.request('GET', '/api/v1/session', { session: aliceSession });
     expect(me.json).toMatchObject({ trialAudience: 'organization-size' });
 
@@ -212,7 +212,7 @@ describe('POST /api/v1/accounts/{accountId}/campaigns?device=', () => {
     ['unknown', 'no-such-campaign'],
     ['disabled', 'ended-2023'],
   ])(
-    'an %s campaign → 200 success false with a message (§7 "error if not success")',
+    'an %s campaign → 200 success false with a message (product.md#calls "error if not success")',
     async (_w, hash) => {
       const answer = await attach(
         cast.bob.accountId,
@@ -294,7 +294,7 @@ describe('POST /api/v1/accounts/{accountId}/campaigns?device=', () => {
   });
 });
 
-describe('§6 trials list', () => {
+describe('product.md#roles-and-permissions trials list', () => {
   it('refuses a trial campaign to an account with an organization in the trials list', async () => {
     const carol = await server.persona({
       email: 'carol-trials@example.com',

@@ -1,7 +1,7 @@
 /**
- * GET /api/product-catalog/{version}/{billingCycle}/{currency} over real HTTP (issue 16; spec §3
- * "Product catalog", §7, §8, §9): every product × cycle × currency with its plans in §4 order and
- * the §9 figures, unknown version / currency → 404 naming what exists, a bad cycle → 400, 401
+ * GET /api/product-catalog/{version}/{billingCycle}/{currency} over real HTTP (product.md#records-and-their-fields
+ * "Product catalog", product.md#calls, product.md#errors, product.md#constants-and-limits): every product × cycle × currency with its plans in product.md#states-and-transitions order and
+ * product.md#constants-and-limits figures, unknown version / currency → 404 naming what exists, a bad cycle → 400, 401
  * signed out, the 1 h cache; then the catalog rules (runtime/rules/catalog) over the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe.each(['monthly', 'annually'])('%s', (cycle) => {
   // pricingRules: annually = 10 × monthly; EUR carries the USD figures (products.yaml).
   const factor = cycle === 'annually' ? 10 : 1;
   describe.each(['usd', 'eur'])('%s', (currency) => {
-    it('lists the four products of §3 with their plans in §4 order', async () => {
+    it('lists the four products of product.md#records-and-their-fields with their plans in product.md#states-and-transitions order', async () => {
       const c = await catalog(cycle, currency);
       expect(c.map((e) => [e.product.id, e.product.name])).toEqual([
         ['PROD-1', 'ask'],
@@ -65,7 +65,7 @@ describe.each(['monthly', 'annually'])('%s', (cycle) => {
       }
     });
 
-    // §9 "Plan allowances", the ends of every range.
+    // product.md#constants-and-limits "Plan allowances", the ends of every range.
     const figures: [sku: string, quota: Record<string, unknown>, price: number | null][] = [
       ['ask-basic-20', { monthlyResponses: 20 }, 0],
       ['ask-plus-250', { monthlyResponses: 250 }, 59],
@@ -80,14 +80,17 @@ describe.each(['monthly', 'annually'])('%s', (cycle) => {
       ['voc-growth-500', { quotas: { monthlyResponses: 500 } }, 950],
       ['voc-growth-50000', { quotas: { monthlyResponses: 50000 } }, 9110],
     ];
-    it.each(figures)('%s has the §9 figures', async (sku, quota, price) => {
-      const a = allowance(await catalog(cycle, currency), sku);
-      expect(a).toMatchObject(quota);
-      expect(a.price).toBe(price === null ? null : price * factor);
-      expect(a.chargeable).toBe(price !== 0);
-      // §9 "scale 1000000 (not self-serve)".
-      expect(a.selfServeEnabled).toBe(price !== null);
-    });
+    it.each(figures)(
+      '%s has product.md#constants-and-limits figures',
+      async (sku, quota, price) => {
+        const a = allowance(await catalog(cycle, currency), sku);
+        expect(a).toMatchObject(quota);
+        expect(a.price).toBe(price === null ? null : price * factor);
+        expect(a.chargeable).toBe(price !== 0);
+        // product.md#constants-and-limits "scale 1000000 (not self-serve)".
+        expect(a.selfServeEnabled).toBe(price !== null);
+      },
+    );
 
     it('gives Experience Analytics 5000 free sessions and growth 7000 → 85000 at 588 → 4428', async () => {
       const dxa = (await catalog(cycle, currency)).find((e) => e.product.name === 'dxa')!;
@@ -126,7 +129,7 @@ describe('errors', () => {
   });
 });
 
-describe('caching (§9 "catalog 1 hour")', () => {
+describe('caching (product.md#constants-and-limits "catalog 1 hour")', () => {
   it('lets the browser keep the answer for an hour, never a shared cache', async () => {
     const answer = await get('/api/product-catalog/1/monthly/usd');
     expect(answer.headers.get('cache-control')).toBe('private, max-age=3600');
@@ -141,7 +144,7 @@ describe('caching (§9 "catalog 1 hour")', () => {
   });
 });
 
-describe('the catalog rules over the answer (§4, §5)', () => {
+describe('the catalog rules over the answer (product.md#states-and-transitions, product.md#validation)', () => {
   it('orders allowances within a product: Ask business 500 → 100,000, Observe business 20,000 → 15 million', async () => {
     const products = fromApiCatalog(await catalog('monthly', 'usd'));
     const table: [string, string, number][] = [

@@ -1,5 +1,5 @@
 /**
- * What index.html preloads (server/src/pages/clientBuild.ts, issue 3 cold-load target): the
+ * What index.html preloads (server/src/pages/clientBuild.ts cold-load target): the
  * entry imports the start-up dynamically (runtime/app/main.tsx), so the page names its chunks
  * itself — every chunk the start-up imports, once, never the entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Bytes on the wire (issue 18; the rules: server/src/http/compression.ts), over real HTTP with
+ * Bytes on the wire (the rules: server/src/http/compression.ts), over real HTTP with
  * node:http, which leaves bodies as they were sent (fetch would decode them):
  * - hashed assets answered from the build's .br/.gz copies (scripts/precompress.mjs, run here
  *   on a fixture build) by Accept-Encoding, brotli first, with Vary, Content-Encoding and the

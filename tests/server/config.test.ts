@@ -208,7 +208,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://' }, 'SMTP_URL must be an SMTP server URL'],
     [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
     [{ MAIL_FROM: 'A <a@b.example>\r\nBcc: x@y' }, 'MAIL_FROM must be an e-mail address'],
-    // Issue 9: the development sign-in only where asked for, never in production.
+    // the development sign-in only where asked for, never in production.
     [{ SSO_DEV_PROVIDER: '1' }, 'SSO_DEV_PROVIDER=1 runs a development sign-in'],
     [
       { NODE_ENV: 'production', PUBLIC_URL: 'https://a.example', SSO_DEV_PROVIDER: '1' },
@@ -224,7 +224,7 @@ describe('loadConfig', () => {
       },
       'SSO_DEV_PROVIDER=1 and GOOGLE_CLIENT_ID are both set',
     ],
-    // Issue 9: the Host header never decides the app's origin off this machine.
+    // the Host header never decides the app's origin off this machine.
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL is required with NODE_ENV=production'],
     [{ HOST: '0.0.0.0' }, 'PUBLIC_URL is required when HOST is not a loopback address'],
     [

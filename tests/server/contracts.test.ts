@@ -68,7 +68,7 @@ describe('the handler table', () => {
         'updateAccountLocale',
         'updateSessionSettings',
         'updateUserLocale',
-        // Issue 13: notifications and team invitations.
+        // notifications and team invitations.
         'listNotifications',
         'markNotificationsSeen',
         'listOrganizationMembers',
@@ -77,11 +77,11 @@ describe('the handler table', () => {
         'revokeInvitation',
         'getInvitation',
         'acceptInvitation',
-        // Issue 14: experiment lookups.
+        // experiment lookups.
         'getAnonymousExperiments',
         'getUserExperiments',
         'getSiteExperiments',
-        // Issue 15: the template library, AI survey generation, the survey store.
+        // the template library, AI survey generation, the survey store.
         'listSurveyTemplates',
         'generateAiSurvey',
         'generateAiQuestions',
@@ -91,7 +91,7 @@ describe('the handler table', () => {
         'updateSurvey',
         'launchSurvey',
         'deleteSurvey',
-        // Issue 16 (catalog, support, sister products): the product catalog, the contact form,
+        // (catalog, support, sister products): the product catalog, the contact form,
         // the responses usage, the site-to-project and cross-sell lookups.
         'getProductCatalog',
         'sendSupportMessage',
@@ -100,7 +100,7 @@ describe('the handler table', () => {
         'markProductUpdatesSeen',
         'getSiteProject',
         'getCrossSellAccount',
-        // Issue 16 (settings pages): organizations and sites, integrations, user lookup,
+        // (settings pages): organizations and sites, integrations, user lookup,
         // preferences, single sign-on, team member access.
         'renameOrganization',
         'updateSiteDetails',
@@ -114,7 +114,7 @@ describe('the handler table', () => {
         'updateSsoSettings',
         'updateMemberAccess',
         'removeMember',
-        // Issue 16: the account's API keys, the public API, the profile pages.
+        // the account's API keys, the public API, the profile pages.
         'listApiKeys',
         'createApiKey',
         'revokeApiKey',
@@ -129,7 +129,7 @@ describe('the handler table', () => {
         'getNotificationPreferences',
         'updateNotificationPreferences',
         'getReferral',
-        // Issue 16: subscriptions, invoices and payment details (test mode).
+        // subscriptions, invoices and payment details (test mode).
         'listSiteSubscriptions',
         'changeSubscription',
         'cancelSubscription',
@@ -164,7 +164,7 @@ describe('the handler table', () => {
     ]);
   });
 
-  it('writes paths in the spec syntax', () => {
+  it('writes paths in the product rules syntax', () => {
     expect(specPath('/api/v1/accounts/:accountId/sites/:siteId')).toBe(
       '/api/v1/accounts/{accountId}/sites/{siteId}',
     );

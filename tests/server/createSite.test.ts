@@ -1,7 +1,7 @@
 /**
- * POST /api/v1/organizations/{organizationId}/sites (issue 12 "no dead end for a new account"):
- * write and admin add a site (§6), read → 403, an organization the user is not in → 404, an
- * address outside §5 → 400 naming `url`; the new site has no data yet (§4 not installed).
+ * POST /api/v1/organizations/{organizationId}/sites ("no dead end for a new account"):
+ * write and admin add a site (product.md#roles-and-permissions), read → 403, an organization the user is not in → 404, an
+ * address outside product.md#validation → 400 naming `url`; the new site has no data yet (product.md#states-and-transitions not installed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization, Site } from '../../generated/types';
@@ -85,7 +85,7 @@ describe('POST /api/v1/organizations/{organizationId}/sites', () => {
     expect((await add(999_999, owner.session, { url: 'x.example.com' })).status).toBe(404);
   });
 
-  it('an address outside §5, or none: 400 naming url', async () => {
+  it('an address outside product.md#validation, or none: 400 naming url', async () => {
     for (const body of [{ url: 'not a site' }, { url: 'ftp://example.com' }, { url: '' }, {}]) {
       const answer = await add(owner.organizations[0]!.id, owner.session, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);

@@ -1,6 +1,6 @@
 /**
- * The experiment lookups over real HTTP (spec §6 "Experiments", §7 "Experiment lookups by
- * anonymous, user or site id", §9 experiment cookie 60 days): every declared experiment of the
+ * The experiment lookups over real HTTP (product.md#roles-and-permissions "Experiments", product.md#calls "Experiment lookups by
+ * anonymous, user or site id", product.md#constants-and-limits experiment cookie 60 days): every declared experiment of the
  * lookup kind with a deterministic variant — the same id gets the same variant from a second
  * server (a restart: the assignment is a pure function of the id) — the control on any failure,
  * 401 signed out, 403 for another user, 404 for a site of another organization, and the user's
@@ -67,7 +67,7 @@ describe('GET /api/v1/experiments/anonymous/{anonymousId}', () => {
     expect(again.json).toEqual(first.json);
   });
 
-  it('keeps the answer in the experiment cookie for 60 days (§9)', async () => {
+  it('keeps the answer in the experiment cookie for 60 days (product.md#constants-and-limits)', async () => {
     const answer = await server.request('GET', `/api/v1/experiments/anonymous/${ANON}`);
     const cookie = answer.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(

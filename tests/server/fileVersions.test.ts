@@ -1,7 +1,7 @@
 /**
- * Issue 18 "a faster server render": project/fileVersions.ts answers a file's modification time
+ * project/fileVersions.ts answers a file's modification time
  * without a stat per ask, and still sees every change (a rewrite, a file that appears, one that
- * goes away) — what the dev loop (issue 17) and a `npm run gen` beside a running server need.
+ * goes away) — what the dev loop and a `npm run gen` beside a running server need.
  */
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

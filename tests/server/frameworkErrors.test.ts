@@ -1,5 +1,5 @@
 /**
- * Requests that never reach a route (issue 9 item 6): a malformed escape in the path, a path
+ * Requests that never reach a route: a malformed escape in the path, a path
  * parameter over Fastify's length limit, and what Node's HTTP parser refuses (conflicting
  * Transfer-Encoding and Content-Length, an unknown transfer coding, headers over 16 KiB, a
  * request line that is not HTTP). Each still answers in the API error format, with the

@@ -1,5 +1,5 @@
 /**
- * Fuzz over every declared endpoint (issue 9): each contract of generated/api/contracts.ts is
+ * Fuzz over every declared endpoint: each contract of generated/api/contracts.ts is
  * called over real HTTP (node:http, so paths, methods and content types go out as written),
  * signed out, signed in, and with a forged session cookie, with what a careless or hostile
  * client sends: malformed JSON, wrong types, huge strings, deep nesting, arrays instead of

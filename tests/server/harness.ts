@@ -1,7 +1,7 @@
 /**
  * A real server for the tests: the app of server/src/app.ts over a fresh SQLite database in a
  * temporary DATA_DIR — or, with TEST_DATABASE=postgres, a fresh PostgreSQL database
- * (tests/postgres/testDatabase.ts, issue 18) — listening on 127.0.0.1 at a free port, spoken
+ * (tests/postgres/testDatabase.ts) — listening on 127.0.0.1 at a free port, spoken
  * to over real HTTP (fetch).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ import { freshDatabase } from '../postgres/testDatabase';
 export { ROOT };
 export const TEST_PASSWORD = 'correct horse battery staple';
 /**
- * A production start as deployed: NODE_ENV=production needs PUBLIC_URL (issue 9), here an
+ * A production start as deployed: NODE_ENV=production needs PUBLIC_URL, here an
  * https one, so cookies are Secure. Requests still go to 127.0.0.1 without an Origin header.
  */
 export const PRODUCTION_ENV = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
@@ -45,7 +45,7 @@ export function fakeClientDir(html = '<!doctype html><div id="root"></div>'): st
   writeFileSync(join(dir, 'index.html'), html);
   return dir;
 }
-/** Google sign-in through the local development provider (SSO_DEV_PROVIDER=1, issue 9). */
+/** Google sign-in through the local development provider (SSO_DEV_PROVIDER=1). */
 export const DEV_SSO_ENV = { SSO_DEV_PROVIDER: '1' };
 
 export interface HttpAnswer {

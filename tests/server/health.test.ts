@@ -1,5 +1,5 @@
 /**
- * GET /api/health and GET /api/ready over real HTTP (issue 18 "Operations basics"; "health/ready
+ * GET /api/health and GET /api/ready over real HTTP ("Operations basics"; "health/ready
  * with the database stopped (ready fails, health passes)"): both open to everyone and never
  * cached; a probe every second is never rate-limited; ready answers 503 in the API error format
  * when the database is closed (health still passes) and when a migration is not applied.

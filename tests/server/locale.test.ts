@@ -1,5 +1,5 @@
 /**
- * Locale of a user and of an account (§7): GET/PUT, a language outside §9's sets → 400 naming
+ * Locale of a user and of an account (product.md#calls): GET/PUT, a language outside product.md#constants-and-limits's sets → 400 naming
  * `locale`, another user → 403, an account the user is not in → 404 (as if it did not exist).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@
  * Versioned translation URLs (server/src/pages/localeFiles.ts localesVersion): the page names the
  * version of the translations it was served with (`<html data-locales>`); the browser asks
  * `/locales/{lng}/{ns}.json?v=<version>`, cached for good (a warm load fetches no translation,
- * issue 13), while any other URL of a translation is revalidated (a deploy never serves stale
- * texts, issue 17 §5).
+ * ), while any other URL of a translation is revalidated (a deploy never serves stale
+ * texts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The notification center over real HTTP (issue 13; spec §3 "Notification: seenAt"): the list
+ * The notification center over real HTTP (product.md#records-and-their-fields "Notification: seenAt"): the list
  * and unseen count of the signed-in user's own notifications, marking seen (ids or all), the
  * bounds, 401 / 403 / 404 — and what creates them: a site's first tracking data, posted
  * through the ingest like the snippet does, notifies every member of its organization once.

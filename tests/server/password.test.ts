@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 4): argon2id in PHC format at the chosen parameters, issue 3's scrypt
+ * Password hashing: argon2id in PHC format at the chosen parameters, the first release's scrypt
  * hashes still verify and are marked for rehashing, NFC normalization, no truncation, and the
  * dummy verification of an unknown email at the current parameters. The cost in ms is printed
  * by `npm run bench` (bench/accounts.bench.ts), not asserted here.
@@ -19,7 +19,7 @@ import {
 /** Fast parameters for the behaviour tests; the real ones are exercised once below. */
 const cheap = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-/** An issue 3 hash, written here the way issue 3 wrote it (scrypt$N$r$p$salt$key). */
+/** A first-release hash, written the way the first release wrote it (scrypt$N$r$p$salt$key). */
 function legacyScryptHash(password: string, N = 2 ** 10): string {
   const salt = randomBytes(32);
   const key = scryptSync(password.normalize('NFC'), salt, 32, { N, r: 8, p: 1 });
@@ -57,7 +57,7 @@ describe('password hashing', () => {
     expect(await verifyPassword(long.slice(0, 72), hash)).toBe(false); // bcrypt's cut
   });
 
-  it('still verifies issue 3 scrypt hashes, and marks them for rehashing', async () => {
+  it('still verifies first-release scrypt hashes, and marks them for rehashing', async () => {
     const legacy = legacyScryptHash('old password');
     expect(await verifyPassword('old password', legacy)).toBe(true);
     expect(await verifyPassword('old passworD', legacy)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization over HTTP (§7; issue 4
+ * GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization over HTTP (product.md#calls
  * "Onboarding questionnaire"): the answers the client saved through the app-state call
  * (namespace user_attributes, keys goal / expertise / jobs_to_be_done) come back as
  * { expertise, goal }; null when unanswered; own user only (403), own sites only (404).
@@ -81,7 +81,7 @@ describe('personalization', () => {
     });
   });
 
-  it('a stored value outside the §3 lists reads as unanswered', async () => {
+  it('a stored value outside product.md#records-and-their-fields lists reads as unanswered', async () => {
     const carol = await server.persona({
       email: 'carol-p13n@example.com',
       organizations: [{ name: 'Carol org', sites: [{ name: 'Carol site' }] }],

@@ -1,5 +1,5 @@
 /**
- * One schema and one set of queries on both databases (issue 18 "PostgreSQL, the same code";
+ * One schema and one set of queries on both databases ("PostgreSQL, the same code";
  * server/src/db/dialect.ts). Runs in the default suite on SQLite and again in
  * vitest.postgres.config.ts on PostgreSQL: migrations from an empty database, constraints, and
  * the differences dialect.ts settles — numbers back as numbers, unique violations recognized,

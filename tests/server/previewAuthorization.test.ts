@@ -1,5 +1,5 @@
 /**
- * The persona preview (issue 17 §2) never widens what the server allows: the `preview`
+ * The persona preview never widens what the server allows: the `preview`
  * permission (or a development server) only makes the session say `preview: true`, so the
  * browser offers the toolbar. A previewer still gets 404 for another organization's site, its
  * session settings and its organization, and 403 for another user's or account's data — the

@@ -14,7 +14,7 @@ import { ROOT } from './harness';
 import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-process-'));
-/** On PostgreSQL (issue 18) an empty database: the first start applies every migration. */
+/** On PostgreSQL an empty database: the first start applies every migration. */
 let database: TestDatabase | undefined;
 beforeAll(async () => {
   database = await freshDatabase({ migrated: false });

@@ -1,6 +1,6 @@
 /**
- * The demo-site product tour over real HTTP (spec §4 "Demo tour", §6 "a demo site is added to
- * the site list", §7 POST 201 / 409, DELETE 204): the demo site is seeded once, listed for the
+ * The demo-site product tour over real HTTP (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to
+ * the site list", product.md#calls POST 201 / 409, DELETE 204): the demo site is seeded once, listed for the
  * touring user only while the tour exists, opens read-only, and holds 30 days of traffic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('POST and DELETE /api/v1/activation/product_tour/users', () => {
     const body = site.json as Site;
     expect(body.name).toBe('Demo shop');
     expect(body.demo).toBe(true); // the shell shows no guide to set it up
-    // Installed and active: data within the last hour (§4 inactive after 24 hours).
+    // Installed and active: data within the last hour (product.md#states-and-transitions inactive after 24 hours).
     expect(body.lastData?.hoursSince).toBeLessThan(1);
 
     const deleted = await server.request('DELETE', TOUR, { session: alice.session });

@@ -1,5 +1,5 @@
 /**
- * Issue 9 items 1 and 7 over real HTTP: a start with `npm start`'s defaults (NODE_ENV unset, no
+ * over real HTTP: a start with `npm start`'s defaults (NODE_ENV unset, no
  * GOOGLE_CLIENT_ID, no PUBLIC_URL, HOST 127.0.0.1) runs no development sign-in, and a server
  * without PUBLIC_URL answers only requests whose Host names this machine.
  */

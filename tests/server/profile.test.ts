@@ -1,5 +1,5 @@
 /**
- * The profile pages' calls (issue 16 "Profile pages") over real HTTP: every call 401 signed out
+ * The profile pages' calls ("Profile pages") over real HTTP: every call 401 signed out
  * and 403 for another user's id; details (400 naming the field); email (wrong password 400 on
  * currentPassword, taken 409 on newEmail; the confirmation link is emailChange.test.ts); password (wrong current, mismatch, too short, success
  * then the old password refused at sign-in and the other sessions ended); sign-in activity

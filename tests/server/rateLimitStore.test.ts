@@ -1,5 +1,5 @@
 /**
- * The database store of the rate limits (security/rateLimitStore.ts, issue 18 "Stateless
+ * The database store of the rate limits (security/rateLimitStore.ts "Stateless
  * instances"): two stores over one database — two server processes, as far as the counters go —
  * count one window together; the window starts at a key's first hit and ends `timeWindow` later;
  * `read` does not count; ended windows are swept; one check's cost is printed (the tracking

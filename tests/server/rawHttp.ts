@@ -49,7 +49,7 @@ export function apiErrorProblems(body: string, contentType: string | undefined):
 /**
  * What an answer lacks: the security headers, and for an error the API error format. A status
  * of 400 or more that the endpoint's contract declares a success (the manifest's `success: true`,
- * e.g. §7 "409 also success" of the product tour) is not an error: `success` says so.
+ * e.g. product.md#calls "409 also success" of the product tour) is not an error: `success` says so.
  */
 export function answerProblems(answer: RawAnswer, options: { success?: boolean } = {}): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/register/source?source=&locale= over HTTP (§7 "fails if no data"; §8 'Failed to
+ * GET /api/v1/register/source?source=&locale= over HTTP (product.md#calls "fails if no data"; product.md#errors 'Failed to
  * prepare register source'): texts from locales/<locale>/signup.json, English when the language
  * lacks the file or the source, 404 for an unknown source, 400 naming the field for bad input.
  */
@@ -89,7 +89,7 @@ describe('GET /api/v1/register/source', () => {
     ['unknown', 'nope'],
     ['an Object prototype key', 'constructor'],
     ['another prototype key', '__proto__'],
-  ])('an %s source → 404 ApiError (the client fails, §7)', async (_what, source) => {
+  ])('an %s source → 404 ApiError (the client fails, product.md#calls)', async (_what, source) => {
     const answer = await get(server, `?source=${source}&locale=en`);
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ error: 'not_found', message: 'No such register source.' });

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/registration?device= over HTTP (issue 4 "Signup"; §3 payload, §5, §7): every row
+ * POST /api/v1/registration?device= over HTTP ("Signup"; product.md#records-and-their-fields payload, product.md#validation, product.md#calls): every row
  * in one transaction, the new user signed in, 400 naming the field for bad input (never 5xx),
  * 409 for a taken email, campaigns and cs_lite, single sign-on through helper C's tokens, and
  * the reCAPTCHA verifier against a local fake siteverify endpoint.
@@ -147,7 +147,7 @@ describe('a registration by email', () => {
       name: 'www.cobol.example',
       url: 'https://www.cobol.example/shop?x=1',
       plan: 'basic',
-      lastData: null, // §4: nothing installed yet
+      lastData: null, // product.md#states-and-transitions: nothing installed yet
       organization: { access: 'admin', users: 1 },
     });
   });
@@ -161,7 +161,7 @@ describe('a registration by email', () => {
     expect(login.status).toBe(200);
   });
 
-  it('without a site URL: no site, default pricing table 8 (§5, §9), site_id null', async () => {
+  it('without a site URL: no site, default pricing table 8 (product.md#validation, product.md#constants-and-limits), site_id null', async () => {
     const answer = await register(server, payload({ site_url: '   ' }));
     expect(answer.status).toBe(200);
     expect(answer.json.site_id).toBeNull();
@@ -362,10 +362,10 @@ describe('campaign, cs_lite and cookies at registration', () => {
       source: 'registration',
       device: 'desktop',
     });
-    expect(attached.trial_ends_at! - attached.created_at).toBe(15 * 24 * 3600); // §9 15 days
+    expect(attached.trial_ends_at! - attached.created_at).toBe(15 * 24 * 3600); // product.md#constants-and-limits 15 days
   });
 
-  it('an unknown campaign and a client-sent plan change nothing: basic (§8 fallback)', async () => {
+  it('an unknown campaign and a client-sent plan change nothing: basic (product.md#errors fallback)', async () => {
     const answer = await register(
       server,
       payload({ campaign_hash: 'no-such-campaign', plan: 'scale' }),
@@ -398,7 +398,7 @@ describe('campaign, cs_lite and cookies at registration', () => {
       'lodestar_cp_utm_source=newsletter',
       'lodestar_cp_gclid=abc123',
       `lodestar_cp_utm_term=${'y'.repeat(201)}`, // too long: refused
-      'lodestar_cp_not_tracked=zzz', // not a §3 parameter
+      'lodestar_cp_not_tracked=zzz', // not a product.md#records-and-their-fields parameter
       'lodestar_cs_lite=1',
       'lodestar_anon=0b9f2f0e-1111-4222-8333-444455556666',
     ].join('; ');

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 10: a taken email answers 409 after the same password hash a new email costs, so
+ * a taken email answers 409 after the same password hash a new email costs, so
  * the answer's timing does not tell which emails have accounts (the figures: `npm run bench`,
  * accounts group). The hash is counted through the module the handler imports.
  */

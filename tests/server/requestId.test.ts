@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 18 "structured JSON logs with request ids"): every answer carries
+ * Request ids ("structured JSON logs with request ids"): every answer carries
  * X-Request-Id; a well-formed incoming one is echoed (a proxy's id follows the request), a
  * malformed one is replaced; the id in the header is the `reqId` of the request's JSON log lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers over real HTTP (issue 4 "Security headers on every response"): on API JSON,
+ * Security headers over real HTTP ("Security headers on every response"): on API JSON,
  * errors, index.html (plain and signed-in) and static assets; the app's own index.html
  * (runtime/app/index.html) has no inline script, so the CSP allows none, and it carries the
  * sha256 of one a new build adds; a header a route set itself is left alone.
@@ -8,7 +8,7 @@
  * does not depend on `npm run build` having run; the built app itself is checked under this CSP
  * by the end-to-end tests in Chromium.
  *
- * The local OpenID provider's answers under /oidc (issue 9 item 6) are written by oidc-provider
+ * The local OpenID provider's answers under /oidc are written by oidc-provider
  * itself, past Fastify's hooks: they get the same headers except the opener policy, and a page's
  * own policy wins.
  */
@@ -186,7 +186,7 @@ describe('the local OpenID provider (/oidc)', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBeTruthy();
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    // The popup passes through these pages and must keep its opener (§4 "Signup SSO").
+    // The popup passes through these pages and must keep its opener (product.md#states-and-transitions "Signup SSO").
     expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
   }
 

@@ -1,6 +1,6 @@
 /**
- * Sign-in security over real HTTP (issue 4): an unknown email and a wrong password get the same
- * status and the same body (and the same headers); issue 3's scrypt hashes still sign in and are
+ * Sign-in security over real HTTP: an unknown email and a wrong password get the same
+ * status and the same body (and the same headers); the scrypt hashes of the first release still sign in and are
  * replaced by argon2id on the first successful sign-in; a Unicode password signs in whatever its
  * normalization. (Timing: the dummy verification is at the current parameters, see
  * password.test.ts; the cost in ms is printed by `npm run bench`.)
@@ -13,7 +13,7 @@ import { startServer, TEST_PASSWORD, type TestServer } from './harness';
 
 let server: TestServer;
 
-/** An issue 3 hash (scrypt$N$r$p$salt$key), written the way issue 3 wrote it (cheaper N). */
+/** A first-release hash (scrypt$N$r$p$salt$key), written the way the first release wrote it (cheaper N). */
 function legacyScryptHash(password: string): string {
   const salt = randomBytes(32);
   const key = scryptSync(password.normalize('NFC'), salt, 32, { N: 2 ** 12, r: 8, p: 1 });
@@ -55,7 +55,7 @@ describe('no account enumeration', () => {
   });
 });
 
-describe('legacy scrypt hashes (issue 3 databases)', () => {
+describe('legacy scrypt hashes (databases of the first release)', () => {
   it('sign in, and the hash is replaced by argon2id at the current parameters', async () => {
     const email = 'grace@example.com';
     const legacy = legacyScryptHash('an old passphrase');

@@ -1,5 +1,5 @@
 /**
- * Rate limits over real HTTP (issue 4 "Rate limits on login and registration (per IP and per
+ * Rate limits over real HTTP ("Rate limits on login and registration (per IP and per
  * account) with 429 and Retry-After"): both endpoints, both keys, the ApiError body, the
  * Retry-After header, the window reset, and what is not counted. Limits are made tiny through
  * the environment; distinct client addresses come through X-Forwarded-For with TRUST_PROXY=1

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the security layer (issue 4), as tables: the rate-limit and proxy settings,
+ * The pure rules of the security layer, as tables: the rate-limit and proxy settings,
  * the CSRF verdict, and the Content-Security-Policy built from a page's inline scripts.
  */
 import { createHash } from 'node:crypto';

@@ -47,7 +47,7 @@ let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lodestar-seed-'));
-  // SQLite in dir, or PostgreSQL with TEST_DATABASE=postgres (issue 18).
+  // SQLite in dir, or PostgreSQL with TEST_DATABASE=postgres.
   ({ db, close } = await openTestDatabase(dir));
   await migrateToLatest(db);
 });
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
-  it('creates the demo persona of issue 3 and changes nothing on a second run', async () => {
+  it('creates the demo persona and changes nothing on a second run', async () => {
     const first = await seedDemo(db);
     expect(first.createdUser).toBe(true);
     expect(first.inserted).toEqual({

@@ -123,7 +123,7 @@ describe('renderMarkup', () => {
   });
 });
 
-describe('withRenderedPage (issue 10 §8: the server-rendered <title> names the page)', () => {
+describe('withRenderedPage (the server-rendered <title> names the page)', () => {
   const html =
     '<html lang="en"><head><title>Lodestar</title></head><body><div id="root"></div></body></html>';
 

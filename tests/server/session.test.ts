@@ -163,11 +163,11 @@ describe('GET /api/v1/session (who am I)', () => {
         features: ['voc.pro', 'cs_lite'],
       },
       trialAudience: null,
-      // Issue 17 §2: no `preview` permission on a test server.
+      // no `preview` permission on a test server.
       preview: false,
       permissions: ['feedbacks-create', 'surveys-create'],
       flags: ['voc.pro', 'cs_lite'],
-      // The user-lookup experiments with the user's variants (issue 14; experiments.test.ts).
+      // The user-lookup experiments with the user's variants (experiments.test.ts).
       experiments: {
         assignments: [{ name: 'stp_setup_based_on_intention', variant: expect.any(String) }],
       },

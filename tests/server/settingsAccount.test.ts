@@ -1,5 +1,5 @@
 /**
- * Account-wide settings over real HTTP (issue 16 "Settings pages"; §6 "Account admins see
+ * Account-wide settings over real HTTP ("Settings pages"; product.md#roles-and-permissions "Account admins see
  * Preferences"): preferences (name and language) and the single sign-on settings of
  * manifests/forms/sso-settings.yaml. Members read (others 404), account admins change (403
  * otherwise), bad fields answer 400 naming them, the client secret never comes back, and a

@@ -24,7 +24,7 @@ describe('GET /api/v1/settings', () => {
       defaultLanguage: app.languages.default,
       languages: app.languages.sets.default,
       alternativeLanguages: app.languages.sets.alternative,
-      // The test server is not production: §9 "dev mode adds staging variants, it and cimode".
+      // The test server is not production: product.md#constants-and-limits "dev mode adds staging variants, it and cimode".
       developmentLanguages: app.languages.sets.development,
       recaptchaSiteKey: null,
       // The test server runs the local OpenID provider (no GOOGLE_CLIENT_ID outside production).
@@ -34,7 +34,7 @@ describe('GET /api/v1/settings', () => {
       // No SMTP_URL: messages wait in the outbox, and the settings say so.
       emailDelivery: false,
     });
-    expect(answer.json.languages).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']); // §9
+    expect(answer.json.languages).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']); // product.md#constants-and-limits
   });
 
   it('offers no Google sign-in in production without a client id', () => {
@@ -46,7 +46,7 @@ describe('GET /api/v1/settings', () => {
     ).toEqual(['google']);
   });
 
-  it('adds no development language in production (§9 "dev mode adds …")', () => {
+  it('adds no development language in production (product.md#constants-and-limits "dev mode adds …")', () => {
     expect(
       buildSettings(loadAppBundle(ROOT), { mode: 'off' }, true, false).developmentLanguages,
     ).toEqual([]);

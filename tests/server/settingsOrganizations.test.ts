@@ -1,6 +1,6 @@
 /**
- * Organization and site settings over real HTTP (issue 16 "Settings pages"): rename an
- * organization and a site, change a site's address (§5 rules, IPv6 included), integrations'
+ * Organization and site settings over real HTTP ("Settings pages"): rename an
+ * organization and a site, change a site's address (product.md#validation rules, IPv6 included), integrations'
  * state per site, the user lookup over ingested sessions. Every call: 401 signed out, 404 for
  * an organization or site of someone else (the same as a missing one), 403 for read access,
  * 400 naming the field.
@@ -99,7 +99,7 @@ describe('updateSiteDetails', () => {
     });
   });
   it.each(['https://[2001:db8::1]:8443/shop', 'http://[2001:db8:0:0:0:0:0:1]/', 'example.com'])(
-    'accepts %s (§5)',
+    'accepts %s (product.md#validation)',
     async (url) => {
       const answer = await call('PATCH', `/api/v1/sites/${owner.site}`, { url });
       expect(answer.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Team member access over real HTTP (issue 16 "Team: change access (admin), remove"; §6):
+ * Team member access over real HTTP ("Team: change access (admin), remove"; product.md#roles-and-permissions):
  * admins change a member's access and remove members; never themselves, never the last admin;
  * write and read members get 403, strangers 404.
  */

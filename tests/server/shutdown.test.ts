@@ -20,7 +20,7 @@ import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
 import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-shutdown-'));
-/** The test's PostgreSQL database with TEST_DATABASE=postgres (issue 18); SQLite otherwise. */
+/** The test's PostgreSQL database with TEST_DATABASE=postgres; SQLite otherwise. */
 let database: TestDatabase | undefined;
 beforeAll(async () => {
   database = await freshDatabase();

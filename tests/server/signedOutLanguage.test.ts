@@ -1,7 +1,7 @@
 /**
- * Signup and login speak the visitor's language (issue 11): the server writes a signed-out
+ * Signup and login speak the visitor's language: the server writes a signed-out
  * page's `<html lang>` from `?locale=` (when selectable), the language cookie of an earlier
- * choice, then Accept-Language matched against the default set (§9), else en — and says the
+ * choice, then Accept-Language matched against the default set (product.md#constants-and-limits), else en — and says the
  * answer varies with Accept-Language. Staging variants are served, derived, from generated/.
  */
 import { rmSync } from 'node:fs';

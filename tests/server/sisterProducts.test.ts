@@ -1,5 +1,5 @@
 /**
- * The sister-product lookups over real HTTP (issue 16; spec §7 "site-to-project and
+ * The sister-product lookups over real HTTP (product.md#calls "site-to-project and
  * account-to-cross-sell-account lookup"): a site's research project (made on the first ask, the
  * same id afterwards, one per site), an account's linked cross-sell account (null without a
  * link); 401 signed out, 404 for a foreign or missing site / account, 400 for a malformed id.

@@ -1,8 +1,8 @@
 /**
- * A site's sessions read over real HTTP (issue 12; spec §3, §7, §8, §9): sessions in progress
+ * A site's sessions read over real HTTP (product.md#records-and-their-fields, product.md#calls, product.md#errors, product.md#constants-and-limits): sessions in progress
  * (live window, random pick), monthly usage (limit from the plan, UTC month, 99 vs 100 %),
  * session settings (read; write and admin change them, read → 403), daily coverage (days,
- * average, level, complete at 7 days; a failure logged as §8 says). Every call: 401 signed out,
+ * average, level, complete at 7 days; a failure logged as product.md#errors says). Every call: 401 signed out,
  * 404 for a site the user is not in or that does not exist, 400 for a malformed id or query.
  * Visitor sessions are written directly (server/src/data/visitorSessionSeed.ts).
  */
@@ -230,7 +230,7 @@ describe('GET /api/v1/sites/{siteId}/monthly-sessions', () => {
     const answer = await get(`/api/v1/sites/${owner.quiet}/monthly-sessions`);
     expect(answer.status).toBe(200);
     expect(answer.json as MonthlySessionUsage).toEqual({
-      limit: 2000 * month.days, // basic: 2000 a day (§9)
+      limit: 2000 * month.days, // basic: 2000 a day (product.md#constants-and-limits)
       usage: 0,
       next_reset_date: month.nextResetDate,
       usage_percentage: 0,
@@ -366,7 +366,7 @@ describe('GET /api/v1/sites/{siteId}/daily-sessions', () => {
     });
   });
 
-  it('6 days of data → not complete; the 7th → complete (§5); today and 31+ days ago do not count', async () => {
+  it('6 days of data → not complete; the 7th → complete (product.md#validation); today and 31+ days ago do not count', async () => {
     const persona = await server.persona({
       email: 'coverage@example.com',
       organizations: [{ name: 'Coverage org', sites: [{ name: 'Coverage shop', plan: 'basic' }] }],
@@ -434,7 +434,7 @@ describe('GET /api/v1/sites/{siteId}/daily-sessions', () => {
     });
   });
 
-  it('a failure answers 500 in the API error format and logs §8’s message with the site id', async () => {
+  it('a failure answers 500 in the API error format and logs product.md#errors’s message with the site id', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {

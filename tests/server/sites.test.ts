@@ -1,5 +1,5 @@
 /**
- * Organizations and sites of the signed-in user (§2 site selector, §7) and
+ * Organizations and sites of the signed-in user (product.md#screens-and-routes site selector, product.md#calls) and
  * GET /api/v1/accounts/{accountId}/sites/{siteId}: last data with hours since, analytics access,
  * the user's access; sites of other accounts or organizations → 404 with nothing about them.
  */

@@ -1,6 +1,6 @@
 /**
  * Google sign-in over real HTTP, offline, against the local OpenID provider mounted under /oidc
- * (issue 4 "Google sign-in"; §4 "Signup SSO", §8 suspended): the popup's whole trip is replayed
+ * ("Google sign-in"; product.md#states-and-transitions "Signup SSO", product.md#errors suspended): the popup's whole trip is replayed
  * with a cookie jar and manual redirects — google-start → the provider's authorize endpoint →
  * its sign-in page (an email typed) → the callback page, whose inline script posts the outcome.
  */
@@ -219,7 +219,7 @@ describe('GET /api/sso/google-callback', () => {
     expect(outcome.html).not.toContain(`'*'`);
   });
 
-  it('an existing password account: never opened by the development provider (issue 9)', async () => {
+  it('an existing password account: never opened by the development provider', async () => {
     // The local provider accepts any typed email and never says it is verified, so an account
     // found only by email is neither signed in to nor linked: no sign-in as anyone.
     const persona = await server.persona({ email: 'existing@example.com', name: 'Existing' });

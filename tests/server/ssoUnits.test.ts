@@ -1,5 +1,5 @@
 /**
- * The pure parts of Google sign-in (issue 4), as tables: the identity taken from ID token
+ * The pure parts of Google sign-in, as tables: the identity taken from ID token
  * claims, the local provider's accounts, the callback page (message contract, escaping, CSP
  * nonce) and the single-use stores (tokens, flows) against a real database.
  */
@@ -48,7 +48,7 @@ describe('identityFromClaims', () => {
         locale: null,
       },
     ],
-    // Issue 9: kept, not refused; ssoOutcome then never links it to an existing account.
+    // kept, not refused; ssoOutcome then never links it to an existing account.
     [{ ...base, email_verified: false }, { emailVerified: false }],
     [{ ...base, email_verified: 'true' }, { emailVerified: false }],
     [{ ...base, email_verified: undefined }, { emailVerified: false }],
@@ -116,7 +116,7 @@ describe('local provider accounts', () => {
     expect(localSubject('ada@example.com')).not.toBe(localSubject('bob@example.com'));
   });
 
-  it('claims are what Google sends, but the email is never said to be verified (issue 9)', () => {
+  it('claims are what Google sends, but the email is never said to be verified', () => {
     expect(localClaims('1', { email: 'a@x.io', name: 'A', picture: null, locale: 'en' })).toEqual({
       sub: '1',
       email: 'a@x.io',
@@ -277,7 +277,7 @@ describe('single-use stores', () => {
   });
 });
 
-describe('decideSsoOutcome (issue 9: an account is opened by email only when verified)', () => {
+describe('decideSsoOutcome (an account is opened by email only when verified)', () => {
   let db: Db;
   let dir: string;
   let userId: number;

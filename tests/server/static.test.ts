@@ -3,7 +3,7 @@
  * answered with index.html, translations and bundle files served, unknown /api paths → 404 JSON,
  * and a clear 503 when the client is not built. A page path no route of generated/routes.ts
  * (nor a legacy redirect) matches answers 404 with the same index.html, so the app draws its
- * 404 page (issue 9 item 9).
+ * 404 page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,7 +125,7 @@ describe('static client', () => {
     expect(post.status).toBe(404);
   });
 
-  it('serves translations from locales/, revalidated (issue 17 §5)', async () => {
+  it('serves translations from locales/, revalidated', async () => {
     const answer = await server.request('GET', '/locales/en/nav.json');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-cache');

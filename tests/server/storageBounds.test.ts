@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 3 over real HTTP: nobody fills the disk. Product events (signed out too) are
+ * over real HTTP: nobody fills the disk. Product events (signed out too) are
  * rate-limited per address and per session, their details capped by the schema, and events
  * without a session kept small; a user's app-state is capped per namespace and scope and in
  * total bytes, and a refused write stores nothing.

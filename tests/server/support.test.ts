@@ -1,9 +1,9 @@
 /**
- * Help and support over real HTTP (issue 16): the contact form's POST /api/v1/support/messages
- * (stored, mailed to support with the user's name, e-mail and site id — §7's chatbot parameters
+ * Help and support over real HTTP: the contact form's POST /api/v1/support/messages
+ * (stored, mailed to support with the user's name, e-mail and site id — product.md#calls's chatbot parameters
  * — bounded, rate-limited per user with Retry-After, a foreign site 404) and the responses
  * usage of the top bar (GET /api/v1/sites/{siteId}/monthly-responses: the allowance of the
- * site's Ask subscription, §9; usage 0 while no responses store exists).
+ * site's Ask subscription, product.md#constants-and-limits; usage 0 while no responses store exists).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageMonth } from '../../runtime/rules/tracking/sessionUsage';
@@ -195,18 +195,21 @@ describe('GET /api/v1/sites/{siteId}/monthly-responses', () => {
     ['basic', () => me.site, 20],
     ['plus', () => me.plusSite, 250],
     ['scale', () => me.scaleSite, 1000000],
-  ])('a %s site gets its Ask allowance of §9', async (_plan, site, limit) => {
-    const answer = await server.request('GET', `/api/v1/sites/${site()}/monthly-responses`, {
-      session: me.session,
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({
-      limit,
-      usage: 0,
-      next_reset_date: usageMonth(Date.now()).nextResetDate,
-      usage_percentage: 0,
-    });
-  });
+  ])(
+    'a %s site gets its Ask allowance of product.md#constants-and-limits',
+    async (_plan, site, limit) => {
+      const answer = await server.request('GET', `/api/v1/sites/${site()}/monthly-responses`, {
+        session: me.session,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({
+        limit,
+        usage: 0,
+        next_reset_date: usageMonth(Date.now()).nextResetDate,
+        usage_percentage: 0,
+      });
+    },
+  );
   it('follows the site’s Ask subscription, not the Observe plan the site carries', async () => {
     const limit = async () =>
       (
@@ -237,7 +240,7 @@ describe('GET /api/v1/sites/{siteId}/monthly-responses', () => {
   });
 });
 
-describe('product updates (§2 help menu "product updates with counter")', () => {
+describe('product updates (product.md#screens-and-routes help menu "product updates with counter")', () => {
   const path = () => `/api/v1/users/${me.userId}/product-updates`;
   it('counts every declared update unseen at first, newest first', async () => {
     const answer = await server.request('GET', path(), { session: me.session });

@@ -1,5 +1,5 @@
 /**
- * The survey template library over real HTTP (issue 15; spec §2 "Survey templates page", §3, §9):
+ * The survey template library over real HTTP (product.md#screens-and-routes "Survey templates page", product.md#records-and-their-fields, product.md#constants-and-limits):
  * GET /api/survey-templates/templates answers 401 signed out, and signed in every template of
  * manifests/survey-templates/ in the user's language — feedback 898460 and NPS 803182 among them,
  * highlighted in that order, tests and interviews marked for project creation. The library
@@ -65,7 +65,7 @@ describe('GET /api/survey-templates/templates', () => {
     }
   });
 
-  it('serves feedback 898460 and NPS 803182, highlighted 1 and 2 on the empty state (§9)', async () => {
+  it('serves feedback 898460 and NPS 803182, highlighted 1 and 2 on the empty state (product.md#constants-and-limits)', async () => {
     const templates = await list(english);
     const feedback = templates.find((t) => t.survey_id === 898460)!;
     const nps = templates.find((t) => t.survey_id === 803182)!;

@@ -1,5 +1,5 @@
 /**
- * Surveys that exist, over real HTTP (issue 15; manifests/api/surveyStore.yaml): create from the
+ * Surveys that exist, over real HTTP (manifests/api/surveyStore.yaml): create from the
  * feedback template 898460 (its questions, in the user's language) and from name + questions;
  * bounds → 400 naming the field; list, read, replace; launch sets the survey live and the
  * getting-started flag launched_survey in the user's app-state for the site; delete a draft.
@@ -92,7 +92,10 @@ const createdId = async (body: unknown = { name: 'Draft', questions: [question('
 describe('create', () => {
   it('from the feedback template 898460: its name and questions, a draft', async () => {
     const template = findTemplate(ROOT, 'en', FEEDBACK_TEMPLATE);
-    expect(template, 'the library holds the feedback template (spec §9)').toBeDefined();
+    expect(
+      template,
+      'the library holds the feedback template (product.md#constants-and-limits)',
+    ).toBeDefined();
     const answer = await create({ templateId: FEEDBACK_TEMPLATE });
     expect(answer.status).toBe(201);
     const survey = answer.json as Survey;
@@ -116,7 +119,7 @@ describe('create', () => {
     expect((answer.json as Survey).questions[0]?.text).toBe(de.questions[0]?.text);
   });
 
-  it('a test or interview template starts a project, not a survey (§2) → 400', async () => {
+  it('a test or interview template starts a project, not a survey (product.md#screens-and-routes) → 400', async () => {
     const project = templateLibrary(ROOT, 'en').find((t) => t.use !== 'survey');
     expect(project, 'the library holds test and interview templates').toBeDefined();
     const answer = await create({ templateId: project!.entryId });
@@ -214,7 +217,7 @@ describe('list, read, replace, launch, delete', () => {
       status: 'draft',
       questionCount: 2,
     });
-    // Read access reads (§6): the partner site's list is empty, not forbidden.
+    // Read access reads (product.md#roles-and-permissions): the partner site's list is empty, not forbidden.
     expect((await call('GET', surveys(owner.readSite), owner.session)).json).toEqual({
       surveys: [],
     });
@@ -300,7 +303,7 @@ describe('list, read, replace, launch, delete', () => {
   });
 });
 
-describe('authorization (spec §6)', () => {
+describe('authorization (product.md#roles-and-permissions)', () => {
   const draft = { name: 'n', questions: [question('q')] };
   let id: number;
   beforeAll(async () => {

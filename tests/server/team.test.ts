@@ -1,6 +1,6 @@
 /**
- * Team invitations and members over real HTTP (issue 13 "Team invite"; spec §6 write and admin
- * invite, §4 invite_completed): every endpoint's authorization (401 signed out, 404 for an
+ * Team invitations and members over real HTTP ("Team invite"; product.md#roles-and-permissions write and admin
+ * invite, product.md#states-and-transitions invite_completed): every endpoint's authorization (401 signed out, 404 for an
  * organization the user is not in, 403 for read access or an access above the inviter's), bad
  * input (400 naming the field), 409 for a member or a pending invitation, the token stored only
  * as its SHA-256, the public preview (nothing else), expiry, the wrong email, accepting (the
@@ -107,7 +107,7 @@ describe('authorization', () => {
     }
   });
 
-  it('lets read members list but not invite or revoke (403, §6)', async () => {
+  it('lets read members list but not invite or revoke (403, product.md#roles-and-permissions)', async () => {
     expect((await server.request('GET', invitations(), { session: rita.session })).status).toBe(
       200,
     );
@@ -267,7 +267,7 @@ describe('inviting and accepting', () => {
     const members = await server.request('GET', `/api/v1/organizations/${acme.id}/members`, {
       session: grace.session,
     });
-    // Issue 16: members also carry their userId (to change their access or remove them).
+    // members also carry their userId (to change their access or remove them).
     expect(members.json).toContainEqual(
       expect.objectContaining({
         name: 'Grace Hopper',

@@ -1,6 +1,6 @@
 /**
- * Signup cookies over HTTP (spec §9 "Cookies: CS lite visitor 365 days; experiment assignment 60
- * days; campaign parameters 30 days"; issue 4 "SameSite=Lax, Secure in production, value lengths
+ * Signup cookies over HTTP (product.md#constants-and-limits "Cookies: CS lite visitor 365 days; experiment assignment 60
+ * days; campaign parameters 30 days" "SameSite=Lax, Secure in production, value lengths
  * bounded"): set on GETs of app pages only, with the right attributes; read back by
  * registration into signup_attribution; bounded in bytes, each and all together, so that no
  * link can lock a visitor out (431 on every later request).
@@ -33,7 +33,7 @@ const TRACKED = [
   'fb_clid',
   'li_fat_id',
   'rdt_cid',
-]; // §3 "Tracked campaign parameters"
+]; // product.md#records-and-their-fields "Tracked campaign parameters"
 
 let server: TestServer;
 let production: TestServer;
@@ -55,7 +55,7 @@ const page = (target: TestServer, path: string, headers: Record<string, string> 
 const names = (headers: Headers) => headers.getSetCookie().map((c) => c.split('=')[0]);
 
 describe('campaign parameter cookies (30 days, HttpOnly)', () => {
-  it('stores every §3 parameter of the URL, one cookie each, SameSite=Lax on /', async () => {
+  it('stores every product.md#records-and-their-fields parameter of the URL, one cookie each, SameSite=Lax on /', async () => {
     const query = TRACKED.map((p, i) => `${p}=v${i}`).join('&');
     const answer = await page(server, `/register?${query}&c=spring&next=/x`);
     for (const [i, parameter] of TRACKED.entries()) {
@@ -220,7 +220,7 @@ describe('campaign cookies are bounded in bytes (cookie bomb)', () => {
     const jar = jarOf(answer.headers);
     expect(campaignBytes(jar)).toBeLessThanOrEqual(CAMPAIGN_COOKIES_BUDGET_BYTES);
     expect(campaignBytes(jar)).toBeGreaterThan(CAMPAIGN_COOKIES_BUDGET_BYTES - 250);
-    // The first parameters of §3 are kept whole; the others are not stored at all.
+    // The first parameters of product.md#records-and-their-fields are kept whole; the others are not stored at all.
     const kept = TRACKED.filter((p) => setCookie(answer.headers, `lodestar_cp_${p}`));
     expect(kept).toEqual(TRACKED.slice(0, kept.length));
     for (const p of kept)

@@ -1,5 +1,5 @@
 /**
- * The tracking data plane over real HTTP (issue 12): the snippet served at /t/{siteId}.js, and
+ * The tracking data plane over real HTTP: the snippet served at /t/{siteId}.js, and
  * the ingest (one event, a batch) with good and bad input — malformed JSON, wrong types, bodies
  * over the limits (1 MB+ too), unknown sites, capture off, clock skew, CORS and the preflight —
  * each answered with a clear 4xx, never a 5xx, and nothing stored that should not be.
@@ -253,7 +253,7 @@ describe('POST /api/v1/sites/{siteId}/tracking-events: one event', () => {
     const many = await post(batch(offSiteId), { events: [event(), event(), { bad: 1 }] });
     expect(many.json).toMatchObject({ accepted: 0, dropped: 2, rejected: 1 });
     expect(await stored()).toEqual({ events: [], sessions: [] });
-    // The code is installed and sending: the site's last data still moves (§4 capture-off).
+    // The code is installed and sending: the site's last data still moves (product.md#states-and-transitions capture-off).
     expect(await lastDataAt(offSiteId)).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Durability of the tracking ingest (issue 12 "kill -9 the server, restart: every event that was
+ * Durability of the tracking ingest ("kill -9 the server, restart: every event that was
  * acknowledged with 2xx is counted (0 lost)"). The real process (`node --import tsx
  * server/src/main.ts`, tests/server/mainProcess.ts) takes concurrent single-event and batch
  * posts; it is killed with SIGKILL while requests are in flight, started again on the same data
@@ -9,7 +9,7 @@
  *
  * Why it holds: each request is one SQLite transaction committed (WAL, synchronous=NORMAL)
  * before the answer is written; a killed process loses what the kernel has not been handed, and
- * a committed WAL frame has been. On PostgreSQL (issue 18, TEST_DATABASE=postgres) the commit
+ * a committed WAL frame has been. On PostgreSQL (TEST_DATABASE=postgres) the commit
  * is acknowledged by the database server before the answer, which the kill does not touch.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

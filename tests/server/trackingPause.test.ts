@@ -1,5 +1,5 @@
 /**
- * Data collection pauses at the monthly session limit (spec §4 "Session-limit banner: warns
+ * Data collection pauses at the monthly session limit (product.md#states-and-transitions "Session-limit banner: warns
  * data collection has paused"; server/src/tracking/sessionLimit.ts), over real HTTP: a site of
  * a usage-priced account at exactly 100 % stores nothing more (202, the events counted as
  * dropped) while its last-data time still moves; at 99.99 % it stores; an account without
@@ -20,7 +20,7 @@ let almost = 0;
 let flat = 0;
 
 const month = usageMonth(Date.now());
-const limit = 2000 * month.days; // basic: 2000 sessions a day (§9)
+const limit = 2000 * month.days; // basic: 2000 sessions a day (product.md#constants-and-limits)
 const thisMonth = () => Math.max(month.start, Date.now() - 60_000);
 const sessions = (n: number) => Array.from({ length: n }, () => ({ startedAt: thisMonth() }));
 

@@ -1,5 +1,5 @@
 /**
- * The tracking ingest's limits and the checks that stay on it (issue 12): rate limits per
+ * The tracking ingest's limits and the checks that stay on it: rate limits per
  * address and per site (429 with Retry-After, readable cross-origin), the country from a real
  * MaxMind DB (GEOIP_DATABASE, a small .mmdb written by tests/support/mmdbWriter.ts) or from the
  * language, and the Host check of a server without PUBLIC_URL.

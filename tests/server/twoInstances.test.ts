@@ -1,5 +1,5 @@
 /**
- * Two server processes on one database behind one origin (issue 18 "Stateless instances": "a
+ * Two server processes on one database behind one origin ("Stateless instances": "a
  * test starts two server processes on one database and shows: a session from one works on the
  * other; the login rate limit counts across both; an SSO flow started on one finishes on the
  * other"). Two real `tsx server/src/main.ts` processes (tests/server/mainProcess.ts) share a

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` (scripts/dev.mjs: generator watch + API server + Vite) on free ports, over a
- * throw-away copy of the project, so that a test or the dev-loop benchmark (issue 17 §4) can edit
+ * throw-away copy of the project, so that a test or the dev-loop benchmark can edit
  * manifests and translations without touching the checkout. The copy holds the sources; its
  * node_modules is a folder of links to the real packages (Vite's own cache, node_modules/.vite,
  * stays in the copy). Seeded like `npm run seed:demo`.

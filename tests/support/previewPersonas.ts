@@ -1,5 +1,5 @@
 /**
- * The six personas of the preview ↔ `explain menu` parity (issue 17 §2 tests): each is a
+ * The six personas of the preview ↔ `explain menu` parity (tests): each is a
  * complete preview persona (every part the menus read is given, so the real session behind the
  * preview does not matter) and the same persona as `lodestar explain menu` options. Shared by
  * tests/runtime/previewPersona.test.ts (pure) and tests/e2e/personaPreview.e2e.test.ts (browser).

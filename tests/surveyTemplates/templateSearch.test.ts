@@ -1,7 +1,7 @@
 /**
- * The template gallery's rules (spec §5 "Template search: case-insensitive over title and
+ * The template gallery's rules (product.md#validation "Template search: case-insensitive over title and
  * description; category selection suppressed while searching; search tracking debounced
- * 1000 ms", §9 "Templates grid: first 6, then the rest after an anchor") as tables.
+ * 1000 ms", product.md#constants-and-limits "Templates grid: first 6, then the rest after an anchor") as tables.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -36,7 +36,7 @@ const CAFE = tpl('Café menu', 'Über Öffnungszeiten fragen', ['website', 3]);
 const ALL = [NPS, EXIT, PRICING, CAFE];
 const titles = (list: { title: string }[]) => list.map((t) => t.title);
 
-describe('search (spec §5)', () => {
+describe('search (product.md#validation)', () => {
   const cases: [string, string, string | null, string[]][] = [
     ['matches the title, whatever the case', 'net PROMOTER', null, ['Net Promoter Score']],
     ['matches the description', 'stopped them', null, ['Exit intent']],
@@ -127,7 +127,7 @@ describe('search through synonym groups', () => {
   });
 });
 
-describe('categories and grid (spec §2, §9)', () => {
+describe('categories and grid (product.md#screens-and-routes, product.md#constants-and-limits)', () => {
   it('lists categories in first-seen order with counts and labels', () => {
     expect(galleryCategories(ALL)).toEqual([
       { name: 'loyalty', label: 'LOYALTY', count: 2 },
@@ -143,7 +143,7 @@ describe('categories and grid (spec §2, §9)', () => {
   });
 });
 
-describe('search tracking, debounced 1000 ms (spec §5)', () => {
+describe('search tracking, debounced 1000 ms (product.md#validation)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -178,7 +178,7 @@ describe('search tracking, debounced 1000 ms (spec §5)', () => {
   });
 });
 
-describe('AI goal (spec §5: required, at most 400, submit rules)', () => {
+describe('AI goal (product.md#validation: required, at most 400, submit rules)', () => {
   const cases: [string, string, boolean, { over: boolean; canSubmit: boolean; length: number }][] =
     [
       ['empty', '', true, { over: false, canSubmit: false, length: 0 }],
@@ -194,7 +194,7 @@ describe('AI goal (spec §5: required, at most 400, submit rules)', () => {
   });
 });
 
-describe('highlighted templates of the surveys empty state (spec §2)', () => {
+describe('highlighted templates of the surveys empty state (product.md#screens-and-routes)', () => {
   it('keeps the flagged ones, in highlight order', () => {
     const list = [
       { id: 'a', empty_state_highlighted: false, empty_state_highlight_order: 1 },

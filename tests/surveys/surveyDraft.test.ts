@@ -1,5 +1,5 @@
 /**
- * The survey editor's pure rules (runtime/app/surveys/surveyDraft.ts, issue 15): reorder, add,
+ * The survey editor's pure rules (runtime/app/surveys/surveyDraft.ts): reorder, add,
  * remove, type changes, what PUT sends, the 400 field → input mapping, the AI result handed over
  * by the AI goal page, the surveyTab values; and the surveys empty state's "data present"
  * (runtime/rules/emptyStates/dataPresent.ts: a site with ≥ 1 survey has data).
@@ -105,7 +105,7 @@ it('surveyTab: questions or settings, anything else the first tab', () => {
   expect(surveyTabOf(null)).toBe('questions');
 });
 
-it('surveys have data once the site has a survey (issue 15)', () => {
+it('surveys have data once the site has a survey', () => {
   expect(dataPresent('surveys', 100, 0)).toBe(false);
   expect(dataPresent('surveys', undefined, undefined)).toBe(false);
   expect(dataPresent('surveys', 0, 1)).toBe(true);

@@ -200,7 +200,7 @@ export function registerExplain(program: Command, io: Io): void {
   registerExplainDiff(explain, io);
 }
 
-/** `explain guide`: the guide engine's answer for the given facts (spec §4, issue 13). */
+/** `explain guide`: the guide engine's answer for the given facts (product.md#states-and-transitions). */
 function registerExplainGuide(explain: Command, io: Io): void {
   const words = GUIDE_FACT_WORDS;
   explain
@@ -247,7 +247,7 @@ function registerExplainGuide(explain: Command, io: Io): void {
     });
 }
 
-/** `explain empty-state`: the empty-state engine's answer for a persona (spec §2, issue 14). */
+/** `explain empty-state`: the empty-state engine's answer for a persona (product.md#screens-and-routes). */
 function registerExplainEmptyState(explain: Command, io: Io): void {
   personaOptions(
     explain
@@ -272,7 +272,7 @@ function registerExplainEmptyState(explain: Command, io: Io): void {
     });
 }
 
-/** `explain experiment`: the variant and bucket of an id under the declared split (issue 14). */
+/** `explain experiment`: the variant and bucket of an id under the declared split. */
 function registerExplainExperiment(explain: Command, io: Io): void {
   explain
     .command('experiment')

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain diff [ref] [--json | --markdown]` (issue 17 §3): what the working tree's
+ * `lodestar explain diff [ref] [--json | --markdown]`: what the working tree's
  * manifest change does to each persona, compared with a git ref (default: the merge base with
  * main, else HEAD). The generator library computes it (generator/src/explain/diff*.ts); this
  * file parses options and prints. `--json` prints `DiffExplanation` (generator/src/explain/diff.ts):

@@ -10,7 +10,7 @@ import { writeWatchStatus } from '../watchStatus';
  * Watch manifests/, locales/ and the code the translation checks read (t() calls), and
  * regenerate on change, keeping caches warm between runs. One run at a time: changes that come
  * during a run start the next one as soon as it ends. After each run the status file
- * (watchStatus.ts) tells `npm run dev` to reload the open pages or show the diagnostics (§4).
+ * (watchStatus.ts) tells `npm run dev` to reload the open pages or show the diagnostics (product.md#states-and-transitions).
  */
 export function registerWatch(program: Command, io: Io): void {
   program

@@ -1,5 +1,5 @@
 /**
- * Editor schemas (issue 17 §1 "help while typing"): one JSON Schema per manifest kind,
+ * Editor schemas ("help while typing"): one JSON Schema per manifest kind,
  * `generated/schemas/<kind>.schema.json`, for the YAML language server (VS Code's YAML extension,
  * wired in .vscode/settings.json). Each is the kind's own schema — same descriptions, examples and
  * dialect (2020-12; yaml-language-server 1.25 reads draft-04 to 2020-12) — with the names a value must refer

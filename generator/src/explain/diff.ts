@@ -1,5 +1,5 @@
 /**
- * `explain diff`: what a change does to each persona (issue 17 §3). Two valid models — before
+ * `explain diff`: what a change does to each persona. Two valid models — before
  * (a git ref) and after (the working tree) — are explained for the same personas (the working
  * tree's personas manifest, else DEFAULT_PERSONAS) by diffSnapshot.ts, and every row whose
  * state, label, order or figure changes is reported. `DiffExplanation` is what `--json` prints;
@@ -50,7 +50,7 @@ export interface DiffExplanation {
 export type DiffResult =
   { outcome: 'usage'; problems: string[] } | { outcome: 'diff'; explanation: DiffExplanation };
 
-/** Used when the working tree declares no `kind: personas` manifest (issue 17 §3 list). */
+/** Used when the working tree declares no `kind: personas` manifest (list). */
 export const DEFAULT_PERSONAS: Persona[] = [
   base('default-admin', 'A full account; account and organization admin.', 'default'),
   { ...base('lite', 'A lite account, admin.', 'lite'), plan: 'basic', flags: ['cs_lite'] },

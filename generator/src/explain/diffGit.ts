@@ -2,7 +2,7 @@
  * The "before" side of `explain diff`: the manifests, locales and public assets (empty-state
  * images are checked against them) at a git ref, extracted with `git archive` into a temporary
  * folder the generator loads like any project. The default ref is the merge base with main
- * (issue 17 §3), else HEAD.
+ *, else HEAD.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * What one model shows one persona, flattened to rows `explain diff` can compare (issue 17 §3):
+ * What one model shows one persona, flattened to rows `explain diff` can compare:
  * menu items (explainMenu over every placement and sidebar mode), routes (the route's gate, by
  * the one gate evaluator), guide steps (explainGuide, i.e. evaluateGuide) and empty states
  * (explainEmptyState); plan figures (catalog prices and allowances) are the same for everyone.
@@ -216,7 +216,7 @@ function leaves(
   return out;
 }
 
-/** Plan figures: each plan's name and tier, each allowance step's price and quotas (§3, §9). */
+/** Plan figures: each plan's name and tier, each allowance step's price and quotas (product.md#records-and-their-fields, product.md#constants-and-limits). */
 export function planRows(model: Model): Row[] {
   const rows: Row[] = model.catalog.plans.map((plan) => ({
     area: 'plan',

@@ -1,5 +1,5 @@
 /**
- * `lodestar explain experiment <name> --id <id>` (issue 14; spec §6 "Experiments", §7): the
+ * `lodestar explain experiment <name> --id <id>` (product.md#roles-and-permissions "Experiments", product.md#calls): the
  * variant an id gets and why — its bucket and the bucket range of every variant under the
  * declared split — read with the runtime's one assignment rule
  * (runtime/rules/experiments/assignVariant.ts), so a product manager can check a split change.

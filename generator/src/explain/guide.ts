@@ -2,7 +2,7 @@
  * `explain guide`: what a guide shows a user — the steps in order, their state and why, the init
  * flags, enabled, complete, the expanded step and the skip button — computed by the runtime's
  * guide engine (`evaluateGuide`, runtime/rules/guides/evaluateGuide.ts) over the guides bundle,
- * so a product manager's "why is this step still open / in this order?" (issue 13) has the app's
+ * so a product manager's "why is this step still open / in this order?" has the app's
  * own answer. Nothing here decides a rule: it parses the CLI's option values into the engine's
  * facts (an unknown value is a usage problem naming the closest known values) and names which
  * manifest table or rule the engine read. `GuideExplanation` is what `--json` prints (contract:

@@ -80,7 +80,7 @@ export function reasonText(step: { state: ExplainedStep['state']; reason: StepRe
 function prependText(p: NonNullable<GuideExplanation['prepend']>): string {
   if (p.included)
     return p.placeholder
-      ? `${p.step} prepended: the organization does not qualify for ${p.placeholder} (a placeholder rule: false until the spec shows it)`
+      ? `${p.step} prepended: the organization does not qualify for ${p.placeholder} (a placeholder rule: false until the product rules show it)`
       : `${p.step} prepended`;
   return p.qualifies
     ? `${p.step} not prepended: the organization qualifies for ${p.placeholder}`

@@ -1,8 +1,8 @@
 /**
- * `explain languages`: which languages the selector offers a persona (spec §9), computed with the
+ * `explain languages`: which languages the selector offers a persona (product.md#constants-and-limits), computed with the
  * rule the shell runs (runtime/rules/languages/offeredLanguages.ts): the default or alternative
  * set as the app manifest's `languages.alternativeWhen` decides, plus the development languages
- * when `--development` (§9 "dev mode adds staging variants, it and cimode"; a server outside
+ * when `--development` (product.md#constants-and-limits "dev mode adds staging variants, it and cimode"; a server outside
  * production). The result is what `--json` prints; `languagesText` renders it.
  */
 import type { Gate } from '../../../contracts/gates';

@@ -64,7 +64,7 @@ export function name(description: string, example: string): JSONSchema {
 }
 
 /**
- * The gate language (spec §6): a gate is one mapping with exactly one key. Atoms test the
+ * The gate language (product.md#roles-and-permissions): a gate is one mapping with exactly one key. Atoms test the
  * context (permission, organization access, account admin, variant, flag, experiment, plan,
  * analytics access, locale, tracking state, demo user, preview); `predicate` names a predicate declared in
  * the access manifest; `all` / `any` / `not` compose. Evaluation fails closed.
@@ -162,7 +162,7 @@ export const gateDefs: Record<string, JSONSchema> = {
       },
       tracking: {
         description:
-          'Allowed when the tracking code state of the site is one of these (spec §4 "Tracking code").',
+          'Allowed when the tracking code state of the site is one of these (product.md#states-and-transitions "Tracking code").',
         type: 'array',
         minItems: 1,
         items: {
@@ -180,7 +180,7 @@ export const gateDefs: Record<string, JSONSchema> = {
       preview: {
         type: 'boolean',
         description:
-          'Allowed when the session may (true) or may not (false) preview personas: a development server, or the `preview` permission (issue 17 §2).',
+          'Allowed when the session may (true) or may not (false) preview personas: a development server, or the `preview` permission.',
         examples: [true],
       },
       predicate: name(

@@ -1,6 +1,6 @@
 /**
  * Assets the app serves as plain files: manifests name them by URL path (`/images/…`, e.g. an
- * empty state's image, spec §2 "optional image"), and the client build copies runtime/public
+ * empty state's image, product.md#screens-and-routes "optional image"), and the client build copies runtime/public
  * as is (vite.config.ts `publicDir`). A path naming no file there would be a broken image.
  */
 import { existsSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Every error at once (issue 17 §5): a document that fails its schema still feeds the cross-file
+ * Every error at once: a document that fails its schema still feeds the cross-file
  * checks with the parts of it that are schema-valid. The part holding an error (the smallest
  * "unit" around it: a menu item, a menu …) is dropped from a copy of the data; the rest is
  * re-validated and, when valid, collected into the model. Everything else stays as before:

@@ -1,5 +1,5 @@
 /**
- * The frame of every billing page (issue 16): the heading, the test-mode notice — every page
+ * The frame of every billing page: the heading, the test-mode notice — every page
  * says no payment is taken while the provider is the test one — and the page's states (no site,
  * loading, a load error with retry).
  */

@@ -1,4 +1,4 @@
-/** `/cancel-subscription` (spec §2): cancel a paid subscription at the end of its period. */
+/** `/cancel-subscription` (product.md#screens-and-routes): cancel a paid subscription at the end of its period. */
 import { cancelSubscription } from '../../../generated/api/client';
 import { SubscriptionActionPage } from './SubscriptionActionPage';
 

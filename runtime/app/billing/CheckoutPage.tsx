@@ -1,6 +1,6 @@
 /**
- * The plans page `/checkout` (issue 16 "Plans page"; spec §2 /checkout and "Upgrade your plan",
- * §4 plan order, §6 "scale shows sales contact", §9 plan allowances): per product, its plans side
+ * The plans page `/checkout` ("Plans page"; product.md#screens-and-routes /checkout and "Upgrade your plan",
+ * product.md#states-and-transitions plan order, product.md#roles-and-permissions "scale shows sales contact", product.md#constants-and-limits plan allowances): per product, its plans side
  * by side in catalog order, a monthly/annual switch and a currency select, each plan's allowance
  * steps, the current plan marked. Choosing opens a confirmation (test mode: no payment is taken),
  * then the change is made for the site (`siteId` query, else the current site) and said.

@@ -1,6 +1,6 @@
 /**
- * `/downgrade-subscription` (spec §2): move a paid product to a lower allowance. "Lower" is the
- * catalog rule (runtime/rules/catalog/compareAllowances.ts, §4: only within the same product,
+ * `/downgrade-subscription` (product.md#screens-and-routes): move a paid product to a lower allowance. "Lower" is the
+ * catalog rule (runtime/rules/catalog/compareAllowances.ts, product.md#states-and-transitions: only within the same product,
  * plans up by tier then price, steps lowest first); the steps offered are the self-serve ones
  * below the current one, in the subscription's billing cycle and currency. Applies at once.
  */

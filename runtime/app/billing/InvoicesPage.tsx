@@ -1,5 +1,5 @@
 /**
- * `/settings/invoices` (spec §2 billing group): the account's invoices, newest first — in test
+ * `/settings/invoices` (product.md#screens-and-routes billing group): the account's invoices, newest first — in test
  * mode each says it was not charged.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `/settings/payment-details` (spec §2 billing group): the account's payment method as the
+ * `/settings/payment-details` (product.md#screens-and-routes billing group): the account's payment method as the
  * provider recorded it — in test mode a "Test card", with no card number anywhere.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * One plan of a product on the plans page (issue 16; spec §4 plan order, §9 plan allowances, §6
+ * One plan of a product on the plans page (product.md#states-and-transitions plan order, product.md#constants-and-limits plan allowances, product.md#roles-and-permissions
  * "scale shows sales contact"): its allowance steps as a select (Ask business 500 → 100,000
  * responses, Observe business 20,000 → 15 million daily sessions), the price of the chosen step,
  * "Contact sales" for a plan not sold self-serve, the current plan marked, and a choose button.

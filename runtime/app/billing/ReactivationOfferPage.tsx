@@ -1,5 +1,5 @@
 /**
- * `/reactivation-offer/{offerKey}` (spec §2): a cancelled subscription back on the allowance it
+ * `/reactivation-offer/{offerKey}` (product.md#screens-and-routes): a cancelled subscription back on the allowance it
  * had. The offer key of the link is kept with the subscription (which campaign brought it back).
  */
 import { useParams } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * `/revert-cancellation-offer` (spec §2): the offer to stay — keep a monthly subscription that is
+ * `/revert-cancellation-offer` (product.md#screens-and-routes): the offer to stay — keep a monthly subscription that is
  * being cancelled and move it to annual billing at the catalog's annual price (ten months for a
- * year, manifests/catalog/products.yaml pricingRules). The spec names the page, not its offer;
+ * year, manifests/catalog/products.yaml pricingRules). The product rules name the page, not its offer;
  * no discount of our own is invented.
  */
 import {

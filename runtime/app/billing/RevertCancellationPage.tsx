@@ -1,4 +1,4 @@
-/** `/revert-cancellation` (spec §2): keep a subscription that is being cancelled. */
+/** `/revert-cancellation` (product.md#screens-and-routes): keep a subscription that is being cancelled. */
 import { revertSubscriptionCancellation } from '../../../generated/api/client';
 import { SubscriptionActionPage } from './SubscriptionActionPage';
 

@@ -1,5 +1,5 @@
 /**
- * One focused billing page doing one thing to one product's subscription (issue 16: cancel,
+ * One focused billing page doing one thing to one product's subscription (cancel,
  * revert a cancellation, the revert and yearly offers, reactivation): the site (`siteId` query
  * or the current site), the product (`product` query, else the first product the action fits),
  * a sentence of what will happen, one button, then what happened. When nothing fits it says so.

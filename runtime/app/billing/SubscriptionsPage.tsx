@@ -1,5 +1,5 @@
 /**
- * The subscriptions list `/settings/subscriptions` (issue 16; spec §2 settings "billing group
+ * The subscriptions list `/settings/subscriptions` (product.md#screens-and-routes settings "billing group
  * (subscriptions, invoices, payment details)"): each product of the site with its plan,
  * allowance, price, status and renewal, and what can be done with it — change (the plans page),
  * downgrade, cancel, keep (revert a cancellation), switch to annual, reactivate. Each action

@@ -1,5 +1,5 @@
 /**
- * `/yearly-discount-offer` (spec §2): switch a monthly paid subscription to annual billing at the
+ * `/yearly-discount-offer` (product.md#screens-and-routes): switch a monthly paid subscription to annual billing at the
  * catalog's annual price (ten months for a year, products.yaml pricingRules).
  */
 import { acceptYearlyDiscount } from '../../../generated/api/client';

@@ -1,5 +1,5 @@
 /**
- * What the plans page offers to choose (issue 16): the billing cycles and currencies of the
+ * What the plans page offers to choose: the billing cycles and currencies of the
  * catalog manifest (manifests/catalog/products.yaml `billingCycles`, `currencies`). The page
  * does not load the whole catalog bundle for two short lists; tests/server/billing.test.ts checks
  * these agree with the generated bundle, so a new currency in the manifest fails the tests.

@@ -1,5 +1,5 @@
 /**
- * What every billing page reads (issue 16): the site it is about — the `siteId` query, else the
+ * What every billing page reads: the site it is about — the `siteId` query, else the
  * current site (the route's or the remembered one, signedIn/useCurrentSite.ts) — its
  * subscriptions, and the catalog of a billing cycle and currency (GET /api/product-catalog/…,
  * in the shape of runtime/rules/catalog via fromApiCatalog). A change refreshes what depends on

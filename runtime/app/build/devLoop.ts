@@ -1,5 +1,5 @@
 /**
- * `npm run dev`'s edit → see it loop (issue 17 §4, §5 second bullet), a Vite plugin used only by
+ * `npm run dev`'s edit → see it loop (product.md#validation second bullet), a Vite plugin used only by
  * the dev server (vite.config.ts):
  * - the shell fetches generated/bundle/*.json and i18next fetches /locales/… by URL, so no module
  *   depends on them and Vite's HMR never sees them change: when they do, the open pages reload;

@@ -1,5 +1,5 @@
 /**
- * What the dev server does after a change (issue 17 §4 "edit → see it"), kept free of Vite and the
+ * What the dev server does after a change ("edit → see it"), kept free of Vite and the
  * file system so that it is unit-tested (tests/app/devLoopState.test.ts): the plugin
  * (devLoop.ts) feeds it events and carries out the actions it returns.
  *

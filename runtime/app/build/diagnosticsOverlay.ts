@@ -1,5 +1,5 @@
 /**
- * The dev server's manifest-error overlay (issue 17 §4: "an invalid save shows the diagnostics as
+ * The dev server's manifest-error overlay ("an invalid save shows the diagnostics as
  * an overlay in the browser (file:line:col, hint) instead of a broken page, clearing on the next
  * valid save"). Injected into index.html by the dev-loop plugin (devLoop.ts) only under
  * `vite` serve, never in a build. Plain DOM: it must work whatever state the app is in.

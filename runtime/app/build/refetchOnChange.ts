@@ -1,5 +1,5 @@
 /**
- * The dev server's answer to a bundle only the API server reads (issue 17 §4, "a plan price
+ * The dev server's answer to a bundle only the API server reads ("a plan price
  * ≤ 1 s"): the server re-reads the rewritten file at its next use, so the open page only has to
  * ask again — every query is invalidated and the ones on screen refetch, without a reload (the
  * page keeps its state). Injected by the dev-loop plugin (devLoop.ts) under `vite` serve only.

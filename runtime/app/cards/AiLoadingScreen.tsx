@@ -1,5 +1,5 @@
 /**
- * The AI loading screen (spec §2 "AI loading screen rotating shuffled sentences every 4 s", §9
+ * The AI loading screen (product.md#screens-and-routes "AI loading screen rotating shuffled sentences every 4 s", product.md#constants-and-limits
  * "Rotating sentences 4 s" = app manifest timers.rotatingSentencesMs): the sentences of
  * activation:ai-loading.sentences in a shuffled order, one at a time, announced politely.
  */

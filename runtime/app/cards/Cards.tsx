@@ -1,5 +1,5 @@
 /**
- * The cards of spec §2 "Sidebars and cards": guide cards, quick-link cards, the highlights guide
+ * The cards of product.md#screens-and-routes "Sidebars and cards": guide cards, quick-link cards, the highlights guide
  * card (linking to the external course) and video cards (the video opens in an accessible modal:
  * runtime/app/ui/Dialog). Lazy-chunk components: callers pass translated texts.
  *
@@ -51,7 +51,7 @@ export function QuickLinkCard(props: { title: string; text?: string; to: string 
   );
 }
 
-/** §2 "Highlights guide card linking to an external course". */
+/** product.md#screens-and-routes "Highlights guide card linking to an external course". */
 export function HighlightsGuideCard() {
   const { t } = useTranslation('activation');
   const { bundles } = useSignedIn();

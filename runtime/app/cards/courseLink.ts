@@ -1,5 +1,5 @@
 /**
- * The external course of the highlights guide card (spec §2, §7 "External links: … a learning
+ * The external course of the highlights guide card (product.md#screens-and-routes, product.md#calls "External links: … a learning
  * course"): the help menu's "explore courses" link (manifests/menus/help-menu.yaml), not a
  * second copy of the address.
  */

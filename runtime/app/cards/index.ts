@@ -1,3 +1,3 @@
-/** The cards of spec §2 (lazy-chunk components). */
+/** The cards of product.md#screens-and-routes (lazy-chunk components). */
 export { GuideCard, QuickLinkCard, HighlightsGuideCard, VideoCard } from './Cards';
 export { AiLoadingScreen } from './AiLoadingScreen';

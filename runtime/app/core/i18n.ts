@@ -1,7 +1,7 @@
 /**
- * Translations (spec §7 "Translation files fetched per language and namespace"): i18next with a
+ * Translations (product.md#calls "Translation files fetched per language and namespace"): i18next with a
  * fetch backend reading `/locales/{lng}/{ns}.json` (the API server serves `locales/`), English as
- * the fallback (§9 "Default en"). The namespaces below are what the entry and the shell show;
+ * the fallback (product.md#constants-and-limits "Default en"). The namespaces below are what the entry and the shell show;
  * pages load their own (`useTranslation('empty-states')` …) on demand.
  */
 import i18n, { type InitOptions } from 'i18next';

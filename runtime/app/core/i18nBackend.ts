@@ -1,7 +1,7 @@
 /**
  * The i18next backend: `GET /locales/{lng}/{ns}.json` (the same contract as
  * i18next-http-backend's loadPath), in 20 lines with fetch. The http backend weighs ~5.5 KB gzip
- * (XMLHttpRequest and fetch-ponyfill paths, option parsing) — a third of what issue 3 leaves the
+ * (XMLHttpRequest and fetch-ponyfill paths, option parsing) — a third of what the cold-load target leaves the
  * app's own code on the first page. A missing file (404) is final (English is the fallback); a
  * network or server failure lets i18next retry.
  */

@@ -1,6 +1,6 @@
 /**
  * The one QueryClient. Cache and polling times are per endpoint and come from the manifest
- * through the generated `<id>QueryOptions` (spec §9 "Caches"); what is set here:
+ * through the generated `<id>QueryOptions` (product.md#constants-and-limits "Caches"); what is set here:
  *  - retries: an answer of the server that says no (4xx: signed out, forbidden, not found, bad
  *    input) is final, so only network failures and 5xx are retried, once;
  *  - a 401 to any call means the session ended: the session is asked again, and the signed-in

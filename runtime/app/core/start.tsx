@@ -1,5 +1,5 @@
 /**
- * Start of the React runtime: translations, the query client, the API hooks (§8 danger toasts)
+ * Start of the React runtime: translations, the query client, the API hooks (product.md#errors danger toasts)
  * and the router built from the generated route table. Everything page-specific is a lazy chunk
  * (router/buildRoutes.tsx). A signed-in index.html carries the session, the settings, the
  * app-state, the route's site, the shell's translations and manifest bundles

@@ -1,7 +1,7 @@
 /**
  * The site dashboard `/sites/{siteId}/dashboard` (route dashboard.index): the post-install
- * success card on top (spec §2, §4, §6), and under it the dashboard's empty state from its
- * manifest (issue 14, spec §2 "Feature empty states"; emptyStates/FeatureEmptyState.tsx) — with
+ * success card on top (product.md#screens-and-routes, product.md#states-and-transitions, product.md#roles-and-permissions), and under it the dashboard's empty state from its
+ * manifest (product.md#screens-and-routes "Feature empty states"; emptyStates/FeatureEmptyState.tsx) — with
  * data it says what the dashboard would show; the dashboard screens are outside this product.
  */
 import { Suspense, useRef } from 'react';

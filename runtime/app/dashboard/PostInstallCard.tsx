@@ -1,9 +1,9 @@
 /**
- * The dashboard's post-install success card (spec §2 "Dashboard post-install success card"):
- * shown while the site's post-install success flag is set (§4: the setup page sets it when the
+ * The dashboard's post-install success card (product.md#screens-and-routes "Dashboard post-install success card"):
+ * shown while the site's post-install success flag is set (product.md#states-and-transitions: the setup page sets it when the
  * first data arrives), so once per site; dismissing clears the flag and fires a track() event.
  * Its content follows the site's plan, or is the other card for freemium and large-company
- * trial users (§6; rules/successCard.ts decides).
+ * trial users (product.md#roles-and-permissions; rules/successCard.ts decides).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function PostInstallCard({ site, onDismissed }: { site: Site; onDismissed
   const titleId = useId();
   if (!shown) return null;
 
-  // The plan, and the account's signup trial campaign (SessionInfo.trialAudience, §6).
+  // The plan, and the account's signup trial campaign (SessionInfo.trialAudience, product.md#roles-and-permissions).
   const card = successCard(site.plan, session.trialAudience);
   const name = variant(card);
   const text =

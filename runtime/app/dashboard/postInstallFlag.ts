@@ -1,5 +1,5 @@
 /**
- * The post-install success flag of a site (spec §4 "Post-install success flag set per site in
+ * The post-install success flag of a site (product.md#states-and-transitions "Post-install success flag set per site in
  * session or local storage; cleared on card dismissal"): whichever page sees the first data
  * arrive sets it in sessionStorage (signedIn/installation/useInstallationSync.ts); a flag in
  * localStorage under the same key counts too, and dismissal clears both. Storage that throws

@@ -1,5 +1,5 @@
 /**
- * The demo tour's layer in the shell (spec §4 "Demo tour"), a lazy chunk mounted after the
+ * The demo tour's layer in the shell (product.md#states-and-transitions "Demo tour"), a lazy chunk mounted after the
  * shell's first render: the blocking overlay ("Preparing demo site" / "Going back to your site",
  * app manifest `demo.preparingMessage` / `goingBackMessage`) and, on the demo site, the "Going
  * back to your site" bar at the top of the content.

@@ -1,5 +1,5 @@
 /**
- * The demo tour's shared state (spec §4 "Demo tour"): which overlay shows ("Preparing demo site"
+ * The demo tour's shared state (product.md#states-and-transitions "Demo tour"): which overlay shows ("Preparing demo site"
  * / "Going back to your site", or none) and, per user in this browser, the demo site and the
  * site to go back to. A store outside React: the button that starts the tour (get-started page,
  * empty states) unmounts on the way to the demo site while the overlay must stay.
@@ -60,5 +60,5 @@ export function forgetTour(userId: number): void {
   }
 }
 
-/** Resolves after `ms`: the §9 "Demo overlay 1.5 s". */
+/** Resolves after `ms`: product.md#constants-and-limits "Demo overlay 1.5 s". */
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,2 +1,2 @@
-/** The demo-site tour (spec §4 "Demo tour"): hooks for the buttons that start and end it. */
+/** The demo-site tour (product.md#states-and-transitions "Demo tour"): hooks for the buttons that start and end it. */
 export { useStartDemoTour, useEndDemoTour, DEMO_TOUR_ERROR_KEY } from './useDemoTour';

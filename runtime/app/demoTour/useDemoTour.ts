@@ -1,12 +1,12 @@
 /**
- * Starting and ending the demo-site tour (spec §4 "Demo tour", §7, §8, §9):
+ * Starting and ending the demo-site tour (product.md#states-and-transitions "Demo tour", product.md#calls, product.md#errors, product.md#constants-and-limits):
  * - start: a loading state (`pending`) while POST /api/v1/activation/product_tour/users answers
  *   (201, or 409 — the tour already exists — both success), then the blocking "Preparing demo
  *   site" overlay for `demoOverlayMs` (manifests/app.yaml, 1.5 s), then the demo site's overview.
  * - end: the "Going back to your site" overlay for the same time while DELETE answers (204),
  *   then the site the user came from.
  * A failure hides the overlay, changes nothing and shows the danger toast
- * activation:overview.product-tour.error (§8), and is reported: the create call's manifest policy
+ * activation:overview.product-tour.error (product.md#errors), and is reported: the create call's manifest policy
  * reports it (manifests/api/activation.yaml); the delete call has none, so it is reported here.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function useStartDemoTour(): { start: () => Promise<boolean>; pending: bo
     try {
       const tour = await createProductTour();
       setOverlay('preparing');
-      // The site list now holds the demo site (§6); fetched during the overlay so the demo
+      // The site list now holds the demo site (product.md#roles-and-permissions); fetched during the overlay so the demo
       // site opens with its own entry.
       await Promise.all([
         wait(bundles.constants.timers.demoOverlayMs),

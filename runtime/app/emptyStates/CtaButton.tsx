@@ -1,6 +1,6 @@
 /**
  * One button of an empty state from the engine's ButtonView: a route becomes a link, an action a
- * button; hidden renders nothing; disabled keeps focus (aria-disabled, spec §2/§6 "disabled with
+ * button; hidden renders nothing; disabled keeps focus (aria-disabled, product.md#screens-and-routes/product.md#roles-and-permissions "disabled with
  * the lack-of-permission tooltip", the tooltip reachable by keyboard — ui/Tooltip.tsx) and does
  * nothing when activated.
  */

@@ -1,5 +1,5 @@
 /**
- * The list page of every feature without a page of its own (issue 14): the route's `feature`
+ * The list page of every feature without a page of its own: the route's `feature`
  * (manifests/routes.yaml) names the empty state to show (FeatureEmptyState.tsx). One page for
  * the ten features; registered per route in core/pages/registry.ts.
  */

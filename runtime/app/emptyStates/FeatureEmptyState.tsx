@@ -1,5 +1,5 @@
 /**
- * THE renderer of every feature's empty state (issue 14; spec §2 "Feature empty states"): it asks
+ * THE renderer of every feature's empty state (product.md#screens-and-routes "Feature empty states"): it asks
  * the empty-state engine (runtime/rules/emptyStates/evaluateEmptyState.ts) what shows for the
  * feature and the signed-in facts, and draws the answer — the full overlay in the experiment
  * variant, else title, notice, image, text, the standard and feature buttons, and the stage's
@@ -59,7 +59,7 @@ export function FeatureEmptyState({
     ...listSessionsInProgressQueryOptions({ siteId: site?.id ?? 0, select_random: 1 }),
     enabled: !!site && needsEndedSessions(feature),
   });
-  // Issue 15: the surveys list's own query (same key: no second request) says if any exist.
+  // the surveys list's own query (same key: no second request) says if any exist.
   const surveys = useQuery({
     ...listSurveysQueryOptions({ siteId: site?.id ?? 0 }),
     enabled: !!site && feature === 'surveys',
@@ -178,7 +178,7 @@ function HasData({ view, usage, H }: { view: EmptyStateView; usage: number; H: '
   );
 }
 
-/** spec §2: "in an experiment variant a full overlay with a primary (install) and a secondary (demo) button". */
+/** product.md#screens-and-routes: "in an experiment variant a full overlay with a primary (install) and a secondary (demo) button". */
 function Overlay({ view, H, run, siteId, demoPending }: PartProps) {
   const { t } = useTranslation('empty-states');
   const { primary, secondary } = view.overlay!;

@@ -1,5 +1,5 @@
 /**
- * The guide cards an empty state's manifest lists (spec §2 "Sidebars and cards": guide cards,
+ * The guide cards an empty state's manifest lists (product.md#screens-and-routes "Sidebars and cards": guide cards,
  * quick-link cards, the highlights guide card, video cards), drawn with the cards of
  * runtime/app/cards; routes are the current site's.
  */

@@ -1,5 +1,5 @@
 /**
- * The surveys pending-setup template cards (spec §2 "template cards (the templates flagged
+ * The surveys pending-setup template cards (product.md#screens-and-routes "template cards (the templates flagged
  * empty_state_highlighted, ordered by empty_state_highlight_order, from the survey-templates
  * endpoint)"): one card per highlighted template of GET /api/survey-templates/templates, with
  * its highlight title and description, going where the manifest card goes with the template's

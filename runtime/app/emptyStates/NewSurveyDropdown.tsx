@@ -1,5 +1,5 @@
 /**
- * The surveys new-survey dropdown (spec §2 "surveys show a new-survey dropdown"; §6 surveys-create,
+ * The surveys new-survey dropdown (product.md#screens-and-routes "surveys show a new-survey dropdown"; product.md#roles-and-permissions surveys-create,
  * disabled with the lack-of-permission tooltip): a disclosure button opening a list of links (the
  * manifest's items). Escape closes it and returns focus to the button.
  */

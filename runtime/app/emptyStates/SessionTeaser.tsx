@@ -1,5 +1,5 @@
 /**
- * The recordings pending-data teaser (spec §2; §7 GET sessions-in-progress?select_random=1, §9
+ * The recordings pending-data teaser (product.md#screens-and-routes; product.md#calls GET sessions-in-progress?select_random=1, product.md#constants-and-limits
  * "Sessions-in-progress refetch 10 s", "Teaser up to 3 cards"): "N active sessions right now" and
  * one stacked card per session the server lists as in progress (up to `maxCards`, the most
  * recently seen on top) with the manifest's fields, and the promise of an email. The cards come

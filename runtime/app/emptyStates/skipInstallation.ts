@@ -1,9 +1,9 @@
 /**
- * The skip-installation choice of the surveys pending-installation state (spec §2 "a link to use
+ * The skip-installation choice of the surveys pending-installation state (product.md#screens-and-routes "a link to use
  * surveys without installing (skips installation)"): stored per site in app-state next to the
- * getting-started flags (namespace atv_getting_started_guide, spec §3/§7), so the
+ * getting-started flags (namespace atv_getting_started_guide, product.md#records-and-their-fields/product.md#calls), so the
  * getting-started installation step can say installation was skipped (the guide reads the same
- * namespace: a flag `skipped_installation`, see the report of issue 14 for the manifest line).
+ * namespace: a flag `skipped_installation`).
  */
 import type { AppStateSetting } from '../../../generated/types';
 import { valuesFor } from '../signedIn/guides/state/appStateValues';

@@ -1,7 +1,7 @@
 /**
  * The runtime side of the empty-states manifest's actions (manifests/empty-states/common.yaml):
  * open-tracking-code-modal opens the tracking-code dialog, start-demo-tour starts the demo-site
- * tour of spec §4 (runtime/app/demoTour: loading state, overlay, redirect, error toast),
+ * tour of product.md#states-and-transitions (runtime/app/demoTour: loading state, overlay, redirect, error toast),
  * skip-installation stores the per-site skip flag (skipInstallation.ts).
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A form declared in manifests/forms/*.yaml, rendered with react-jsonschema-form (issue 4
+ * A form declared in manifests/forms/*.yaml, rendered with react-jsonschema-form (
  * "rendered with react-jsonschema-form from the forms manifest (precompiled validators,
  * translated inline errors, no browser-native validation hiding them)"):
  *  - schema and uiSchema from the forms bundle, every text key translated (translateUiSchema);

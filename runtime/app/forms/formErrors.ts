@@ -1,5 +1,5 @@
 /**
- * Inline messages of a manifest form (issue 4 "translated inline errors"): each validation
+ * Inline messages of a manifest form ("translated inline errors"): each validation
  * error's keyword is looked up in the form's `errors` map (manifests/forms/*.yaml, keyword →
  * translation key) and translated with the keyword's limit (`{{limit}}` of minLength …).
  * A keyword the manifest does not map gets the generic "check the format" message rather than

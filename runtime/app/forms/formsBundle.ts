@@ -39,7 +39,7 @@ export function loadFormsBundle(): Promise<Map<string, FormDefinition>> {
 
 /**
  * The forms; suspends until they are loaded (render under Suspense). On the server they are
- * read from the build (the register page is drawn for a visitor, issue 18).
+ * read from the build (the register page is drawn for a visitor).
  */
 export function useForms(): Map<string, FormDefinition> {
   return byId(bundle.use());

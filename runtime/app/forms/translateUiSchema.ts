@@ -4,7 +4,7 @@
  *  - `ui:title`, `ui:placeholder`, `ui:help`, `ui:description` → translated;
  *  - `ui:enumLabels` (value → key, our manifest's spelling) → RJSF's `ui:enumNames` record;
  *  - `ui:enumDescriptions` (value → key) join their option's name: "Label — description", so a
- *    radio option says what it means (issue 16: §3 SAML role options, every role with its
+ *    radio option says what it means (product.md#records-and-their-fields SAML role options, every role with its
  *    description, `other` without one);
  *  - `ui:submitButtonOptions.submitText` → translated.
  * Nested field uiSchemas are walked; everything else is kept as is. Pure (the translator is

@@ -1,17 +1,17 @@
 /**
- * The get-started page (spec §2 /sites/{siteId}/overview "with a guided-setup anchor", §4
+ * The get-started page (product.md#screens-and-routes /sites/{siteId}/overview "with a guided-setup anchor", product.md#states-and-transitions
  * "Get-started page"; manifests/guides/get-started-page.yaml): the four steps TOUR,
  * INVITE_TEAMMATES, INTEGRATE and SECURE_ACCOUNT with their buttons, as the guide engine lays them
  * out (evaluateGuide: a step is done when its complete flag is set). The state is the app-state
- * value onboarding / getStartedPageState of the site (spec §3: isDismissed and a complete flag
+ * value onboarding / getStartedPageState of the site (product.md#records-and-their-fields: isDismissed and a complete flag
  * per step), read and written through the one parser (signedIn/rules/getStartedProgress.ts) and
  * the one app-state query, so the sidebar item's x/4 badge moves as soon as a step completes.
  *
  * A complete-on-click button marks its step complete and fires the manifest's stepCompleted
  * event; the fourth fires allCompleted. Dismissing stores isDismissed and goes to the dashboard.
  * The tour button starts the demo-site tour (runtime/app/demoTour: the product-tour endpoint of
- * §7, the §4 overlay, then the demo site); the step completes when the tour starts. On failure
- * the tour shows the §8 danger toast and the step stays open.
+ * product.md#calls, product.md#states-and-transitions overlay, then the demo site); the step completes when the tour starts. On failure
+ * the tour shows product.md#errors danger toast and the step stays open.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ const TOUR_ACTION = 'start-demo-tour';
 /**
  * Drawn by the server's render too (runtime/app/ssr reads the guides bundle from the build, and
  * the page's app-state comes with the page): the steps are the page's largest text, painted with
- * the shell instead of after the scripts (issue 18, Lighthouse's largest contentful paint). The
+ * the shell instead of after the scripts (Lighthouse's largest contentful paint). The
  * browser hydrates them once the guides bundle, whose fetch starts with this chunk, is there.
  */
 export default function GetStartedPage() {

@@ -1,6 +1,6 @@
 /**
  * The get-started steps a user is offered: a step whose every button is hidden by its gate is
- * something this account cannot do (inviting teammates where the team is hidden, spec §6), so
+ * something this account cannot do (inviting teammates where the team is hidden, product.md#roles-and-permissions), so
  * it is left out, and the progress counts the steps that are offered.
  */
 import type { AccessDefinitions } from '../../../contracts/access';

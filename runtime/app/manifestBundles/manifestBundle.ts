@@ -6,7 +6,7 @@
  *
  * On the server (ssr/renderPage.tsx) `use` reads the same file of the client build through the
  * reader renderPage installs (`setServerBundleReader`; the bundles are the same for every user
- * of a build), so a page drawn from a bundle — a feature's empty state (issue 14: its first
+ * of a build), so a page drawn from a bundle — a feature's empty state (its first
  * frame comes with the HTML) — is rendered on the server too; the browser hydrates it once its
  * own fetch is done (until then React keeps the server's markup). Without a reader, or when the
  * file cannot be read, `use` throws `ClientOnlyError`: React draws the nearest Suspense

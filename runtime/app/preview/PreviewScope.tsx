@@ -1,5 +1,5 @@
 /**
- * The persona preview's side of the signed-in scope (issue 17 §2), loaded only for a session
+ * The persona preview's side of the signed-in scope, loaded only for a session
  * that allows previews: it reads the persona this tab stored (previewStore.ts) and hands the
  * scope what to read instead — the session's variant, permissions and flags, the gate context
  * and the language — plus the toolbar. Nothing here reaches the server: every API call still

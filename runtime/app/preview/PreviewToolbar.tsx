@@ -1,5 +1,5 @@
 /**
- * The persona preview toolbar (issue 17 §2): in development or with the `preview` permission,
+ * The persona preview toolbar: in development or with the `preview` permission,
  * a bar at the bottom of every signed-in page that sets the persona the shell, guides and empty
  * states render for — variant, permissions, organization access, account admin, plan, flags,
  * experiment variants, tracking state, analytics access, locale and demo user — without

@@ -1,6 +1,6 @@
 /**
  * A persona of the personas manifest (manifests/personas.yaml, generated/bundle/personas.json)
- * as a preview persona (persona.ts): the one mapping, used by the `/studio` matrix (issue 17 §2).
+ * as a preview persona (persona.ts): the one mapping, used by the `/studio` matrix.
  * Every part the manifest always gives (variant, permissions, flags, experiments, account admin,
  * demo user) is given, so it replaces the real session's; flags and experiments are exact sets,
  * as for `lodestar explain menu` (an experiment not named takes its control variant). Parts the

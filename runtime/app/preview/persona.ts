@@ -1,5 +1,5 @@
 /**
- * The persona of the preview toolbar (issue 17 §2) and how it overrides what the signed-in shell
+ * The persona of the preview toolbar and how it overrides what the signed-in shell
  * renders. Every member is optional: absent = as the real session says. A member that is given
  * REPLACES its part of the gate context (permissions, flags, experiments are exact sets, like the
  * options of `lodestar explain menu`), so a persona set in the toolbar resolves the menus exactly

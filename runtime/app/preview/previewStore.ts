@@ -1,5 +1,5 @@
 /**
- * Where the preview persona lives (issue 17 §2): sessionStorage, so a preview survives reloads
+ * Where the preview persona lives: sessionStorage, so a preview survives reloads
  * and navigation in this tab and ends with it; "leave preview" removes it. Read by the signed-in
  * scope's lazy preview part (PreviewScope.tsx) only when the session allows previews.
  */

@@ -1,5 +1,5 @@
 /**
- * `/profile/details` (profile.details; issue 16 "My details"; spec §2 "Profile items"): the
+ * `/profile/details` (profile.details "My details"; product.md#screens-and-routes "Profile items"): the
  * details form of manifests/forms/profile-details.yaml (name, country) with its precompiled
  * validator; saved through updateUserDetails, which answers 403 for anyone but the user.
  */

@@ -1,5 +1,5 @@
 /**
- * `/profile/email` (profile.email; issue 16 "email (change with password confirmation)"): the
+ * `/profile/email` (profile.email "email (change with password confirmation)"): the
  * email form of manifests/forms/email.yaml. A wrong password is said under the password field,
  * an address another user has under the email field (the server's 400 / 409 name them). A
  * change waits for the link sent to the new address, so the page says where the link went and

@@ -1,8 +1,8 @@
 /**
- * `/profile/language` (profile.language; spec §2 "Profile items", §8 language update failure):
+ * `/profile/language` (profile.language; product.md#screens-and-routes "Profile items", product.md#errors language update failure):
  * the top bar's language selector itself (signedIn/shell/LanguageSelector.tsx), so there is one
  * implementation of choosing a language — the offered set, the save for the user, the danger
- * toast profile:language.update-error, demo users' local-only change (§6).
+ * toast profile:language.update-error, demo users' local-only change (product.md#roles-and-permissions).
  */
 import { useTranslation } from 'react-i18next';
 import { LanguageSelector } from '../signedIn/shell/LanguageSelector';

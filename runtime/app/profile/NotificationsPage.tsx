@@ -1,5 +1,5 @@
 /**
- * `/profile/notifications` (profile.notifications; spec §2 "Profile items"): which emails the
+ * `/profile/notifications` (profile.notifications; product.md#screens-and-routes "Profile items"): which emails the
  * user wants, stored per user (getNotificationPreferences / updateNotificationPreferences). The
  * page says plainly that these emails are not sent yet: the product has no sender for them.
  */

@@ -1,8 +1,8 @@
 /**
- * `/profile/password` (profile.password; issue 16 "current + new + confirmation matching — the
+ * `/profile/password` (profile.password "current + new + confirmation matching — the
  * check the JSON Schema cannot express, done in the page and on the server; min 8"): the form
  * of manifests/forms/password.yaml (its minLength is the app manifest's
- * limits.passwordMinChars, §5). A wrong current password is said under its field. On success
+ * limits.passwordMinChars, product.md#validation). A wrong current password is said under its field. On success
  * the user's other sessions are signed out (the server does it), and the page says so.
  */
 import { useMutation } from '@tanstack/react-query';

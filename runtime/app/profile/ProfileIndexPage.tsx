@@ -1,4 +1,4 @@
-/** `/profile` (profile.index): the profile opens on "My details" (spec §2 "Profile items"). */
+/** `/profile` (profile.index): the profile opens on "My details" (product.md#screens-and-routes "Profile items"). */
 import { Navigate } from 'react-router';
 import { pathTo } from '../../../generated/routes';
 

@@ -1,5 +1,5 @@
 /**
- * `/profile/referrals` (profile.referrals; spec §2 "refer and earn", §6 hidden in lite — the
+ * `/profile/referrals` (profile.referrals; product.md#screens-and-routes "refer and earn", product.md#roles-and-permissions hidden in lite — the
  * route's gate): the user's referral link and its terms. The link is the register page with
  * `utm_source=referral&utm_campaign=<code>`: tracked campaign parameters (app manifest,
  * server/src/signup/trackedCookies.ts), so a signup through it is recorded with the code. There

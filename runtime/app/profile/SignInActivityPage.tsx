@@ -1,5 +1,5 @@
 /**
- * `/profile/sign-in-activity` (profile.sign-in-activity; issue 16 "recent sessions with device,
+ * `/profile/sign-in-activity` (profile.sign-in-activity "recent sessions with device,
  * browser, time; sign out other sessions"): the user's live sessions, most recently used first,
  * the current one marked; "Sign out other sessions" ends every other one and keeps this one.
  * Device and browser come from the User-Agent recorded at sign-in (sessions from before that

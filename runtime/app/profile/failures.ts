@@ -1,7 +1,7 @@
 /**
  * What a profile form says for a refused change: the server's answers that name a
  * field (400 wrong_password / password_mismatch / a schema failure, 409 email_taken) become the
- * field's inline message, and too many password checks (429) the current password's; other failures already had the client's danger toast (§8, the
+ * field's inline message, and too many password checks (429) the current password's; other failures already had the client's danger toast (product.md#errors, the
  * endpoint's failure policy), so they say nothing more here.
  */
 import { ApiError } from '../../api/request';

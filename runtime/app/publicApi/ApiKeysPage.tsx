@@ -1,5 +1,5 @@
 /**
- * `/public-api` (settings.public-api; issue 16 "the account's API keys page: create, list,
+ * `/public-api` (settings.public-api "the account's API keys page: create, list,
  * revoke keys; only the hash stored"): account admins only (others see the 403 page, and the
  * server answers 403 too). A new key's secret is shown once, right after creation, with a copy
  * button and an example request; the list shows name, prefix, creation and last use; revoking

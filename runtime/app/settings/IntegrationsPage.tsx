@@ -1,8 +1,8 @@
 /**
- * `/settings/integrations` (issue 16 "integrations (a list of available integrations with their
- * state)"; spec §2 settings sidebar, top-bar integrations icon): the integrations the server
+ * `/settings/integrations` ("integrations (a list of available integrations with their
+ * state)"; product.md#screens-and-routes settings sidebar, top-bar integrations icon): the integrations the server
  * declares (server/src/data/integrations.ts) with their state on the current site. Write and
- * admin members (§6) connect or disconnect one; that records the state only — the page says
+ * admin members (product.md#roles-and-permissions) connect or disconnect one; that records the state only — the page says
  * plainly that the real service is not reached.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * A team member's access and removal, for organization admins on /team/list (issue 16 "Team:
- * change access (admin), remove"; spec §6). The access select saves on change; Remove asks in
+ * A team member's access and removal, for organization admins on /team/list ("Team:
+ * change access (admin), remove"; product.md#roles-and-permissions). The access select saves on change; Remove asks in
  * a dialog first. The server refuses the last admin (409) and removing oneself (403): the row
  * says so. Admins never see Remove on their own row.
  */

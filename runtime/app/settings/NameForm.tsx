@@ -1,5 +1,5 @@
 /**
- * A name and its Save button (issue 16: rename an organization or a site). The name is trimmed
+ * A name and its Save button (rename an organization or a site). The name is trimmed
  * and must not be blank (checked here and by the server, which answers 400 naming `name`);
  * success and failure are announced (role status / alert).
  */

@@ -1,8 +1,8 @@
 /**
- * `/settings/organizations` (issue 16 "Organizations and sites"; spec §2 settings sidebar): the
- * user's organizations with their sites. Write and admin members (§6) rename an organization
- * and its sites, and add a site (the add-site page of issue 12, §5 URL rules) — the add-site
- * link follows the manifests' gates: the full-account predicate (§6 cross-sell and standalone
+ * `/settings/organizations` ("Organizations and sites"; product.md#screens-and-routes settings sidebar): the
+ * user's organizations with their sites. Write and admin members (product.md#roles-and-permissions) rename an organization
+ * and its sites, and add a site (the add-site page, product.md#validation URL rules) — the add-site
+ * link follows the manifests' gates: the full-account predicate (product.md#roles-and-permissions cross-sell and standalone
  * hide add-new-site) and can-write-org, evaluated with the listed organization's access.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { NameForm } from './NameForm';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
 
-/** §6: add-new-site for full accounts, write and admin access (manifests/access.yaml). */
+/** product.md#roles-and-permissions: add-new-site for full accounts, write and admin access (manifests/access.yaml). */
 const ADD_SITE_GATE: Gate = {
   all: [{ predicate: 'full-account' }, { predicate: 'can-write-org' }],
 };

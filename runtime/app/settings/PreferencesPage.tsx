@@ -1,7 +1,7 @@
 /**
- * `/settings/preferences` (issue 16; spec §2 "preferences (account admins only)", §6 "Account
+ * `/settings/preferences` (product.md#screens-and-routes "preferences (account admins only)", product.md#roles-and-permissions "Account
  * admins see Preferences" — the route's accountAdmin gate): the account's name and language
- * (the language the account's emails and new members start with; §9 language sets — the same
+ * (the language the account's emails and new members start with; product.md#constants-and-limits language sets — the same
  * choice the language selector offers). Saved through PUT /api/v1/accounts/{id}/preferences,
  * which checks the admin again on the server.
  */

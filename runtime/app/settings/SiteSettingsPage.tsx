@@ -1,8 +1,8 @@
 /**
- * `/sites/{siteId}/settings` (issue 16 "site settings including session capture on/off"; spec
- * §2 — the recordings "disabled" empty state links here; §3 Session settings; §4 capture off
- * is a disabled state): the site's name and address (§5 URL rules, checked here and by the
- * server) and session capture. Write and admin access change them (§6); read access sees
+ * `/sites/{siteId}/settings` ("site settings including session capture on/off";
+ * product.md#screens-and-routes — the recordings "disabled" empty state links here; product.md#records-and-their-fields Session settings; product.md#states-and-transitions capture off
+ * is a disabled state): the site's name and address (product.md#validation URL rules, checked here and by the
+ * server) and session capture. Write and admin access change them (product.md#roles-and-permissions); read access sees
  * them read-only. A change refreshes the site everywhere (the shell's capture state and the
  * recordings empty state read it).
  */

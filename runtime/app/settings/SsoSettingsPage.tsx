@@ -1,6 +1,6 @@
 /**
- * `/settings/sso` (issue 16 "single sign-on settings with the SAML form and its role options";
- * spec §2 /settings/sso, §3 "SAML form role options: … other (other has no description)", §6
+ * `/settings/sso` ("single sign-on settings with the SAML form and its role options";
+ * product.md#screens-and-routes /settings/sso, product.md#records-and-their-fields "SAML form role options: … other (other has no description)", product.md#roles-and-permissions
  * cross-sell and standalone hide SSO — the route's full-account gate): the account's OpenID
  * Connect identity provider for enterprise sign-in (/login/sso). The form is
  * manifests/forms/sso-settings.yaml with its precompiled validator; every role option shows its

@@ -1,11 +1,11 @@
 /**
- * `/settings/user-attributes` (issue 16 "User attributes"; spec §3 "User profile: goal,
- * expertise, jobsToBeDone", §7 app-state "user attributes for onboarding intent and jtbd"): the
+ * `/settings/user-attributes` ("User attributes"; product.md#records-and-their-fields "User profile: goal,
+ * expertise, jobsToBeDone", product.md#calls app-state "user attributes for onboarding intent and jtbd"): the
  * attributes the product collects about the user — the onboarding questionnaire's answers —
  * shown and edited with the same manifest form (manifests/forms/onboarding.yaml, precompiled
  * validator). They are stored as the questionnaire stores them (app-state namespace
  * user_attributes, unscoped: rules/onboardingAnswers.ts) and read as the guide engine reads them
- * (signedIn/guides/state/userProfile.ts), so the getting-started order follows (§4).
+ * (signedIn/guides/state/userProfile.ts), so the getting-started order follows (product.md#states-and-transitions).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

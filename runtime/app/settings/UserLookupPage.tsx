@@ -1,7 +1,7 @@
 /**
- * `/settings/user-lookup` (issue 16 "user lookup (find a visitor's sessions by id — a search
- * over ingested data when present)"; gate full-account, §6): the visitor id the tracking
- * snippet sends (issue 12) looked up in the current site's ingested sessions, newest first, at
+ * `/settings/user-lookup` ("user lookup (find a visitor's sessions by id — a search
+ * over ingested data when present)"; gate full-account, product.md#roles-and-permissions): the visitor id the tracking
+ * snippet sends looked up in the current site's ingested sessions, newest first, at
  * most 50. An empty result says so. The id is 1–200 characters (checked here and by the server).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * What a settings page says when the server refuses a change (issue 16): the 400 names the
+ * What a settings page says when the server refuses a change: the 400 names the
  * field, 403 means the user's access is not enough, 409 the last admin. Pure: the page shows
  * `settings:errors.<reason>` under the field or as an alert.
  */

@@ -1,9 +1,9 @@
 /**
- * Add a site `/organizations/{organizationId}/add-site` (issue 12 "no dead end for a new
+ * Add a site `/organizations/{organizationId}/add-site` ("no dead end for a new
  * account"): where a user whose organizations have no site lands (runtime/rules/routes/
- * homePath.ts), also reached from the site selector's add-new-site entry (§6 hides it for
- * cross-sell and standalone). The address follows §5 (checked here inline, and by the server);
- * the new site opens on its setup page. Read access (§6) cannot add one: the page says so.
+ * homePath.ts), also reached from the site selector's add-new-site entry (product.md#roles-and-permissions hides it for
+ * cross-sell and standalone). The address follows product.md#validation (checked here inline, and by the server);
+ * the new site opens on its setup page. Read access (product.md#roles-and-permissions) cannot add one: the page says so.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

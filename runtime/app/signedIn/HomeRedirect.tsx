@@ -1,5 +1,5 @@
 /**
- * `/`: home (spec §4 "Login goes to the next page or home") — the first site's overview, or
+ * `/`: home (product.md#states-and-transitions "Login goes to the next page or home") — the first site's overview, or
  * /no-site-access when the user has no site.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The signed-in scope (spec §2): every route that is not public. Signed out (the session call
+ * The signed-in scope (product.md#screens-and-routes): every route that is not public. Signed out (the session call
  * answers 401) → `/login?next=<path>`. Otherwise it loads the settings and the current site,
  * applies the user's language, builds the gate context and hands all of it to the pages and the
  * shell. Bare and full-screen signed-in pages get their route gate checked here; shell pages in
@@ -28,7 +28,7 @@ import { useInstallationSync } from './installation/useInstallationSync';
 import { routeByPath } from '../../../generated/routes';
 import { INSTALL_POLL_MS } from '../../rules/tracking/installation';
 
-// Issue 17 §2: the persona preview (its scope override and toolbar), a lazy chunk fetched only
+// the persona preview (its scope override and toolbar), a lazy chunk fetched only
 // when the session allows previews, so the first page of every other user carries none of it.
 const PreviewScope = lazy(() => import('../preview/PreviewScope'));
 
@@ -54,7 +54,7 @@ export function SignedIn() {
         <ErrorNotice onRetry={() => void session.refetch()} />
       </FullScreenFrame>
     );
-  // Settings that fail to load are reported by the API layer (§8); gates then fail closed.
+  // Settings that fail to load are reported by the API layer (product.md#errors); gates then fail closed.
   if (!session.data || settings.isPending) return <PageLoading />;
   const scope = (override?: ScopeOverride) => (
     <Scope
@@ -78,7 +78,7 @@ function Scope(props: {
   bundles: ShellBundles;
   session: SessionInfo;
   settings: Settings | undefined;
-  /** A persona preview (issue 17 §2): what the shell, guides and empty states read instead. */
+  /** A persona preview: what the shell, guides and empty states read instead. */
   override?: ScopeOverride;
   children: ReactNode;
 }) {
@@ -96,8 +96,8 @@ function Scope(props: {
   );
   useInstallationSync(current.site);
 
-  // The user's language wins over the one this browser remembered (§7 locale calls); a
-  // preview's language wins over both and is neither remembered nor saved (issue 17 §2).
+  // The user's language wins over the one this browser remembered (product.md#calls locale calls); a
+  // preview's language wins over both and is neither remembered nor saved.
   const userLocale = props.session.user.locale;
   const previewLocale = override?.locale;
   useEffect(() => {
@@ -123,7 +123,7 @@ function Scope(props: {
     );
     return override ? override.gateContext(real) : real;
   }, [bundles, session, settings, current.site, locale, override]);
-  // track() sends the variants this user sees with every event (spec §6 "Experiments").
+  // track() sends the variants this user sees with every event (product.md#roles-and-permissions "Experiments").
   useEffect(() => {
     setTrackedExperiments(gateContext.experiments ?? {});
     return () => setTrackedExperiments({});

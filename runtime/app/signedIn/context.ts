@@ -28,7 +28,7 @@ export interface SignedInState {
 }
 
 /**
- * What a persona preview (issue 17 §2, runtime/app/preview/PreviewScope.tsx) changes in the
+ * What a persona preview (runtime/app/preview/PreviewScope.tsx) changes in the
  * signed-in scope, in this browser only: the session it reads, the gate context built from it,
  * the language, and the toolbar shown inside the scope.
  */

@@ -1,6 +1,6 @@
 import { pathTo } from '../../../generated/routes';
 
-/** `/login?next=<where the user was going>` (spec §2: signed-out users are sent to /login). */
+/** `/login?next=<where the user was going>` (product.md#screens-and-routes: signed-out users are sent to /login). */
 export function loginPath(next: string): string {
   return next === '/'
     ? pathTo('auth.login')

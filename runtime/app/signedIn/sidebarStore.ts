@@ -1,5 +1,5 @@
 /**
- * Which guide sidebar is open (spec §3 "Sidebar kinds", §4 "Only one sidebar kind is active at
+ * Which guide sidebar is open (product.md#records-and-their-fields "Sidebar kinds", product.md#states-and-transitions "Only one sidebar kind is active at
  * a time, or none"; manifests/guides/common.yaml `sidebars.oneAtATime`): one value for the whole
  * shell — opening a kind closes whichever was open. A tiny external store, so the top bar's
  * buttons, the guide layer and the pages read the same value without a provider on the first

@@ -2,8 +2,8 @@
  * `/login` (auth.login, bare layout): email + password sign-in. A wrong email or password
  * (401) is said inline and fires the Login Failed event; too many attempts (429) say when to
  * try again; on success the user goes to `next` when it is
- * a path of this site, else home (spec §4). "Sign in with Google" opens the sign-on popup of
- * §4 when the server offers it; links lead to enterprise sign-in (/login/sso) and /register.
+ * a path of this site, else home (product.md#states-and-transitions). "Sign in with Google" opens the sign-on popup of
+ * product.md#states-and-transitions when the server offers it; links lead to enterprise sign-in (/login/sso) and /register.
  *
  * The form stays hand-made (not RJSF): the login chunk is on the path of every signed-out
  * visit and must stay small.
@@ -63,7 +63,7 @@ export default function LoginPage() {
     },
   });
 
-  // Google: an account that does not exist yet is created, as on the register page (§4).
+  // Google: an account that does not exist yet is created, as on the register page (product.md#states-and-transitions).
   const registration = useRegistration({ next: signup.next });
   const onSsoMessage = useSsoOutcome({
     next: signup.next,
@@ -125,7 +125,7 @@ export default function LoginPage() {
     : pathTo('auth.register');
 
   return (
-    // The same header with the logo as the register page (issue 10 §8).
+    // The same header with the logo as the register page.
     <div className="signup-page">
       <SignupHeader />
       <section className="login">

@@ -1,8 +1,8 @@
 /**
- * `/onboarding` (onboarding.questionnaire, full-screen, signed in; issue 4 "Onboarding
- * questionnaire", spec §3 "User profile"): the onboarding form of
+ * `/onboarding` (onboarding.questionnaire, full-screen, signed in "Onboarding
+ * questionnaire", product.md#records-and-their-fields "User profile"): the onboarding form of
  * manifests/forms/onboarding.yaml — goal, expertise, jobs to be done. Each answer is saved as
- * a user attribute through the app-state call (§7 "user attributes for onboarding intent and
+ * a user attribute through the app-state call (product.md#calls "user attributes for onboarding intent and
  * jtbd"); "Skip" saves goal skipped and expertise skip. Then `next` when it is a safe path,
  * else the first site's setup page (tracking code not installed) or overview
  * (rules/afterOnboardingPath.ts). Signed-out visitors are sent to /login by the signed-in

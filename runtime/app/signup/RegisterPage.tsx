@@ -1,14 +1,14 @@
 /**
- * `/register` (auth.register, bare layout; spec §2 "Signup", §3, §4 "Signup SSO", §5, §7, §8;
- * issue 4 "Signup"):
+ * `/register` (auth.register, bare layout; product.md#screens-and-routes "Signup", product.md#records-and-their-fields, product.md#states-and-transitions "Signup SSO", product.md#validation, product.md#calls, product.md#errors;
+ * "Signup"):
  *  - header with the logo and the already-signed-up prompt whose button goes to /login;
- *  - headline and text of the register source (§7 GET /api/v1/register/source, source from
+ *  - headline and text of the register source (product.md#calls GET /api/v1/register/source, source from
  *    the URL parameters); when it fails, 'Failed to prepare register source' is reported and
  *    the default title shows;
- *  - the campaign of `c` (§7 GET /api/v1/campaigns/{hash}, cached 1 h), named when valid;
+ *  - the campaign of `c` (product.md#calls GET /api/v1/campaigns/{hash}, cached 1 h), named when valid;
  *  - the register form of manifests/forms/register.yaml (ManifestForm: precompiled
- *    validation, translated inline messages), the site URL checked by the shared §5 rule;
- *  - "Sign up with Google" (the popup of §4) when the server offers Google sign-on; a link that
+ *    validation, translated inline messages), the site URL checked by the shared product.md#validation rule;
+ *  - "Sign up with Google" (the popup of product.md#states-and-transitions) when the server offers Google sign-on; a link that
  *    asks for Google (rules/signupMethod.ts) keeps the e-mail form in a disclosure (EmailDisclosure);
  *  - a Google sign-in finished elsewhere (ssotk) is offered as a one-click signup (SsoFinish);
  *  - submit → registration, campaign, onboarding (signup/useRegistration.ts). Invalid input
@@ -70,7 +70,7 @@ export default function RegisterPage() {
   const form = useFormDefinition('register');
 
   const settings = useQuery(getSettingsQueryOptions());
-  // Issue 10 §8: someone already signed in (and not asking to sign out first) goes home. The
+  // someone already signed in (and not asking to sign out first) goes home. The
   // session is known without asking: a signed-in page load carries it (bootstrap payload), and
   // a page of the app reached this one with it cached; a visitor costs no request.
   const signedIn = useQuery({ ...getCurrentUserQueryOptions(), enabled: false });
@@ -87,12 +87,12 @@ export default function RegisterPage() {
     ...getRegisterSourceQueryOptions({ source, locale: i18n.language }),
     retry: false,
     // The texts of a source do not change while the page is open: an answer the server's page
-    // came with (issue 18) is not asked again.
+    // came with is not asked again.
     staleTime: Infinity,
   });
   const sourceError = registerSource.error;
   useEffect(() => {
-    // §8 'Failed to prepare register source' is reported; the page falls back to the default.
+    // product.md#errors 'Failed to prepare register source' is reported; the page falls back to the default.
     if (sourceError) apiHooks().report(sourceError);
   }, [sourceError]);
 
@@ -125,7 +125,7 @@ export default function RegisterPage() {
       locale: i18n.language,
       anonymousId: cookieValue(document.cookie, ANONYMOUS_ID_COOKIE),
       experimentTag: experimentTag(await experiments.settled()),
-      // reCAPTCHA is off unless the server configures it (see the report of issue 4).
+      // reCAPTCHA is off unless the server configures it .
       recaptcha: null,
     };
   }
@@ -136,7 +136,7 @@ export default function RegisterPage() {
     } else if (failure.kind === 'field' && failure.field in (form.schema.properties ?? {})) {
       setFieldErrors({ [failure.field]: failure.message });
     } else {
-      // Unhandled failures have the client's danger toast already (§8): no text here.
+      // Unhandled failures have the client's danger toast already (product.md#errors): no text here.
       setNotice(failureText(failure, t));
     }
   }
@@ -159,7 +159,7 @@ export default function RegisterPage() {
   const openGoogle = useGoogleSso('signup', params, onSsoMessage);
 
   const customValidate: CustomValidator<FormData> = (data, errors, _uiSchema, errorSchema) => {
-    // §5 URL rule (shared with the server); the schema's pattern is a first, rougher check.
+    // product.md#validation URL rule (shared with the server); the schema's pattern is a first, rougher check.
     const url = data?.site_url;
     const already = (errorSchema as { site_url?: { __errors?: string[] } } | undefined)?.site_url
       ?.__errors?.length;

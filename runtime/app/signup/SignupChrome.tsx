@@ -1,5 +1,5 @@
 /**
- * The pieces the register and login pages share (spec §2 "Signup: Header with logo. On the
+ * The pieces the register and login pages share (product.md#screens-and-routes "Signup: Header with logo. On the
  * register page an already-signed-up prompt has a sign-in button going to /login"): the
  * header with the logo, and the Google button that opens the sign-on popup.
  */
@@ -24,7 +24,7 @@ export function SignupHeader({ children }: { children?: ReactNode }) {
 /**
  * The Google button and the divider under it, as the server's settings say: nothing while they
  * load, the button when Google sign-in runs, and a disabled button that says why when this
- * server has none configured (issue 9: the development provider is off unless asked for).
+ * server has none configured (the development provider is off unless asked for).
  */
 export function GoogleSignIn(props: {
   /** settings.ssoProviders includes google; undefined while the settings load. */

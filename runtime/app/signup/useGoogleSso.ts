@@ -1,5 +1,5 @@
 /**
- * The Google sign-on popup, opener side (spec §4 "Signup SSO", §7 google-start; issue 4
+ * The Google sign-on popup, opener side (product.md#states-and-transitions "Signup SSO", product.md#calls google-start
  * "The app accepts messages only from its own origin and from the popup window it opened,
  * validates the payload against its schema, ignores unknown actions").
  *

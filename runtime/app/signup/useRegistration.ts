@@ -1,6 +1,6 @@
 /**
- * Registration and what follows it (spec §4 "Signup registers then goes to onboarding", §7
- * registration and campaign calls, §8), shared by the register form and the Google popup:
+ * Registration and what follows it (product.md#states-and-transitions "Signup registers then goes to onboarding", product.md#calls
+ * registration and campaign calls, product.md#errors), shared by the register form and the Google popup:
  *
  *  1. POST /api/v1/registration?device=… (the generated client requires `success: true`);
  *     a failure becomes a RegistrationFailure the page shows (inline field, email taken,
@@ -8,8 +8,8 @@
  *  2. with a valid campaign, POST /api/v1/accounts/{id}/campaigns {campaign_hash, source:
  *     'signup'}; if that fails the account still exists: the user is told and goes on;
  *  3. the new session (the server signed the user in) replaces anything cached before;
- *  4. a survey_template_id of the signup URL (§2) is kept in app-state namespace
- *     survey_templates (§7), so the template gallery preselects it; a failure is reported only;
+ *  4. a survey_template_id of the signup URL (product.md#screens-and-routes) is kept in app-state namespace
+ *     survey_templates (product.md#calls), so the template gallery preselects it; a failure is reported only;
  *  5. on to /onboarding, keeping `next` — or, for a template signup, the new site's gallery
  *     (rules/afterSignupNext.ts).
  */
@@ -33,7 +33,7 @@ import { registrationFailure, type RegistrationFailure } from './rules/registrat
 import { showToast } from '../core/toasts/toasts';
 import { replaceSession } from './replaceSession';
 
-/** §8 "Registration validation unhandled". */
+/** product.md#errors "Registration validation unhandled". */
 const UNHANDLED_REGISTRATION_KEY = 'common:registration.validation-errors.unhandled';
 
 export function onboardingPath(next?: string): string {
@@ -73,7 +73,7 @@ export function useRegistration(options: {
       } catch (error) {
         const failure = registrationFailure(error);
         // 400/409/429 reach the page untouched (handledStatuses in manifests/api/signup.yaml);
-        // one it cannot place after all (a 400 naming no field) still gets the §8 toast.
+        // one it cannot place after all (a 400 naming no field) still gets product.md#errors toast.
         if (failure.kind === 'unhandled' && error instanceof ApiError) {
           showToast({ tone: 'danger', text: i18n.t(UNHANDLED_REGISTRATION_KEY) });
         }

@@ -1,5 +1,5 @@
 /**
- * Signup URL parameter `logout` (spec §2): whoever is signed in on this browser is signed out
+ * Signup URL parameter `logout` (product.md#screens-and-routes): whoever is signed in on this browser is signed out
  * before the register form is shown, so the new account does not start inside someone else's
  * session. Signing out when nobody is signed in is harmless (the server answers 204 either
  * way); if the call fails, the registration still replaces the session with the new user's.

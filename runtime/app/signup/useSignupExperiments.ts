@@ -1,10 +1,10 @@
 /**
- * The signup experiments of the visitor (spec §6 "Experiments": signup_optimization,
- * signup_funnel_refocus, signup_page_revamp; §7 "Experiment lookups by anonymous … id"): the
+ * The signup experiments of the visitor (product.md#roles-and-permissions "Experiments": signup_optimization,
+ * signup_funnel_refocus, signup_page_revamp; product.md#calls "Experiment lookups by anonymous … id"): the
  * register page asks the anonymous lookup for the persistent anonymous id (the server keeps the
- * answer 60 days in the experiment cookie, §9), sends the assignments with every track() event
- * of the page, and the registration carries them as `experiment_tag` (§3 payload). No id, or a
- * failed lookup: no assignment, i.e. the control of every experiment (§6 "control on failure").
+ * answer 60 days in the experiment cookie, product.md#constants-and-limits), sends the assignments with every track() event
+ * of the page, and the registration carries them as `experiment_tag` (product.md#records-and-their-fields payload). No id, or a
+ * failed lookup: no assignment, i.e. the control of every experiment (product.md#roles-and-permissions "control on failure").
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,14 +1,14 @@
 /**
- * What a page does with an accepted message of the Google popup (spec §4 "Signup SSO":
+ * What a page does with an accepted message of the Google popup (product.md#states-and-transitions "Signup SSO":
  * "Signup registers then goes to onboarding. Login goes to the next page or home. Unknown
- * action ignored"; §8 "Google SSO suspended: danger toast common:login.google-sso.suspended").
+ * action ignored"; product.md#errors "Google SSO suspended: danger toast common:login.google-sso.suspended").
  *
  *  - signup → `register` with the popup's Google data (the page builds the payload);
  *  - login → the server has signed the user in inside the popup: the session is asked again,
  *    then `next` (already checked by safeNextPath) or home;
  *  - mfa_login, partial_login_enforce_mfa → a second factor is not built (the server never
  *    sends these yet): an honest notice, no sign-in;
- *  - sso-error → danger toast: suspended as §8 says, the other reasons a generic failure.
+ *  - sso-error → danger toast: suspended as product.md#errors says, the other reasons a generic failure.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a signed-in shell page (issue 3 cold-load target: the sidebar is on screen
+ * Server rendering of a signed-in shell page (the cold-load target: the sidebar is on screen
  * as soon as the HTML is, instead of after the JavaScript has loaded, run and rendered). Built
  * by `vite build --ssr` into dist/ssr/renderPage.mjs and called by the API server for an
  * index.html request that carries the bootstrap payload (server/src/pages/serverRender.ts), as

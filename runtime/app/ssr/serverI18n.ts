@@ -1,5 +1,5 @@
 /**
- * The server render's i18next (ssr/renderPage.tsx), made for throughput (issue 18 "a faster
+ * The server render's i18next (ssr/renderPage.tsx), made for throughput ("a faster
  * server render"): a language's texts are the same files for every user of a build, so each
  * language has one instance, initialised once, whose loaded namespaces stay loaded. Nothing per
  * request lives in it: the server never changes its language.

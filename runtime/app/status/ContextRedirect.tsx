@@ -1,5 +1,5 @@
 /**
- * A legacy path whose target needs the signed-in context (spec §2: `/research` → the current
+ * A legacy path whose target needs the signed-in context (product.md#screens-and-routes: `/research` → the current
  * organization's research projects): the session (signed out → login first), then the
  * remembered site's organization, or the user's first organization.
  */

@@ -1,5 +1,5 @@
 /**
- * "No site access" (spec §2 named pages; issue 12 "No dead end for a new account"): shown to a
+ * "No site access" (product.md#screens-and-routes named pages "No dead end for a new account"): shown to a
  * user who really lacks access — a site in the address that is not theirs (RouteGate), or no
  * site in any of their organizations while they may not add one (homePath sends write and admin
  * to add-your-first-site instead). It names who can grant access: the admins of each of the

@@ -1,5 +1,5 @@
 /**
- * The named status pages of spec §2: 404, 403, no site access, item unavailable, feature
+ * The named status pages of product.md#screens-and-routes: 404, 403, no site access, item unavailable, feature
  * maintenance, permission required. Each says what happened and offers the way home. As a route
  * page it reads which one from the route (`pages.<name>`); the 403 / no-site-access / 404 shown in
  * place of another page name themselves.

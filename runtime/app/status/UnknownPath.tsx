@@ -1,5 +1,5 @@
 /**
- * A path no route of the table matches: a legacy path redirects (spec §2, `redirectFor`),
+ * A path no route of the table matches: a legacy path redirects (product.md#screens-and-routes, `redirectFor`),
  * anything else shows the 404 page. Legacy paths that need the signed-in context
  * (`/research` → the current organization's projects) wait for the session and the user's
  * organizations; signed out, they go through the login page first.

@@ -1,5 +1,5 @@
 /**
- * One menu of a persona column of `/studio` (issue 17 §2): the menu the shell would draw for the
+ * One menu of a persona column of `/studio`: the menu the shell would draw for the
  * column's persona, resolved by THE resolver (runtime/rules/menus/resolveMenu.ts — the same call
  * the sidebar, top bar and dropdowns make, and the one `lodestar explain menu` prints), every
  * item listed with its state. Items that show are drawn by the shell's own MenuEntry; hidden

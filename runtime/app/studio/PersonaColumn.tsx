@@ -1,5 +1,5 @@
 /**
- * One persona of the `/studio` matrix (issue 17 §2): the signed-in state as it is, with the
+ * One persona of the `/studio` matrix: the signed-in state as it is, with the
  * persona applied exactly as the preview toolbar applies one (personaScope.ts), provided to the
  * real menu components below. Nothing leaves this browser: the server still answers for the
  * real user.

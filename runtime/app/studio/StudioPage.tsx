@@ -1,5 +1,5 @@
 /**
- * `/studio` (issue 17 §2): the product manager's persona matrix — the sidebar, top bar, help
+ * `/studio`: the product manager's persona matrix — the sidebar, top bar, help
  * and account menus side by side for the chosen personas of manifests/personas.yaml, each item's
  * state and reason on hover or focus: `lodestar explain menu` made visible. Opens in development
  * or with the `preview` permission (route gate `may-preview`); the choice of personas and of the

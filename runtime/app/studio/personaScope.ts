@@ -1,5 +1,5 @@
 /**
- * The signed-in state of one `/studio` column (issue 17 §2): the real state with a manifest
+ * The signed-in state of one `/studio` column: the real state with a manifest
  * persona applied exactly as the preview toolbar applies one (preview/persona.ts), so the real
  * menu components under it resolve what that persona would see. Pure: tested against
  * `lodestar explain menu` (tests/runtime/studioPersonas.test.ts).

@@ -1,6 +1,6 @@
 /**
  * The personas manifest as the `/studio` matrix reads it (generated/bundle/personas.json),
- * fetched by URL like the shell's menus and access bundles. Live (issue 17 §2 "updates live when
+ * fetched by URL like the shell's menus and access bundles. Live ("updates live when
  * a manifest is saved"): in `npm run dev` a manifest save regenerates generated/bundle/ and the
  * dev loop reloads the page, which fetches every bundle again — nothing else is needed here.
  */

@@ -1,5 +1,5 @@
 /**
- * Which personas the `/studio` matrix shows (issue 17 §2), kept in the address (`?personas=a,b`)
+ * Which personas the `/studio` matrix shows, kept in the address (`?personas=a,b`)
  * so a matrix can be shared and survives the dev loop's reload. Without the parameter: the
  * first four of the manifest. Unknown ids are dropped; the manifest's order is kept.
  */

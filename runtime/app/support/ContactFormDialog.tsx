@@ -1,6 +1,6 @@
 /**
  * The default support provider (supportProvider.ts): the in-app contact form in a modal dialog
- * (issue 16; spec §2 "get help", §7 "user name, email, site id"). The form is the forms
+ * (product.md#screens-and-routes "get help", product.md#calls "user name, email, site id"). The form is the forms
  * manifest's `support-contact` (subject, message; precompiled validator, inline messages); the
  * sender's name, e-mail and current site are shown above it and attached by the server from the
  * session (POST /api/v1/support/messages). Once stored it says what really happened — being

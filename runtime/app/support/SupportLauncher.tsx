@@ -1,7 +1,7 @@
 /**
  * What the help menu's `open-chat` action mounts (signedIn/popovers/MenuPanel.tsx): the support
  * surface of the configured provider (supportProvider.ts), started with the user's name, e-mail
- * and current site (§7). A lazy chunk of its own: nothing of support weighs on the first page.
+ * and current site (product.md#calls). A lazy chunk of its own: nothing of support weighs on the first page.
  */
 import { Suspense } from 'react';
 import { useSignedIn } from '../signedIn/context';

@@ -1,5 +1,5 @@
 /**
- * The help menu's product-updates counter (issue 16; spec §2 "Help menu: … product updates with
+ * The help menu's product-updates counter (product.md#screens-and-routes "Help menu: … product updates with
  * counter"): the menu item whose manifest badge is `{ kind: counter, source: product-updates }`
  * shows how many declared updates (manifests/app.yaml) the user has not seen, and following it
  * marks them all seen (POST …/product-updates/seen; the date is kept in app-state). Part of the

@@ -1,7 +1,7 @@
 /**
- * How "get help" reaches support (issue 16; spec §2 "Help menu: get help", §7 "A chatbot embed
+ * How "get help" reaches support (product.md#screens-and-routes "Help menu: get help", product.md#calls "A chatbot embed
  * starts with user name, email, site id"). A provider draws the support surface for a request
- * that carries exactly §7's parameters. The default — the only one built — is the in-app
+ * that carries exactly product.md#calls's parameters. The default — the only one built — is the in-app
  * contact form (ContactFormDialog.tsx: stored by the server and mailed to support). A chatbot
  * vendor is another provider: a `Surface` that loads the vendor's embed script and starts it
  * with `request.name`, `request.email` and `request.siteId`, added to SUPPORT_PROVIDERS and
@@ -10,7 +10,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 
-/** §7's chatbot parameters, from the signed-in session. */
+/** product.md#calls's chatbot parameters, from the signed-in session. */
 export interface SupportRequest {
   name: string;
   email: string;

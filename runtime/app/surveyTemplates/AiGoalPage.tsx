@@ -1,8 +1,8 @@
 /**
- * The AI survey goal page `/sites/{siteId}/survey-templates/ai` (spec §2 "AI survey goal page
- * (full screen): goal textarea, six preset goals, loading and error states"; §4 "AI goal screen:
- * idle, loading, error"; §5 goal rules (rules/surveyTemplates/aiGoal.ts); §7 POST
- * /api/ask/v1/sites/{siteId}/ai/surveys, cancellable; §8 "AI goal failure: error title and text,
+ * The AI survey goal page `/sites/{siteId}/survey-templates/ai` (product.md#screens-and-routes "AI survey goal page
+ * (full screen): goal textarea, six preset goals, loading and error states"; product.md#states-and-transitions "AI goal screen:
+ * idle, loading, error"; product.md#validation goal rules (rules/surveyTemplates/aiGoal.ts); product.md#calls POST
+ * /api/ask/v1/sites/{siteId}/ai/surveys, cancellable; product.md#errors "AI goal failure: error title and text,
  * with start from scratch and retry").
  *
  * Cancel aborts the request (the server stops its work when the client goes away) and returns

@@ -1,10 +1,10 @@
 /**
- * The survey template gallery `/sites/{siteId}/survey-templates` (spec §2 "Survey templates page
+ * The survey template gallery `/sites/{siteId}/survey-templates` (product.md#screens-and-routes "Survey templates page
  * (full screen): category list, search, template cards, empty state, start from scratch,
- * create-it-for-me with AI"; §5 search rules; §8 "Template load failure"; §9 grid of 6 then the
+ * create-it-for-me with AI"; product.md#validation search rules; product.md#errors "Template load failure"; product.md#constants-and-limits grid of 6 then the
  * rest after an anchor). Which templates show is runtime/rules/surveyTemplates/templateSearch.ts;
  * the texts come from the server in the user's language (GET /api/survey-templates/templates).
- * A template chosen at signup (app-state survey_templates, §7) is preselected: shown first and
+ * A template chosen at signup (app-state survey_templates, product.md#calls) is preselected: shown first and
  * marked. The presets gallery (four unmoderated tests, four interviews) follows the surveys.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ export default function GalleryPage() {
 
   if (templates.isPending) return <PageLoading />;
   if (templates.isError || !all) {
-    // spec §8 "Template load failure: headline and body about retrieving templates, with
+    // product.md#errors "Template load failure: headline and body about retrieving templates, with
     // create-it-for-me and new survey buttons".
     return (
       <main className="survey-gallery">
@@ -113,7 +113,7 @@ export default function GalleryPage() {
 
   const picked = surveys.find((x) => x.survey_id === pickedId || x.entry_id === pickedId);
   const result = filterTemplates(surveys, { search, category }, templates.data.synonyms);
-  // The signup template leads the unfiltered grid (spec §2 "preselects that template").
+  // The signup template leads the unfiltered grid (product.md#screens-and-routes "preselects that template").
   const shown =
     picked && !result.searching && result.category === null
       ? [picked, ...result.templates.filter((x) => x !== picked)]

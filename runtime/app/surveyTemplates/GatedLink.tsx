@@ -1,5 +1,5 @@
 /**
- * A link that a missing permission disables with the lack-of-permission tooltip (spec §6/§8):
+ * A link that a missing permission disables with the lack-of-permission tooltip (product.md#roles-and-permissions/product.md#errors):
  * the disabled form keeps focus (aria-disabled) so the tooltip is reachable by keyboard.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** One card of the template gallery (spec §2): image, title, description, where it leads. */
+/** One card of the template gallery (product.md#screens-and-routes): image, title, description, where it leads. */
 import { useTranslation } from 'react-i18next';
 import type { SurveyTemplate } from '../../../generated/types';
 import { GatedLink } from './GatedLink';
@@ -6,7 +6,7 @@ import { GatedLink } from './GatedLink';
 export function TemplateCard(props: {
   template: SurveyTemplate;
   to: string;
-  /** Surveys need surveys-create (§6); tests and interviews do not. */
+  /** Surveys need surveys-create (product.md#roles-and-permissions); tests and interviews do not. */
   allowed: boolean;
   picked?: boolean;
   onOpen: () => void;

@@ -1,5 +1,5 @@
 /**
- * Where a template card goes (spec §2 "Template card click goes to survey creation (with
+ * Where a template card goes (product.md#screens-and-routes "Template card click goes to survey creation (with
  * template id) or, for tests and interviews, to project creation (query templateId)").
  */
 import { pathTo } from '../../../generated/routes';

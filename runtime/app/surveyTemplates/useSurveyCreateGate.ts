@@ -1,5 +1,5 @@
 /**
- * spec §6 "Surveys-create also gates start-from-scratch, AI creation and goal entry": whether
+ * product.md#roles-and-permissions "Surveys-create also gates start-from-scratch, AI creation and goal entry": whether
  * the signed-in user may create surveys, from the access manifest's gate (not a second rule).
  */
 import { evaluateGate } from '../../rules/gates/evaluateGate';

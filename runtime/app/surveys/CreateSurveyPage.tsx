@@ -1,5 +1,5 @@
 /**
- * `surveys.create` and `surveys.create-copy` (issue 15; spec §2 query templateId, category,
+ * `surveys.create` and `surveys.create-copy` (product.md#screens-and-routes query templateId, category,
  * activeFlowSection): makes the draft on the server, then replaces the URL with `surveys.edit`
  * of the new survey, keeping activeFlowSection. What the draft starts from, first match wins:
  * 1. `templateId` → the template's name and questions (copied by the server in the user's language);

@@ -1,5 +1,5 @@
 /**
- * One question of the survey editor (issue 15 "add, remove, reorder, change text and type"): a
+ * One question of the survey editor ("add, remove, reorder, change text and type"): a
  * fieldset named "Question n" with its text, its type (a native select) and, for choice types,
  * its options; move up / move down / remove are real buttons (keyboard: Tab + Enter/Space).
  * The server's 400 about this question (surveyDraft.ts fieldError) is said under its input.

@@ -1,4 +1,4 @@
-/** A survey's status as a badge (issue 15): draft or live, in words, not only in colour. */
+/** A survey's status as a badge: draft or live, in words, not only in colour. */
 import { useTranslation } from 'react-i18next';
 import type { SurveyStatus } from '../../../generated/types';
 

@@ -1,8 +1,8 @@
 /**
- * `surveys.list` (issue 15 "listed on the surveys list page"): the site's surveys — name (the
+ * `surveys.list` ("listed on the surveys list page"): the site's surveys — name (the
  * edit link), status, question count, last change — with the ways to start a new one when the
- * user may (§6 surveys-create and write access). A site without surveys shows the surveys empty
- * state of issue 14 (emptyStates/EmptyStatePage), unchanged.
+ * user may (product.md#roles-and-permissions surveys-create and write access). A site without surveys shows the surveys empty
+ * state (emptyStates/EmptyStatePage), unchanged.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * Input limits of the survey editor: the server's bounds (server/src/data/surveys.ts
- * SURVEY_LIMITS, issue 15), repeated here because the app never imports server code;
+ * SURVEY_LIMITS), repeated here because the app never imports server code;
  * tests/server/surveys.test.ts keeps the two equal. The server stays the judge (400 naming the
  * field); these only stop typing past the limit.
  */

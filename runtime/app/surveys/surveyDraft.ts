@@ -1,5 +1,5 @@
 /**
- * The survey editor's pure rules (issue 15 "the edit page shows and edits its questions (add,
+ * The survey editor's pure rules ("the edit page shows and edits its questions (add,
  * remove, reorder, change text and type)"): the editable draft, its changes, the 400 answer's
  * field mapped to the input it is about, and the AI result handed over by the AI goal page.
  * No React: the tests call these directly (tests/surveys/surveyDraft.test.ts).
@@ -118,7 +118,7 @@ export function fieldError(field: string | undefined): FieldError | undefined {
   return { input: part, question, message: part };
 }
 
-/** sessionStorage key of the AI result handed to survey creation (issue 15 brief). */
+/** sessionStorage key of the AI result handed to survey creation . */
 export const AI_DRAFT_KEY = 'lodestar.aiSurveyDraft';
 
 /** A `{ name, questions }` from the AI goal page, when the value has that shape. */
@@ -167,7 +167,7 @@ export function takeAiDraft(
   }
 }
 
-/** The editor's tabs (§2 `surveyTab`); anything else opens the first. */
+/** The editor's tabs (product.md#screens-and-routes `surveyTab`); anything else opens the first. */
 export const SURVEY_TABS = ['questions', 'settings'] as const;
 export type SurveyTab = (typeof SURVEY_TABS)[number];
 export function surveyTabOf(value: string | null): SurveyTab {

@@ -1,5 +1,5 @@
 /**
- * Whether the signed-in user may change the current site's surveys (spec §6): write or admin
+ * Whether the signed-in user may change the current site's surveys (product.md#roles-and-permissions): write or admin
  * access in the site's organization AND the permission surveys-create — the same rule the server
  * enforces (server/src/handlers/surveys.ts), asked through the one gate evaluator. Read-only
  * users see the surveys read-only; the server's 403 stays the judge.

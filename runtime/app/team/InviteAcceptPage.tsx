@@ -1,5 +1,5 @@
 /**
- * `/invite/{inviteToken}` (invite.accept, public, bare layout; issue 13 "accept link that signs
+ * `/invite/{inviteToken}` (invite.accept, public, bare layout "accept link that signs
  * up or signs in the invitee into the organization"): the email link opens here. It shows the
  * organization and the inviter (GET /api/v1/invitations/{token}: nothing else is public), then
  *  - signed in with the invited email (case-insensitive): "Join {{organization}}" accepts and

@@ -1,6 +1,6 @@
 /**
- * The organization's invitations not accepted yet (issue 13 "the pending invitations list"),
- * newest first, with a Revoke button for write and admin members (spec §6). Shared by
+ * The organization's invitations not accepted yet ("the pending invitations list"),
+ * newest first, with a Revoke button for write and admin members (product.md#roles-and-permissions). Shared by
  * /team/invite and /team/list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `/team/invite` and `/team/invite/{organizationId}` (issue 13 "Team invite"; spec §6
+ * `/team/invite` and `/team/invite/{organizationId}` ("Team invite"; product.md#roles-and-permissions
  * "Organization access write and admin enable invite"): invite a teammate by email with a role
  * no higher than one's own; the server's refusals are said inline under their field (400 email,
  * 409 member or pending, 403 access) and success in a toast; the pending invitations follow,
@@ -43,7 +43,7 @@ export default function TeamInvitePage() {
     siteOrganizationId: site?.organization.id,
     writable: true,
   });
-  // Not a member, or read access only (§6): the 403 page, in place (the URL kept), as a route
+  // Not a member, or read access only (product.md#roles-and-permissions): the 403 page, in place (the URL kept), as a route
   // gate would show it — the gate cannot: it knows only the current site's organization.
   if (!organization) return <ForbiddenPage />;
   const writable = organizations.data.filter((o) => canInvite(o.access));

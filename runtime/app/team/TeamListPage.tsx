@@ -1,7 +1,7 @@
 /**
- * `/team` and `/team/list` (issue 13 "Team invite"): the organization's members (name, email,
+ * `/team` and `/team/list` ("Team invite"): the organization's members (name, email,
  * role) and its invitations not accepted yet. Every member sees them; write and admin members
- * also get the invite link and the Revoke buttons (spec §6). Issue 16: admins also change a
+ * also get the invite link and the Revoke buttons (product.md#roles-and-permissions); admins also change a
  * member's access and remove members (settings/MemberControls.tsx).
  */
 import { useQuery } from '@tanstack/react-query';

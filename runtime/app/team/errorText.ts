@@ -1,5 +1,5 @@
 /**
- * What the invite form says for a refused invitation (issue 13): the server's 400 names the
+ * What the invite form says for a refused invitation: the server's 400 names the
  * field, 409 says member or pending (error code), 403 an access above the inviter's or read
  * access, 429 too many. Pure: the page turns the reason into `team:invite.errors.<reason>`.
  */

@@ -1,7 +1,7 @@
 /**
- * Which organization a team page is about (issue 13 "Team invite"): the route's
+ * Which organization a team page is about ("Team invite"): the route's
  * `organizationId` (/team/invite/{organizationId}), else the current site's organization (the
- * one the route gate checked, spec §6), else the first the user may act in. Only organizations
+ * one the route gate checked, product.md#roles-and-permissions), else the first the user may act in. Only organizations
  * the user belongs to are ever chosen.
  */
 import type { Organization } from '../../../generated/types';
@@ -9,7 +9,7 @@ import type { OrgAccess } from '../../../contracts/gates';
 
 const LEVELS: readonly OrgAccess[] = ['read', 'write', 'admin'];
 
-/** The access levels an inviter may grant: up to their own (spec §6; the server checks too). */
+/** The access levels an inviter may grant: up to their own (product.md#roles-and-permissions; the server checks too). */
 export function grantableAccess(own: OrgAccess): OrgAccess[] {
   return LEVELS.slice(0, LEVELS.indexOf(own) + 1);
 }

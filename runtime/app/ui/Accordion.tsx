@@ -1,5 +1,5 @@
 /**
- * Accordion (issue 10 §6; spec §2 getting-started sidebar "accordion of steps"): WAI-ARIA
+ * Accordion (product.md#screens-and-routes getting-started sidebar "accordion of steps"): WAI-ARIA
  * accordion from @radix-ui/react-accordion — each header a button in a heading (aria-expanded,
  * aria-controls), its panel a region labelled by it; Enter / Space toggle, ArrowUp / ArrowDown /
  * Home / End move between headers. One section open at a time.

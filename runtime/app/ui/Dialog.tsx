@@ -1,5 +1,5 @@
 /**
- * Modal dialog (issue 10 §6; spec §2 skip-confirmation modal, tracking-code modal, video cards):
+ * Modal dialog (product.md#screens-and-routes skip-confirmation modal, tracking-code modal, video cards):
  * a WAI-ARIA modal dialog from @radix-ui/react-dialog — the focus moves in and is trapped there,
  * Escape or the close button closes it, the focus returns to what had it before, the rest of the
  * page is inert for assistive technology and does not scroll. Its title is required (the

@@ -1,5 +1,5 @@
 /**
- * Tooltip (issue 10 §6; spec §2 lack-of-permission tooltips, §4 first-close tooltip): a WAI-ARIA
+ * Tooltip (product.md#screens-and-routes lack-of-permission tooltips, product.md#states-and-transitions first-close tooltip): a WAI-ARIA
  * tooltip from @radix-ui/react-tooltip — shown on hover and on keyboard focus, hidden on Escape
  * or when the pointer or focus leaves, the text the trigger's description (aria-describedby).
  *

@@ -1,6 +1,6 @@
 /**
- * The product catalog as the API sends it (spec §3 "Product catalog: product (id, name), plans (id,
- * name, planTier), allowances (sku, …)", §7 the product-catalog call) and back. The bundle
+ * The product catalog as the API sends it (product.md#records-and-their-fields "Product catalog: product (id, name), plans (id,
+ * name, planTier), allowances (sku, …)", product.md#calls the product-catalog call) and back. The bundle
  * (generated/bundle/catalog.json) nests each plan's allowance steps inside the plan; the API lists
  * a product's plans and its allowances side by side, each allowance naming its `planId`. Pure and
  * shared: the server answers with `toApiCatalog`, a page that wants the rules of this folder
@@ -10,13 +10,13 @@ import type { ProductCatalog as ApiCatalog, Plan as ApiPlan } from '../../../gen
 import { orderCatalogPlans } from './planOrder';
 import type { CatalogProduct, ProductCatalog } from './types';
 
-/** The API's products, plans in §4 order (up by tier, then by price), steps lowest first. */
+/** The API's products, plans in product.md#states-and-transitions order (up by tier, then by price), steps lowest first. */
 export function toApiCatalog(catalog: Pick<ProductCatalog, 'products'>): ApiCatalog {
   return catalog.products.map((product) => {
     const plans = orderCatalogPlans(product.plans);
     return {
       product: { id: product.id, name: product.name },
-      // The plan's name is its id (§3 plan names); the bundle's `name` is a translation key.
+      // The plan's name is its id (product.md#records-and-their-fields plan names); the bundle's `name` is a translation key.
       plans: plans.map((plan) => ({
         id: plan.id,
         name: plan.id as ApiPlan['name'],

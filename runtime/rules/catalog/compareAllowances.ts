@@ -1,6 +1,6 @@
 /**
- * Comparing two allowances by SKU (spec §4 "An allowance is lower than another only within the
- * same product"; §5 "Comparing allowances of different products or unknown SKUs fails and is
+ * Comparing two allowances by SKU (product.md#states-and-transitions "An allowance is lower than another only within the
+ * same product"; product.md#validation "Comparing allowances of different products or unknown SKUs fails and is
  * reported"). Never throws: the caller gets a result and reports the failure with its message.
  */
 import { comparePlans } from './planOrder';
@@ -37,7 +37,7 @@ export function compareAllowances(
       message: `Cannot compare allowance ${skuA} of ${a.product} with ${skuB} of ${b.product}: allowances compare only within one product`,
     };
   }
-  // §4: plans order up by tier then price; within one plan the steps are listed lowest first.
+  // product.md#states-and-transitions: plans order up by tier then price; within one plan the steps are listed lowest first.
   const byPlan = a.entry.id === b.entry.id ? 0 : comparePlans(a.entry, b.entry);
   const order = byPlan !== 0 ? byPlan : a.step - b.step;
   return { ok: true, order: order < 0 ? -1 : order > 0 ? 1 : 0 };

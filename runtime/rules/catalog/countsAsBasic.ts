@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Free and basic plans count as basic": which plans do is catalog data (`countsAsBasic`
+ * product.md#validation "Free and basic plans count as basic": which plans do is catalog data (`countsAsBasic`
  * on each plan), so a renamed entry plan needs a manifest change, not a code change.
  */
 import type { PlanInfo } from './types';

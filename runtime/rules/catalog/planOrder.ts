@@ -1,5 +1,5 @@
 /**
- * Plan ordering (spec §4 "Plan ordering: up by tier, then within a tier by price"). Pure, so the
+ * Plan ordering (product.md#states-and-transitions "Plan ordering: up by tier, then within a tier by price"). Pure, so the
  * generator orders the bundle and the runtime orders what the API returns with the same rule.
  */
 import type { CatalogPlan } from './types';
@@ -32,7 +32,7 @@ export function entryPrice(plan: Pick<CatalogPlan, 'allowances'>): number | null
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** The plans of one catalog product in §4 order. */
+/** The plans of one catalog product in product.md#states-and-transitions order. */
 export function orderCatalogPlans(plans: readonly CatalogPlan[]): CatalogPlan[] {
   const keyed = plans.map((plan) => ({
     plan,

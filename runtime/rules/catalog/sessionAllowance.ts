@@ -1,5 +1,5 @@
 /**
- * A site's daily session allowance, from the product catalog (spec §3 "Product catalog", §9
+ * A site's daily session allowance, from the product catalog (product.md#records-and-their-fields "Product catalog", product.md#constants-and-limits
  * "Plan allowances": Observe basic 2000 daily sessions, plus 10000, business 20000 to 15
  * million). Sessions are what Observe (heatmaps, recordings) is measured by
  * (manifests/catalog/products.yaml `stepQuota: dailySessions`), so the Observe plan decides.

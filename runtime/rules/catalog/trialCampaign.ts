@@ -1,7 +1,7 @@
 /**
- * Which trial campaign an organization gets (spec §9: organizations with size minimum 100 or less
+ * Which trial campaign an organization gets (product.md#constants-and-limits: organizations with size minimum 100 or less
  * use their own trial campaign, otherwise the large-company campaign). The catalog manifest
- * assigns each organization size to exactly one campaign (the generator checks the §9 rule), so
+ * assigns each organization size to exactly one campaign (the generator checks product.md#constants-and-limits rule), so
  * the runtime only looks the size up.
  */
 import type { TrialCampaign } from './types';

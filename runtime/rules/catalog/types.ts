@@ -1,11 +1,11 @@
 /**
- * The product catalog as the runtime and the server read it (spec §3 "Product catalog", §7
- * `GET /api/product-catalog/{version}/{billingCycle}/{currency}`, §9 "Plan allowances"): written
+ * The product catalog as the runtime and the server read it (product.md#records-and-their-fields "Product catalog", product.md#calls
+ * `GET /api/product-catalog/{version}/{billingCycle}/{currency}`, product.md#constants-and-limits "Plan allowances"): written
  * by the generator to `generated/bundle/catalog.json` from the catalog manifests.
  */
 export type BillingCycle = 'monthly' | 'annually';
 
-/** The `quotas` object of an allowance (spec §3); absent members mean "not part of the plan". */
+/** The `quotas` object of an allowance (product.md#records-and-their-fields); absent members mean "not part of the plan". */
 export interface Quotas {
   monthlyResponses?: number;
   yearlyResponses?: number;
@@ -48,7 +48,7 @@ export interface CatalogProduct {
   name: string;
   /** Translation key of the product's display name. */
   title: string;
-  /** Plans of the product in §4 order: up by tier, then by price. */
+  /** Plans of the product in product.md#states-and-transitions order: up by tier, then by price. */
   plans: CatalogPlan[];
 }
 
@@ -65,7 +65,7 @@ export interface PlanInfo {
   id: string;
   name: string;
   tier: number;
-  /** Spec §5: free and basic plans count as basic. */
+  /** product.md#validation: free and basic plans count as basic. */
   countsAsBasic: boolean;
 }
 
@@ -77,13 +77,13 @@ export interface OrganizationSize {
   maximum: number | null;
 }
 
-/** A campaign the server seeds and `GET /api/v1/campaigns/{campaignHash}` returns (spec §3, §7). */
+/** A campaign the server seeds and `GET /api/v1/campaigns/{campaignHash}` returns (product.md#records-and-their-fields, product.md#calls). */
 export interface TrialCampaign {
   hash: string;
   enabled: boolean;
   plan: string;
   details: { id: number; name: string; plan: string; numFreeDays: number };
-  /** `organization-size`: the own campaign of small sizes; `large-company`: every larger size (§9). */
+  /** `organization-size`: the own campaign of small sizes; `large-company`: every larger size (product.md#constants-and-limits). */
   audience: 'organization-size' | 'large-company';
   /** Organization size ids the campaign is for. */
   organizationSizes: string[];
@@ -99,6 +99,6 @@ export interface CatalogBundle {
   catalogs: ProductCatalog[];
   organizationSizes: OrganizationSize[];
   campaigns: TrialCampaign[];
-  /** Spec §6: organizations in the trials list are not eligible for onboarding trials. */
+  /** product.md#roles-and-permissions: organizations in the trials list are not eligible for onboarding trials. */
   trialsList: { organizationIds: number[] };
 }

@@ -1,10 +1,10 @@
 /**
- * "Does the feature have data?" decided honestly from what the API has (issue 14). The product
+ * "Does the feature have data?" decided honestly from what the API has. The product
  * stores sessions, nothing else a feature page could analyse:
  * - recordings, session replay, heatmaps, dashboard, trends, funnels and impact are built on
  *   recorded sessions: data is present when the site recorded sessions this month
- *   (GET monthly-sessions `usage` > 0; spec §7).
- * - surveys (issue 15): data is present when the site has at least one survey (GET surveys).
+ *   (GET monthly-sessions `usage` > 0; product.md#calls).
+ * - surveys: data is present when the site has at least one survey (GET surveys).
  * - feedback and highlights have no data model in this product yet (no responses or highlight
  *   collections are stored): never data, always the empty state.
  * - recordings and session replay need a recording, which is ready once its session is over:

@@ -1,5 +1,5 @@
 /**
- * The empty-state engine (issue 14; spec §2 "Feature empty states", §6, §8): one pure function
+ * The empty-state engine (product.md#screens-and-routes "Feature empty states", product.md#roles-and-permissions, product.md#errors): one pure function
  * from a feature's empty state in the bundle and the facts of a user and site to WHAT its page
  * shows — which stage (has data, pending installation, pending setup, pending data, or the plain
  * empty state), the standard parts (install and demo buttons, the not-installed notice, the
@@ -9,7 +9,7 @@
  * (runtime/app/emptyStates/) and `lodestar explain empty-state` call this and nothing else.
  * Pure: no React, no storage, no clock.
  *
- * Which stage applies is not said by the spec; OUR READING (written in the manifests' comments
+ * Which stage applies is not said by the product rules; OUR READING (written in the manifests' comments
  * and here): data present wins (the page says what it would show); a feature declaring
  * `pendingInstallation` (surveys) shows it while the code is not installed, unless the user chose
  * to use it without installing (action skip-installation); a feature declaring `pendingSetup`
@@ -98,7 +98,7 @@ export interface EmptyStateView {
     skipLink: ButtonView;
   };
   pendingSetup?: { title: string; text: string; cards: CardView[] };
-  /** The manifest's guide cards (spec §2 cards), shown under every empty stage. */
+  /** The manifest's guide cards (product.md#screens-and-routes cards), shown under every empty stage. */
   guideCards?: GuideCardSpec[];
   pendingData?: {
     variant: PendingDataVariantName;

@@ -1,6 +1,6 @@
 /**
- * The empty states as the runtime reads them from `generated/bundle/empty-states.json` (spec §2
- * "Feature empty states", §6, §8). The same shapes are validated by the empty-states JSON Schema
+ * The empty states as the runtime reads them from `generated/bundle/empty-states.json` (product.md#screens-and-routes
+ * "Feature empty states", product.md#roles-and-permissions, product.md#errors). The same shapes are validated by the empty-states JSON Schema
  * in generator/src/kinds/emptyStates/, whose model reuses them.
  */
 import type { Gate } from '../../../contracts/gates';
@@ -11,7 +11,7 @@ export type { CallToAction };
 export interface EmptyStateAction {
   name: string;
   description: string;
-  /** Danger toast shown when the action fails (spec §8). */
+  /** Danger toast shown when the action fails (product.md#errors). */
   errorToast?: string;
 }
 
@@ -30,7 +30,7 @@ export interface TemplateCard extends CallToAction {
   /**
    * `highlighted`: one card per template of the survey template library flagged
    * empty_state_highlighted, in empty_state_highlight_order, with its highlight title and
-   * description; the card's route gets `templateId` (spec §2 "Surveys pending-setup").
+   * description; the card's route gets `templateId` (product.md#screens-and-routes "Surveys pending-setup").
    */
   templates?: 'highlighted';
 }
@@ -58,7 +58,7 @@ export interface PendingDataVariant {
 export const PENDING_DATA_VARIANTS = ['warning', 'disabled', 'normal'] as const;
 export type PendingDataVariantName = (typeof PENDING_DATA_VARIANTS)[number];
 
-/** The guide cards of spec §2 "Sidebars and cards" an empty state may show under its text. */
+/** The guide cards of product.md#screens-and-routes "Sidebars and cards" an empty state may show under its text. */
 export const GUIDE_CARD_TYPES = ['guide', 'quick-link', 'video', 'highlights-guide'] as const;
 export type GuideCardType = (typeof GUIDE_CARD_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Deterministic experiment assignment (spec §6 "Experiments", §7 "Experiment lookups by
+ * Deterministic experiment assignment (product.md#roles-and-permissions "Experiments", product.md#calls "Experiment lookups by
  * anonymous, user or site id"): the variant is a pure function of the experiment's name, its
  * declared variants and split (manifests/access.yaml) and the id it is looked up by. The server
  * answers the lookups with it and the browser may compute the same answer (site experiments in

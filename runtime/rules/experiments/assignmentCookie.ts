@@ -1,5 +1,5 @@
 /**
- * The experiment assignment cookie (spec §9 "experiment assignment 60 days"; name in
+ * The experiment assignment cookie (product.md#constants-and-limits "experiment assignment 60 days"; name in
  * contracts/cookies.ts EXPERIMENT_COOKIE): `v1|<anonymous id>|<name>=<variant>&…`, every
  * character a cookie-octet, so it is written and read back as is. A cookie is client input:
  * one that is too long or malformed reads as nothing, and the lookup keeps a variant only

@@ -1,5 +1,5 @@
 /**
- * The assignments of one lookup kind (spec §7): every declared experiment looked up by that
+ * The assignments of one lookup kind (product.md#calls): every declared experiment looked up by that
  * kind of id, with the variant `assignVariant` gives the id — the answer of the experiment
  * endpoints, of SessionInfo.experiments and of the shell's site experiments.
  */

@@ -1,17 +1,17 @@
 /**
- * Numbers and dates in the user's language (spec §9), through `Intl` so that separators, month
+ * Numbers and dates in the user's language (product.md#constants-and-limits), through `Intl` so that separators, month
  * names and word order follow the language. One module for every page that shows a count, a day
- * or a "last activity" (issue 11); pure, so the server renders exactly what the browser draws.
+ * or a "last activity"; pure, so the server renders exactly what the browser draws.
  */
 
-/** §9: counts stay plain below 2000, then thousands (k), then millions (m). */
+/** product.md#constants-and-limits: counts stay plain below 2000, then thousands (k), then millions (m). */
 const PLAIN_BELOW = 2000;
 const THOUSAND = 1_000;
 const MILLION = 1_000_000;
 
 /**
  * One formatter per language and kind: building an `Intl` formatter costs far more than using
- * one (it was a tenth of a server-rendered page's time, issue 18 "a faster server render").
+ * one (it was a tenth of a server-rendered page's time "a faster server render").
  * Bounded by the languages offered times the few kinds below.
  */
 const formatters = new Map<
@@ -30,7 +30,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
-/** A count as §9 shows it: 1999 → "1999", 2000 → "2k", 12,345 → "12.3k", 1,500,000 → "1.5m". */
+/** A count as product.md#constants-and-limits shows it: 1999 → "1999", 2000 → "2k", 12,345 → "12.3k", 1,500,000 → "1.5m". */
 export function formatCount(value: number, language: string): string {
   const plain = cached(
     `plain:${language}`,
@@ -63,7 +63,7 @@ export function formatShortDate(date: Date, language: string, timeZone?: string)
   ).format(date);
 }
 
-/** §9 "last activity": in hours under 72 hours, then in whole days. */
+/** product.md#constants-and-limits "last activity": in hours under 72 hours, then in whole days. */
 const HOURS_UNTIL_DAYS = 72;
 
 export function formatLastActivity(since: Date, now: Date, language: string): string {

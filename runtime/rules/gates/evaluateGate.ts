@@ -1,5 +1,5 @@
 /**
- * Gate evaluation (spec §6; ARCHITECTURE "Gates fail closed and explain themselves"): a gate of
+ * Gate evaluation (product.md#roles-and-permissions; ARCHITECTURE "Gates fail closed and explain themselves"): a gate of
  * the access language against the signed-in context → allowed, or denied with the reason.
  *
  * Three-valued underneath: an atom whose fact the context does not give is UNKNOWN, and unknown
@@ -271,7 +271,7 @@ const ATOMS: { [A in GateAtom]: AtomEvaluator<A> } = {
 
 /**
  * A flag's value: what the runtime loaded (`context.flags`) wins; a flag of scope account is
- * otherwise on when the account's feature list holds its name (spec §6 "the account feature
+ * otherwise on when the account's feature list holds its name (product.md#roles-and-permissions "the account feature
  * list"); failing both, its declared default. An undeclared flag is unknown.
  */
 function flag(name: string, context: GateContext, definitions: AccessDefinitions): AtomFact {

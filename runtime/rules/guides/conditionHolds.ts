@@ -1,5 +1,5 @@
 /**
- * Evaluates the guide condition language (success / skip / init rules of spec §4) against the
+ * Evaluates the guide condition language (success / skip / init rules of product.md#states-and-transitions) against the
  * guide context. Pure: no React, no storage.
  */
 import type { GuideCondition, GuideContext } from './types';

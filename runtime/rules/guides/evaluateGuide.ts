@@ -1,5 +1,5 @@
 /**
- * The guide engine (issue 13 "One engine, driven by the manifests"; spec §4 "Getting-started
+ * The guide engine ("One engine, driven by the manifests"; product.md#states-and-transitions "Getting-started
  * guide", "Get-started page", "Guide sidebars"): one pure function from a guide of the bundle
  * and the facts of a user, site and organization to what the guide shows — the steps in order
  * with their state and the reason for it, which step is expanded, whether the guide is enabled,
@@ -41,7 +41,7 @@ export interface GuideFacts {
  * Why a step has its state: the rule that decided, and the condition it read. A step that
  * declares no success condition (the get-started page's four steps, the stepper guides) is done
  * when the flag it marks — else a flag named by its id — is set: the get-started page stores a
- * complete flag per step id (spec §3 getStartedPageState). `implicit` says the condition is that
+ * complete flag per step id (product.md#records-and-their-fields getStartedPageState). `implicit` says the condition is that
  * rule, not one the manifest wrote.
  */
 export interface StepReason {
@@ -63,9 +63,9 @@ export interface GuideView {
   guideId: string;
   /** Step ids in display order, skipped ones included (see `steps` for what shows). */
   order: string[];
-  /** Which table gave the order (spec §4 "Step order"). */
+  /** Which table gave the order (product.md#states-and-transitions "Step order"). */
   orderSource: OrderSource;
-  /** The steps shown, in order: skipped ones left out (spec §4). */
+  /** The steps shown, in order: skipped ones left out (product.md#states-and-transitions). */
   steps: StepView[];
   /** The steps left out because their skip condition holds, with the reason. */
   skipped: StepView[];
@@ -78,15 +78,15 @@ export interface GuideView {
   /** No step pending any more. */
   complete: boolean;
   /**
-   * Spec §4 "Completing all remaining steps collapses the sidebar and marks done": when complete,
+   * product.md#states-and-transitions "Completing all remaining steps collapses the sidebar and marks done": when complete,
    * the `whenAllComplete` flags not stored yet (the caller stores them), else none.
    */
   completeFlags: string[];
   /** Complete and the manifest says to collapse the sidebar then. */
   collapse: boolean;
-  /** The step expanded first: the first pending one (spec §4). */
+  /** The step expanded first: the first pending one (product.md#states-and-transitions). */
   expanded?: string;
-  /** The skip button shows (spec §4: only when tracking is installed). */
+  /** The skip button shows (product.md#states-and-transitions: only when tracking is installed). */
   canSkip: boolean;
   done: number;
   total: number;
@@ -172,7 +172,7 @@ function stepView(step: GuideStep, context: GuideContext): StepView {
 }
 
 /**
- * The step expanded after a complete-on-click call to action of `clicked` (spec §4 "expands the
+ * The step expanded after a complete-on-click call to action of `clicked` (product.md#states-and-transitions "expands the
  * next pending step"): the first pending step after it, else the first pending one before it.
  */
 export function nextPendingAfter(view: GuideView, clicked: string): string | undefined {

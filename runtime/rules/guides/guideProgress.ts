@@ -1,5 +1,5 @@
 /**
- * Spec §4: skipped steps are hidden; the first expanded step is the first pending one; when no
+ * product.md#states-and-transitions: skipped steps are hidden; the first expanded step is the first pending one; when no
  * step is pending any more the guide is complete (collapse the sidebar, mark done).
  */
 import { stepState } from './stepState';

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Step order": by jobsToBeDone if present, else by goal and expertise; no profile (or a
+ * product.md#states-and-transitions "Step order": by jobsToBeDone if present, else by goal and expertise; no profile (or a
  * goal the table does not list) uses the fallback order. The prepended step (Welcome) is left out
- * when the organization qualifies for the skip rule — the spec does not show that rule, so the
+ * when the organization qualifies for the skip rule — the product rules do not show that rule, so the
  * caller passes its result, and without one the manifest's placeholder default applies. The
  * appended step (Sales) is added only for the listed locales (English).
  */
@@ -40,7 +40,7 @@ function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
 
-/** Which table of `order` decides (spec §4 "Step order"), for explanations. */
+/** Which table of `order` decides (product.md#states-and-transitions "Step order"), for explanations. */
 export type OrderSource = 'jobs-to-be-done' | 'goal-expertise' | 'goal' | 'fallback' | 'declared';
 
 export function orderSource(

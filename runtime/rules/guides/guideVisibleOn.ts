@@ -1,5 +1,5 @@
 /**
- * Which pages show a guide (spec §4: the getting-started sidebar only on feature pages but not on
+ * Which pages show a guide (product.md#states-and-transitions: the getting-started sidebar only on feature pages but not on
  * survey or feedback create/edit pages; the survey guide only on survey list and response pages).
  * The guide's `hideWhen` gate (standalone flag) is evaluated by the gate evaluator, not here.
  */

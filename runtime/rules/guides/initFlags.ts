@@ -1,5 +1,5 @@
 /**
- * Flags a guide sets when it initialises (spec §4: sites created before 1604335671 are
+ * Flags a guide sets when it initialises (product.md#states-and-transitions: sites created before 1604335671 are
  * auto-marked done; with more than one organization user the invite is auto-completed).
  * Returns the flags to store that are not set yet, in declaration order.
  */

@@ -1,5 +1,5 @@
 /**
- * Getting-started flags are stored in app-state as strings (spec §3: "stored as strings
+ * Getting-started flags are stored in app-state as strings (product.md#records-and-their-fields: "stored as strings
  * True/true"); the manifest declares which stored values mean "set".
  */
 export const DEFAULT_TRUTHY = ['True', 'true'];

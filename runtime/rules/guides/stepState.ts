@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Getting-started guide": a step is success, skipped or pending. Success wins over skip:
+ * product.md#states-and-transitions "Getting-started guide": a step is success, skipped or pending. Success wins over skip:
  * a step the user already completed shows as done even if it would now be skipped.
  */
 import { conditionHolds } from './conditionHolds';

@@ -1,12 +1,12 @@
 /**
- * The guides as the runtime reads them from `generated/bundle/guides.json` (spec §4
+ * The guides as the runtime reads them from `generated/bundle/guides.json` (product.md#states-and-transitions
  * "Getting-started guide", "Get-started page", "Guide sidebars"). The same shapes are validated by
  * the guides JSON Schema in generator/src/kinds/guides/; the generator's model reuses them.
  */
 import type { Gate, OrgAccess } from '../../../contracts/gates';
 import type { RouteClass } from '../routes/routeClass';
 
-/** User profile answers (spec §3 "User profile"). */
+/** User profile answers (product.md#records-and-their-fields "User profile"). */
 export type Goal = 'feedback' | 'heatmaps' | 'recordings' | 'interviews' | 'skipped' | 'surveys';
 export type Expertise = 'beginner' | 'intermediate' | 'expert' | 'skip';
 export type JobToBeDone =
@@ -48,7 +48,7 @@ export interface GuideContext {
   orgUserCount: number;
   locale: string;
   profile?: UserProfile;
-  /** Site creation time, epoch seconds (spec §3 "Site"). */
+  /** Site creation time, epoch seconds (product.md#records-and-their-fields "Site"). */
   siteCreated: number;
 }
 
@@ -63,7 +63,7 @@ export interface CallToAction {
   query?: Record<string, string | number | boolean>;
   action?: string;
   style?: 'primary' | 'secondary' | 'link';
-  /** Clicking marks the step complete and expands the next pending step (spec §4). */
+  /** Clicking marks the step complete and expands the next pending step (product.md#states-and-transitions). */
   completeOnClick?: boolean;
   gate?: Gate;
   whenDenied?: 'hidden' | 'disabled';
@@ -100,7 +100,7 @@ export interface GuideOrder {
   byJobsToBeDone: Partial<Record<JobToBeDone, string[]>>;
   prepend?: {
     step: string;
-    /** A named placeholder condition: the spec does not show the rule. */
+    /** A named placeholder condition: the product rules do not show the rule. */
     unless?: { placeholder: string; default: boolean };
   };
   append?: { step: string; locales: string[] };
@@ -112,7 +112,7 @@ export interface GuideStateKey {
   key?: string;
   scope: 'site' | 'user';
   holds: 'flags' | 'current-step' | 'dismissed' | 'page-state';
-  /** Stored string values that mean "set" (flags are stored as strings, spec §3). */
+  /** Stored string values that mean "set" (flags are stored as strings, product.md#records-and-their-fields). */
   truthy?: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which languages the selector offers (spec §9 "Languages: default en, de, pt-BR, es, fr;
+ * Which languages the selector offers (product.md#constants-and-limits "Languages: default en, de, pt-BR, es, fr;
  * alternative en, de, es, ja, fr; dev mode adds staging variants, it and cimode"). The app
  * manifest decides who gets the alternative set (`languages.alternativeWhen`, a gate over the
  * account context); the server says whether development languages are added (Settings).
@@ -18,7 +18,7 @@ export interface LanguagesDeclaration {
 
 export type LanguageSetName = 'default' | 'alternative';
 
-/** The set of §9 this context is offered. */
+/** The set of product.md#constants-and-limits this context is offered. */
 export function languageSetFor(
   languages: LanguagesDeclaration,
   context: GateContext,

@@ -1,8 +1,8 @@
 /**
- * The language of a signed-out page (issue 11: signup and login speak the browser's language
+ * The language of a signed-out page (signup and login speak the browser's language
  * when it is offered): an explicit `?locale=` first, then the language chosen before on this
  * browser (preference cookie), then the best match of the Accept-Language header, else the
- * default (§9 "Default en"). Pure: the server picks it for index.html, the browser reads it back.
+ * default (product.md#constants-and-limits "Default en"). Pure: the server picks it for index.html, the browser reads it back.
  */
 import { languageTag } from '../../../contracts/preferences';
 
@@ -54,7 +54,7 @@ export function signedOutLanguage(
   input: SignedOutLanguageInput,
   /** What a user may choose (a `?locale=` or a remembered choice must be one of them). */
   selectable: readonly string[],
-  /** What a new visitor is offered (§9 default set): Accept-Language is matched against it. */
+  /** What a new visitor is offered (product.md#constants-and-limits default set): Accept-Language is matched against it. */
   offered: readonly string[],
   fallback: string,
 ): string {

@@ -1,5 +1,5 @@
 /**
- * Menu resolution (spec §2 "Signed-in shell", §6): the menu of the bundle serving a placement
+ * Menu resolution (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions): the menu of the bundle serving a placement
  * (and sidebar mode) for an account variant, with every item's state for a persona — shown,
  * hidden, disabled or locked, with the reason — and its target filled from the current site,
  * collection and organization. A pure function of (manifest bundle, context), tested without
@@ -21,7 +21,7 @@ import type {
 import type { GateContext } from '../gates/context';
 import { evaluateGate, type DenialKind } from '../gates/evaluateGate';
 
-/** Which sidebar a route shows (spec §2: "three modes chosen from the route name"). */
+/** Which sidebar a route shows (product.md#screens-and-routes: "three modes chosen from the route name"). */
 export { sidebarMode as sidebarModeFor } from '../routes/routeClass';
 
 export type ItemState = 'shown' | 'hidden' | 'disabled' | 'locked';
@@ -68,7 +68,7 @@ const EFFECT_STATE: Record<GateEffect, ItemState> = {
   disabled: 'disabled',
   lock: 'locked',
 };
-/** Spec'd precedence when several gates deny: hidden > disabled > lock. */
+/** The declared precedence when several gates deny: hidden > disabled > lock. */
 const STRENGTH: Record<ItemState, number> = { shown: 0, locked: 1, disabled: 2, hidden: 3 };
 
 const SOURCES: Record<TargetSource, { key: keyof MenuPlace; what: string }> = {

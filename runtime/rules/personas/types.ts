@@ -1,5 +1,5 @@
 /**
- * The personas manifest as the browser reads it (generated/bundle/personas.json, issue 17 §2
+ * The personas manifest as the browser reads it (generated/bundle/personas.json
  * `/studio`): each persona's id and gate-context attributes, in the access manifest's words.
  * The description is English authoring text for `explain diff` and stays out of the bundle.
  * Written by the generator (generator/src/kinds/personas/bundle.ts).

@@ -1,7 +1,7 @@
 /**
- * Home (spec §4 "Login goes to the next page or home"): the overview of the user's first site.
- * Without any site (issue 12 "no dead end for a new account"): the add-your-first-site page of
- * the first organization where the user may add one (§6 write or admin), else the no-site-access
+ * Home (product.md#states-and-transitions "Login goes to the next page or home"): the overview of the user's first site.
+ * Without any site ("no dead end for a new account"): the add-your-first-site page of
+ * the first organization where the user may add one (product.md#roles-and-permissions write or admin), else the no-site-access
  * page — only for users who really lack access.
  */
 import { pathTo } from '../../../generated/routes';
@@ -18,7 +18,7 @@ export function firstSite<S extends { id: number }>(
 
 export interface HomeOrganization {
   id: number;
-  /** The user's access in it (§6); only write and admin may add a site. */
+  /** The user's access in it (product.md#roles-and-permissions); only write and admin may add a site. */
   access?: 'read' | 'write' | 'admin';
   sites: readonly { id: number }[];
 }

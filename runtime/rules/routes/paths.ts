@@ -1,5 +1,5 @@
 /**
- * Path templates in the spec's `{param}` syntax — the one module that reads or fills them:
+ * Path templates in the product rules' `{param}` syntax — the one module that reads or fills them:
  * parameter names, the `:param` form of react-router and Fastify (both ways), matching a pathname
  * against many routes (most specific first: a static segment beats a parameter), and building a
  * path from parameters. A parameter is a whole segment (`/sites/{siteId}`), as the routes and api
@@ -57,7 +57,7 @@ export function toRouterPattern(path: string): string {
   );
 }
 
-/** Back to the spec's syntax: `/api/v1/users/:userId` → `/api/v1/users/{userId}`. */
+/** Back to the product rules' syntax: `/api/v1/users/:userId` → `/api/v1/users/{userId}`. */
 export function fromRouterPattern(pattern: string): string {
   return (
     '/' +
@@ -83,7 +83,7 @@ function compareSpecificity(a: number[], b: number[]): number {
 
 /**
  * Most specific first. Each path's weights are computed once, not per comparison: the route
- * table is sorted when the app starts (issue 10 "interactive sooner").
+ * table is sorted when the app starts ("interactive sooner").
  */
 export function sortBySpecificity<R extends PatternRoute>(routes: readonly R[]): R[] {
   return routes

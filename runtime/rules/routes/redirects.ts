@@ -1,5 +1,5 @@
 /**
- * Legacy paths (spec §2: `/sites/{siteId}/polls/*`, `/research`, `/research/engage/*` …) redirect
+ * Legacy paths (product.md#screens-and-routes: `/sites/{siteId}/polls/*`, `/research`, `/research/engage/*` …) redirect
  * to a route. A parameter the old path lacks comes from the signed-in context (@organization,
  * @site); without it there is no redirect (the caller shows the 404 page).
  */

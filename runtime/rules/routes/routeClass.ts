@@ -1,5 +1,5 @@
 /**
- * Spec §2: "A route area is classed as settings (sso, team and two other settings areas),
+ * product.md#screens-and-routes: "A route area is classed as settings (sso, team and two other settings areas),
  * profile, onboarding (setup and onboarding), or feature", and the left sidebar "has three modes
  * chosen from the route name: feature (tools), settings (route names starting settings, site,
  * team, sso) and profile". The two unnamed settings areas are `settings.*` and `site.*` here.

@@ -1,6 +1,6 @@
 /**
  * The generated route table, written compactly (generated/routes.ts is in the first page's
- * JavaScript; issue 10 keeps that page small): the generator writes for each route only what
+ * JavaScript keeps that page small): the generator writes for each route only what
  * cannot be derived — its path, a layout other than the shell, `dataPage` / `public` when true,
  * a title key other than `routes:<name>`, its feature and gate — and this expands it once at
  * load with the same rules the generator uses (routeClass.ts). Parameter and query types live in
@@ -23,7 +23,7 @@ export interface RouteEntry {
 
 export interface ExpandedRoute<N extends string = string> {
   name: N;
-  /** Spec syntax: /sites/{siteId}/surveys. */
+  /** The declared path syntax: /sites/{siteId}/surveys. */
   path: string;
   class: RouteClass;
   mode: SidebarMode;

@@ -1,5 +1,5 @@
 /**
- * Where the login page may send the user back to (`/login?next=…`, spec §4 "Login goes to the
+ * Where the login page may send the user back to (`/login?next=…`, product.md#states-and-transitions "Login goes to the
  * next page or home"). Only a path of this origin is accepted: it starts with a single `/`
  * (`//host` and `/\host` are protocol-relative in browsers), holds no control characters or
  * whitespace (browsers drop tabs and newlines, so `/\t/host` would become `//host`), and still

@@ -1,8 +1,8 @@
 /**
- * The register page's URL parameters (spec §2 "Signup URL parameters": signup_method, c,
+ * The register page's URL parameters (product.md#screens-and-routes "Signup URL parameters": signup_method, c,
  * utm_content, survey_template_id, pricing_table, cs_lite, logout, sso_provider, auth_provider,
  * ssotk, next), read once into plain values. Rules:
- *  - pricing_table: §5/§9 "Default pricing table id 8 when the URL gives no valid number"; a
+ *  - pricing_table: product.md#validation/product.md#constants-and-limits "Default pricing table id 8 when the URL gives no valid number"; a
  *    valid number here is a positive safe integer written in decimal digits only ("8", not
  *    "8.0", "0x8", "1e1" or "-3"), since the payload's pricing_table has minimum 1.
  *  - survey_template_id: the same integer rule; anything else is absent.
@@ -74,7 +74,7 @@ export function parseSignupParams(
 }
 
 /**
- * The register-source call's `source` (§7 GET /api/v1/register/source): what brought the
+ * The register-source call's `source` (product.md#calls GET /api/v1/register/source): what brought the
  * visitor, most specific first.
  */
 export type RegisterSourceName = 'survey-template' | 'cs-lite' | 'google' | 'default';

@@ -1,5 +1,5 @@
 /**
- * spec §5 "AI survey goal: required, at most 400 characters, counter n/400 turning error colour
+ * product.md#validation "AI survey goal: required, at most 400 characters, counter n/400 turning error colour
  * above 400; submit disabled without survey-create permission, when empty or over limit". The
  * limit is the app manifest's limits.aiGoalMaxChars. Characters are code points (an emoji is
  * one), like the server's JSON Schema maxLength.

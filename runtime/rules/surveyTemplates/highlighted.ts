@@ -1,6 +1,6 @@
 /**
- * The templates of the surveys empty state (spec §2 "the templates flagged
- * empty_state_highlighted, ordered by empty_state_highlight_order"; §3 template fields).
+ * The templates of the surveys empty state (product.md#screens-and-routes "the templates flagged
+ * empty_state_highlighted, ordered by empty_state_highlight_order"; product.md#records-and-their-fields template fields).
  */
 export interface Highlightable {
   empty_state_highlighted?: boolean;

@@ -1,5 +1,5 @@
 /**
- * spec §5 "search tracking debounced 1000 ms" (app manifest timers.templateSearchTrackingDebounceMs):
+ * product.md#validation "search tracking debounced 1000 ms" (app manifest timers.templateSearchTrackingDebounceMs):
  * the search event leaves once the text has stayed the same for the delay; a blank search and a
  * repeat of the last sent text send nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * The survey template a visitor signed up for (spec §2 signup parameter survey_template_id):
- * kept in app-state (spec §7 "Namespaces used: … survey_templates (key survey_template_id)"),
+ * The survey template a visitor signed up for (product.md#screens-and-routes signup parameter survey_template_id):
+ * kept in app-state (product.md#calls "Namespaces used: … survey_templates (key survey_template_id)"),
  * read by the template gallery to preselect it.
  */
 export const SIGNUP_TEMPLATE = {

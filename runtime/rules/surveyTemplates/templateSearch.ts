@@ -57,7 +57,7 @@ export interface GalleryQuery {
 
 export interface GalleryResult<T> {
   templates: T[];
-  /** Whether the search is active (the category selection is then suppressed, §5). */
+  /** Whether the search is active (the category selection is then suppressed, product.md#validation). */
   searching: boolean;
   /** The category applied, null while searching or with none selected. */
   category: string | null;
@@ -131,7 +131,7 @@ function indexOf(templates: readonly SearchableTemplate[]): MiniSearch {
 }
 
 /**
- * §9 "first 6, then the rest after an anchor": `first` is the app manifest's
+ * product.md#constants-and-limits "first 6, then the rest after an anchor": `first` is the app manifest's
  * limits.templatesGridInitialCards.
  */
 export function splitGrid<T>(templates: readonly T[], first: number): { first: T[]; rest: T[] } {

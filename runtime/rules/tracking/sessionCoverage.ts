@@ -1,5 +1,5 @@
 /**
- * Daily session coverage (spec §3 "Daily session coverage", §4 "Coverage levels", §5 "Coverage
+ * Daily session coverage (product.md#records-and-their-fields "Daily session coverage", product.md#states-and-transitions "Coverage levels", product.md#validation "Coverage
  * complete with at least 7 days of data"): how much of a site's daily traffic its plan's daily
  * session allowance captures. Pure: the server answers `GET /api/v1/sites/{siteId}/daily-sessions`
  * with it.
@@ -12,9 +12,9 @@
  *   allowance ÷ sessions × 100, rounded DOWN to a whole percent and capped at 100 — so 100
  *   ("max") means every session of an average day fits in the allowance. Without data (no day
  *   with a session) it is 0: nothing is known yet, and `complete` says so.
- * - **The level** (§4): 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; the
+ * - **The level** (product.md#states-and-transitions): 0–25 very low, 26–50 low, 51–75 medium, 76–99 high, above 99 max; the
  *   bounds are the app manifest's `constants.coverageLevels`.
- * - **Complete** with at least 7 days of data (§5; `constants.limits.coverageCompleteDays`).
+ * - **Complete** with at least 7 days of data (product.md#validation; `constants.limits.coverageCompleteDays`).
  */
 
 export type CoverageLevel = 'very-low' | 'low' | 'medium' | 'high' | 'max';
@@ -49,7 +49,7 @@ export interface DailyCoverageInput {
   /** The plan's daily session allowance. */
   dailyAllowance: number;
   levels: CoverageLevels;
-  /** §5: days of data for the coverage to be complete. */
+  /** product.md#validation: days of data for the coverage to be complete. */
   completeDays: number;
 }
 

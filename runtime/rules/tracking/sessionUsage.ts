@@ -1,6 +1,6 @@
 /**
- * Monthly session usage and the session-limit banner (spec §3 "Monthly session usage", §4
- * "Session-limit banner", §7 monthly-sessions, §9 "Session-limit banner at 100 percent"). Pure:
+ * Monthly session usage and the session-limit banner (product.md#records-and-their-fields "Monthly session usage", product.md#states-and-transitions
+ * "Session-limit banner", product.md#calls monthly-sessions, product.md#constants-and-limits "Session-limit banner at 100 percent"). Pure:
  * the server computes the answer of `GET /api/v1/sites/{siteId}/monthly-sessions` with it and
  * the shell decides the banner with it.
  *
@@ -64,11 +64,11 @@ export interface SessionLimitBannerInput {
   usageBasedPricing: boolean;
   /** The route is a data page (routes.yaml `dataPage: true`). */
   dataPage: boolean;
-  /** §9 "Session-limit banner at 100 percent" (app.json constants.limits.sessionLimitBannerAtPercent). */
+  /** product.md#constants-and-limits "Session-limit banner at 100 percent" (app.json constants.limits.sessionLimitBannerAtPercent). */
   atPercent: number;
 }
 
-/** §4: shown when usage equals the banner's percentage with usage-based pricing, on a data page. */
+/** product.md#states-and-transitions: shown when usage equals the banner's percentage with usage-based pricing, on a data page. */
 export function showsSessionLimitBanner(input: SessionLimitBannerInput): boolean {
   return input.usageBasedPricing && input.dataPage && input.usagePercentage === input.atPercent;
 }

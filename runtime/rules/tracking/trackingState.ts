@@ -1,6 +1,6 @@
 /**
- * Tracking-code state of a site (spec §4 "Tracking code"): not installed when the site never
- * sent data; installed but inactive when the last data is older than 24 hours (§9); active
+ * Tracking-code state of a site (product.md#states-and-transitions "Tracking code"): not installed when the site never
+ * sent data; installed but inactive when the last data is older than 24 hours (product.md#constants-and-limits); active
  * otherwise. With usage-based pricing, installed counts as active. Session capture off is a
  * disabled state of its own (`capture-off`), which only applies once the code is installed.
  *
@@ -15,7 +15,7 @@ export interface TrackingInput {
   usageBasedPricing: boolean;
   /** `SessionSettings.sessionCaptureMode`, when loaded. */
   captureMode?: 'on' | 'off';
-  /** §9 "Inactive after 24 hours without data" (app.json constants.limits). */
+  /** product.md#constants-and-limits "Inactive after 24 hours without data" (app.json constants.limits). */
   inactiveAfterHours: number;
 }
 

@@ -1,12 +1,12 @@
 /**
- * Site URL check (spec §5): "A URL is valid if http(s) without spaces, or a bare host. A
+ * Site URL check (product.md#validation): "A URL is valid if http(s) without spaces, or a bare host. A
  * secure-only check rejects http. IPv6: 2 to 8 groups, hex groups up to 4 digits, no triple
  * colons, no double double-colons."
  *
  * Pure and shared: the register form (client) and the registration handler (server) both call it,
  * so a URL the form accepts is never refused by the server and the other way round.
  *
- * Readings of the spec where it says little, chosen to fail closed:
+ * Readings of the product rules where it says little, chosen to fail closed:
  * - Any whitespace or control character anywhere makes the value invalid (no silent trimming: the
  *   caller trims user input first if it wants to).
  * - With a scheme, only http:// and https:// (case-insensitive) are accepted. A bare host
@@ -24,7 +24,7 @@
  */
 
 export interface SiteUrlOptions {
-  /** Reject an explicit `http://` (spec §5 "A secure-only check rejects http"). */
+  /** Reject an explicit `http://` (product.md#validation "A secure-only check rejects http"). */
   secureOnly?: boolean;
 }
 
@@ -97,7 +97,7 @@ function isValidPort(port: string): boolean {
   return n >= 1 && n <= 65535;
 }
 
-/** Spec §5: 2 to 8 groups, hex groups up to 4 digits, no triple colons, no double double-colons. */
+/** product.md#validation: 2 to 8 groups, hex groups up to 4 digits, no triple colons, no double double-colons. */
 export function isValidIpv6(address: string): boolean {
   if (address.includes(':::')) return false;
   const compressions = address.split('::').length - 1;
@@ -114,7 +114,7 @@ export function isValidIpv6(address: string): boolean {
 }
 
 /**
- * The site of a §5-valid URL: name = its host (lowercase, without port), url = the URL as
+ * The site of a URL valid by product.md#validation: name = its host (lowercase, without port), url = the URL as
  * given, with `https://` in front of a bare host (the tracking code is installed on https
  * sites; the user can change it in the site settings).
  */

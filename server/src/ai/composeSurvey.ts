@@ -1,5 +1,5 @@
 /**
- * The embedded generator's composition rules (issue 15): from what the goal's words retrieve —
+ * The embedded generator's composition rules: from what the goal's words retrieve —
  * intents, bank questions, survey templates (embeddedIndex.ts) — a named survey of 3–6 fitting
  * questions in the index's language. Deterministic: the same goal and files give the same survey.
  *

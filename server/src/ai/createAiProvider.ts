@@ -1,5 +1,5 @@
 /**
- * The provider behind the AI survey calls (issue 15), chosen once at start like the mailer: a
+ * The provider behind the AI survey calls, chosen once at start like the mailer: a
  * model when AI_BASE_URL is configured (openAiProvider.ts), else the embedded generator.
  */
 import type { AiConfig } from './config';

@@ -1,5 +1,5 @@
 /**
- * The embedded generator's search indexes for one language (issue 15: "retrieval over the
+ * The embedded generator's search indexes for one language ("retrieval over the
  * template library and a question bank", MiniSearch): the intents by their keywords, the bank's
  * questions by their words, and the survey templates of the library (title, intro, categories,
  * questions). Texts and analysis are the language's (aiTexts.ts, textAnalysis.ts).
@@ -15,7 +15,7 @@ import { textAnalysis } from './textAnalysis';
 
 export interface LanguageIndex {
   texts: AiTexts;
-  /** Survey templates only: tests and interviews are projects, not surveys (§2). */
+  /** Survey templates only: tests and interviews are projects, not surveys (product.md#screens-and-routes). */
   templates: ReadonlyMap<number, LibraryTemplate>;
   searchIntents(goal: string): SearchResult[];
   searchQuestions(goal: string): SearchResult[];

@@ -1,5 +1,5 @@
 /**
- * The default AI provider (issue 15 "Embedded default, offline and deterministic"): retrieval
+ * The default AI provider ("Embedded default, offline and deterministic"): retrieval
  * over the question bank and the template library plus composition rules (composeSurvey.ts), in
  * the user's language. No network, no model: it works out of the box and answers in
  * milliseconds (`npm run bench`, BENCH_ONLY=ai).
@@ -22,7 +22,7 @@ export function createEmbeddedProvider(root: string): AiSurveyProvider {
       if (typeof result === 'string') throw new AiError('ai_invalid_output', result);
       return result;
     },
-    // §7 "response returned as is": nothing to generate offline, the questions come back checked.
+    // product.md#calls "response returned as is": nothing to generate offline, the questions come back checked.
     async generateQuestions(questions, _language, signal) {
       throwIfCancelled(signal);
       const result = checkQuestionList({ questions } satisfies AiQuestionList);

@@ -1,11 +1,11 @@
 /**
- * An OpenAI-compatible chat-completions endpoint as AI provider (issue 15 "A real model when
+ * An OpenAI-compatible chat-completions endpoint as AI provider ("A real model when
  * configured": AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS; ai/config.ts). Works with a
  * local server such as Ollama (`http://127.0.0.1:11434/v1`) or llama.cpp's server.
  *
  * The model is asked for one JSON object in the user's language; its answer is parsed and checked
  * against the API's schema (validateOutput.ts). Every failure is an AiError, never a broken
- * survey (§8 "AI goal failure"): `ai_timeout` after AI_TIMEOUT_MS, `ai_unavailable` when the
+ * survey (product.md#errors "AI goal failure"): `ai_timeout` after AI_TIMEOUT_MS, `ai_unavailable` when the
  * endpoint cannot be reached or answers an error status, `ai_invalid_output` when the answer is
  * not the JSON asked for. When the client goes away (the request's signal), the call to the model
  * is aborted at once and AiCancelled is thrown.

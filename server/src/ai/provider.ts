@@ -1,5 +1,5 @@
 /**
- * The one interface behind the AI survey calls (issue 15; spec §7 "POST …/ai/surveys: body goal;
+ * The one interface behind the AI survey calls (product.md#calls "POST …/ai/surveys: body goal;
  * response name, questions; cancellable" and "…/ai/questions: response returned as is"). The
  * handlers (handlers/aiSurveys.ts) only see `AiSurveyProvider`; createAiProvider.ts picks the
  * embedded generator or a configured model.
@@ -11,7 +11,7 @@ export interface AiSurveyProvider {
   readonly kind: 'embedded' | 'model';
   /** A survey (name, questions) for the goal, written in `language` (a tag such as pt-BR). */
   generateSurvey(goal: string, language: string, signal: AbortSignal): Promise<AiSurveyResult>;
-  /** Questions from the questions so far (§7: the answer goes back to the client as is). */
+  /** Questions from the questions so far (product.md#calls: the answer goes back to the client as is). */
   generateQuestions(
     questions: AiQuestionList['questions'],
     language: string,
@@ -19,7 +19,7 @@ export interface AiSurveyProvider {
   ): Promise<AiQuestionList>;
 }
 
-/** Why a generation failed; the handler answers 502 with the code (§8 "AI goal failure"). */
+/** Why a generation failed; the handler answers 502 with the code (product.md#errors "AI goal failure"). */
 export type AiFailure = 'ai_timeout' | 'ai_invalid_output' | 'ai_unavailable';
 
 export class AiError extends Error {

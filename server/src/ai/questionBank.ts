@@ -1,5 +1,5 @@
 /**
- * The embedded generator's question bank (issue 15): reusable questions tagged by the intents
+ * The embedded generator's question bank: reusable questions tagged by the intents
  * they serve. Only the structure lives here — type, intents, which answer options; every word is
  * in `locales/<language>/ai-surveys.json` (`questions.<id>`, `options.<option>`), so a survey
  * comes out in the user's language.

@@ -1,5 +1,5 @@
 /**
- * How goal and index texts are cut into search terms, per language (issue 15 "index per
+ * How goal and index texts are cut into search terms, per language ("index per
  * language; German goals must work"): words by Intl.Segmenter (which also splits Japanese, whose
  * words are not separated by spaces), lower-cased and NFKC-normalised, then reduced to their stem
  * by the Snowball stemmers of @orama/stemmers, so "verlassen" and "verlässt", "leave" and

@@ -2,7 +2,7 @@
  * What a generator returns is checked against the API's own schemas (AiSurveyResult,
  * AiQuestionList of manifests/schemas/surveys.yaml) with the repository's one ajv setup, the
  * same options as request and response validation: a model's answer that does not fit is an
- * error (§8), never a broken survey handed to the page.
+ * error (product.md#errors), never a broken survey handed to the page.
  *
  * Beyond the schema, a survey must be usable: choice questions carry at least two options and
  * other types none (a model likes to add options to a rating).

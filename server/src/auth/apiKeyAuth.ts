@@ -1,5 +1,5 @@
 /**
- * The public API's authentication (issue 16 "a request with the key succeeds"): endpoints under
+ * The public API's authentication ("a request with the key succeeds"): endpoints under
  * /api/v1/public/ are declared `session: none` (no session hook runs, no cookie is read or set)
  * and call `apiKeyAccount` first. The key travels as `Authorization: Bearer <key>`; a missing,
  * malformed, unknown or revoked key answers 401 — all alike, so nothing tells them apart.

@@ -1,5 +1,5 @@
 /**
- * Ownership rules (issue 3): a user reaches only their own user id (another → 403, whether or
+ * Ownership rules: a user reaches only their own user id (another → 403, whether or
  * not it exists), and only accounts, organizations and sites they belong to (others → 404, the
  * same answer as for ids that do not exist, so nothing about them leaks).
  */

@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 4 "Passwords hashed with argon2id or scrypt at OWASP-recommended
+ * Password hashing ("Passwords hashed with argon2id or scrypt at OWASP-recommended
  * parameters"): argon2id through @node-rs/argon2, stored as the standard PHC string
  * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), which carries its own parameters and salt.
  *
@@ -7,12 +7,12 @@
  * (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#argon2id)
  * lists five equivalent *minimum* argon2id configurations (m=47104 KiB t=1 … m=7168 KiB t=5,
  * all p=1); those cost 10–18 ms on this project's 2-core machine, below the issue's target of
- * 50–250 ms per hash. 64 MiB and 3 passes are RFC 9106 §4's second recommended option (its
+ * 50–250 ms per hash. 64 MiB and 3 passes are RFC 9106 product.md#states-and-transitions's second recommended option (its
  * memory-constrained one), here with one lane so a login occupies one core: about 70 ms per hash
  * here (`npm run bench` prints the figure). Memory is bounded by libuv's thread pool (4 threads
  * by default): at most 4 hashes, 256 MiB, at once.
  *
- * Hashes of issue 3's databases are scrypt (`scrypt$N$r$p$salt$key`): they still verify, and
+ * Hashes in databases of the first release are scrypt (`scrypt$N$r$p$salt$key`): they still verify, and
  * needsRehash() tells the login to store an argon2id hash in their place.
  *
  * Passwords are NFC-normalized (a password typed on two keyboards is the same password) and
@@ -84,7 +84,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 
 /**
  * Whether a stored hash should be replaced after a successful login: anything but argon2id at
- * the current parameters (issue 3's scrypt hashes, or argon2id at older parameters).
+ * the current parameters (the scrypt hashes of the first release, or argon2id at older parameters).
  */
 export function needsRehash(stored: string, params: Argon2Params = ARGON2ID_PARAMS): boolean {
   if (!stored.startsWith('$argon2id$')) return true;
@@ -100,7 +100,7 @@ export function needsRehash(stored: string, params: Argon2Params = ARGON2ID_PARA
   }
 }
 
-// ---- Legacy: scrypt hashes of issue 3 (verify only) -------------------------------------------
+// ---- Legacy: scrypt hashes of the first release (verify only) -------------------------------------------
 
 interface ScryptHash {
   N: number;
@@ -115,7 +115,7 @@ function parseScrypt(stored: string): ScryptHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return null;
-  // Bounded so a tampered row cannot ask for gigabytes (issue 3 wrote N = 2^17, r = 8, p = 1).
+  // Bounded so a tampered row cannot ask for gigabytes (the first release wrote N = 2^17, r = 8, p = 1).
   if (N > 2 ** 20 || r > 32 || p > 16) return null;
   const key = Buffer.from(parts[5] ?? '', 'base64url');
   if (key.length === 0) return null;

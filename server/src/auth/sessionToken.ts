@@ -1,5 +1,5 @@
 /**
- * Session ids (issue 3 "128-bit random ids stored server-side"): the cookie holds 16 random
+ * Session ids ("128-bit random ids stored server-side"): the cookie holds 16 random
  * bytes in base64url; the database holds only their SHA-256, so a leaked database (or backup)
  * holds no usable session.
  */
@@ -28,7 +28,7 @@ export interface SessionCookieOptions {
   maxAge: number;
 }
 
-/** HttpOnly, SameSite=Lax, Path=/; Secure when the app is served over HTTPS (issue 9). */
+/** HttpOnly, SameSite=Lax, Path=/; Secure when the app is served over HTTPS. */
 export function sessionCookieOptions(secure: boolean): SessionCookieOptions {
   return {
     httpOnly: true,

@@ -1,5 +1,5 @@
 /**
- * Who may create and change a site's surveys (spec §6 "Surveys-create also gates
+ * Who may create and change a site's surveys (product.md#roles-and-permissions "Surveys-create also gates
  * start-from-scratch, AI creation and goal entry"), on the server: the survey store
  * (handlers/surveys.ts) and AI generation (handlers/aiSurveys.ts) ask the same question.
  * - the site is one the user can open: otherwise 404, the same answer as a missing site;

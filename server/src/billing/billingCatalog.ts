@@ -53,7 +53,7 @@ export function findSku(products: readonly CatalogProduct[], sku: string): SkuEn
 
 /**
  * The free plan of a product a cancelled subscription returns to: its first plan that counts as
- * basic (§5; `countsAsBasic` in plans.yaml), at its first step.
+ * basic (product.md#validation; `countsAsBasic` in plans.yaml), at its first step.
  */
 export function basicEntryOf(bundle: CatalogBundle, product: CatalogProduct): SkuEntry {
   const basic = new Set(bundle.plans.filter((p) => p.countsAsBasic).map((p) => p.id));

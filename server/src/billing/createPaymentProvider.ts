@@ -1,5 +1,5 @@
 /**
- * The payment provider the server uses (issue 16). Only test mode exists: a real provider
+ * The payment provider the server uses. Only test mode exists: a real provider
  * (e.g. Stripe) is added here, chosen by configuration, implementing billing/provider.ts.
  */
 import type { PaymentProvider } from './provider';

@@ -1,5 +1,5 @@
 /**
- * The payment-provider seam (issue 16 "a payment-provider interface whose default is an
+ * The payment-provider seam ("a payment-provider interface whose default is an
  * explicit test mode"). Subscription rules (server/src/billing/subscriptionService.ts) decide
  * WHAT is bought; a provider only takes the money and says how it went. The service calls it
  * inside the database transaction of the change: a provider that throws rolls the change back.

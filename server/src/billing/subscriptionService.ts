@@ -1,6 +1,6 @@
 /**
- * What a subscription change does (issue 16 "Subscriptions that change for real"; spec §3 Site
- * plan / effectivePlan, §4 plan order, §5 allowance comparison, §9 trial 15 days). Every
+ * What a subscription change does ("Subscriptions that change for real"; product.md#records-and-their-fields Site
+ * plan / effectivePlan, product.md#states-and-transitions plan order, product.md#validation allowance comparison, product.md#constants-and-limits trial 15 days). Every
  * function runs inside the caller's transaction; money goes through the PaymentProvider.
  *
  * Decisions:
@@ -11,7 +11,7 @@
  * - The site's `plan` / `effective_plan` follow the Observe subscription: the site plan is what
  *   the session allowance is read from (runtime/rules/catalog/sessionAllowance.ts).
  * - Upgrades and downgrades take effect at once. From a free plan or a trial the new period
- *   starts now, or at the end of a running trial (§9), and is billed in full; in the middle of
+ *   starts now, or at the end of a running trial (product.md#constants-and-limits), and is billed in full; in the middle of
  *   a paid period the change is prorated (the unused part credited, see `prorate`).
  * - Choosing a plan while cancelling reverts the cancellation: the paid period runs on, and
  *   nothing is billed twice.
@@ -164,7 +164,7 @@ export async function settleSite(tx: Tx, deps: BillingDeps, site: BillingSite): 
       await renew(tx, deps, site, row);
     }
   }
-  // §9: a trial that ended without a purchase returns the site to basic.
+  // product.md#constants-and-limits: a trial that ended without a purchase returns the site to basic.
   const trial = await accountTrial(tx, site.accountId);
   const observeRow = rows.some((r) => r.product === SESSION_PRODUCT);
   if (trial && trial.endsAt <= now && !observeRow && site.plan === trial.plan) {
@@ -236,7 +236,7 @@ async function bill(
 
 /**
  * The SKU a product may be moved to: a SKU of the catalog (400 unknown), of this product
- * (compareAllowances refuses comparing across products, §5), sold self-serve (400 contact sales).
+ * (compareAllowances refuses comparing across products, product.md#validation), sold self-serve (400 contact sales).
  */
 export function validateChange(
   bundle: CatalogBundle,

@@ -1,5 +1,5 @@
 /**
- * Test mode, the default payment provider (issue 16): no card is asked for and nothing is
+ * Test mode, the default payment provider: no card is asked for and nothing is
  * charged. Every change is recorded like a real one — a payment method "Test card", invoices
  * with status `test` — so the pages show what a real provider would produce, and say so.
  */

@@ -1,5 +1,5 @@
 /**
- * Account-wide settings (issue 16 "Settings pages"): the account's name (with its language,
+ * Account-wide settings ("Settings pages"): the account's name (with its language,
  * data/accounts.ts setAccountLocale) and its single sign-on settings (sso_settings and
  * sso_domains, migrations 0010 and 0014).
  */
@@ -110,7 +110,7 @@ export async function domainsClaimedElsewhere(
   return rows.map((r) => r.domain);
 }
 
-/** Whether the user is an admin of the account (§6 "Account admins see Preferences"). */
+/** Whether the user is an admin of the account (product.md#roles-and-permissions "Account admins see Preferences"). */
 export async function isAccountAdmin(db: Db, accountId: number, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('account_users')

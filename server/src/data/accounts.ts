@@ -57,7 +57,7 @@ export async function setAccountLocale(db: Db, accountId: number, locale: string
   await db.updateTable('accounts').set({ locale }).where('id', '=', accountId).execute();
 }
 
-/** Whether any account the user belongs to is suspended (accounts.suspended_at, §8). */
+/** Whether any account the user belongs to is suspended (accounts.suspended_at, product.md#errors). */
 export async function isUserSuspended(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('account_users')

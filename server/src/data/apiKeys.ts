@@ -1,5 +1,5 @@
 /**
- * Keys of an account's public API (issue 16 "/public-api: create, list, revoke keys; only the
+ * Keys of an account's public API ("/public-api: create, list, revoke keys; only the
  * hash stored"; migrations/0011_api_keys_and_profile.ts). A key is `lsk_` and 32 random bytes in
  * base64url: 256 bits, so one SHA-256 (no slow hash) is safe to store, and looking a key up by
  * its hash reveals nothing usable through timing; the row found is still compared in constant
@@ -11,7 +11,7 @@ import type { Db } from '../db/open';
 import type { ApiKey, PublicSite } from '../../../generated/types';
 import { nowSeconds } from './time';
 
-/** Keys one account may hold (issue 16 "bounded"). */
+/** Keys one account may hold ("bounded"). */
 export const MAX_KEYS_PER_ACCOUNT = 20;
 const KEY_PREFIX = 'lsk_';
 /** Characters of the key the list shows: `lsk_` and 8 of the random part (48 bits, not usable). */
@@ -155,7 +155,7 @@ export async function accountOfApiKey(db: Db, secret: string): Promise<number | 
   return row.account_id;
 }
 
-/** Sites one public API answer lists at most (bounded answers, issue 9). */
+/** Sites one public API answer lists at most (bounded answers). */
 export const MAX_PUBLIC_SITES = 1000;
 
 /** Sites the public API lists for an account: its organizations' sites, by id (at most 1,000). */

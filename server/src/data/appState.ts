@@ -1,9 +1,9 @@
 /**
- * App-state settings (§3, §7): string values per user, namespace and key, optionally scoped to
+ * App-state settings (product.md#records-and-their-fields, product.md#calls): string values per user, namespace and key, optionally scoped to
  * an account, organization and/or site. Saving the same user + namespace + key + scope again
  * replaces the value (one row, enforced by a unique index, see migration 0001).
  *
- * Bounded per user (issue 9: 30 values of 1 MB made every signed-in page 30 MB): the schema
+ * Bounded per user (30 values of 1 MB made every signed-in page 30 MB): the schema
  * caps each namespace, key and value (manifests/schemas/app-state.yaml); here a user may hold
  * at most MAX_KEYS_PER_SCOPE keys in one namespace and scope, and MAX_VALUE_BYTES_PER_USER of
  * values in all. Replacing a value counts its new size, not a new key.
@@ -14,7 +14,7 @@ import type { Db } from '../db/open';
 import type { AppStateSetting } from '../../../generated/types';
 import { nowSeconds } from './time';
 
-/** Keys of one user in one namespace and scope: the §4 guides use ~20 per site. */
+/** Keys of one user in one namespace and scope: product.md#states-and-transitions guides use ~20 per site. */
 export const MAX_KEYS_PER_SCOPE = 100;
 /** All of one user's values, in UTF-8 bytes. */
 export const MAX_VALUE_BYTES_PER_USER = 256 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Subscriptions, invoices and payment methods (issue 16; tables of migration 0009). Only SQL:
+ * Subscriptions, invoices and payment methods (tables of migration 0009). Only SQL:
  * the rules (which SKU, which period, what the site's plan becomes) are in server/src/billing/.
  * Writes run inside the caller's transaction, so a plan change, its invoice and the site's
  * `plan` / `effective_plan` commit together.
@@ -29,7 +29,7 @@ export async function updateSubscription(
   await db.updateTable('subscriptions').set(patch).where('id', '=', id).execute();
 }
 
-/** §3: the site's plan and the plan in force; the session limit reads `plan`. */
+/** product.md#records-and-their-fields: the site's plan and the plan in force; the session limit reads `plan`. */
 export async function setSitePlan(db: Q, siteId: number, plan: string): Promise<void> {
   await db
     .updateTable('sites')
@@ -116,7 +116,7 @@ export async function invoicesOfAccountForUser(
     .execute();
 }
 
-/** The trial of the account's signup campaign (§9 15 days): its plan and end, if it has one. */
+/** The trial of the account's signup campaign (product.md#constants-and-limits 15 days): its plan and end, if it has one. */
 export async function accountTrial(
   db: Q,
   accountId: number,

@@ -1,6 +1,6 @@
 /**
- * Signup campaigns (§3 "Campaign (fetched)": enabled, plan, details) and the campaign an
- * account signed up with (§7 POST /api/v1/accounts/{accountId}/campaigns).
+ * Signup campaigns (product.md#records-and-their-fields "Campaign (fetched)": enabled, plan, details) and the campaign an
+ * account signed up with (product.md#calls POST /api/v1/accounts/{accountId}/campaigns).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/open';
@@ -92,7 +92,7 @@ export async function campaignOfAccount(db: Kysely<Database>, accountId: number)
     .executeTakeFirst();
 }
 
-/** The audience of the account's signup campaign (§9 trial campaigns), or null. */
+/** The audience of the account's signup campaign (product.md#constants-and-limits trial campaigns), or null. */
 export async function trialAudienceOfAccount(
   db: Kysely<Database>,
   accountId: number,
@@ -128,24 +128,24 @@ export async function attachCampaign(
     .execute();
 }
 
-/** Campaigns of these audiences are the onboarding trials of §9 (§6 trials list applies). */
+/** Campaigns of these audiences are the onboarding trials of product.md#constants-and-limits (product.md#roles-and-permissions trials list applies). */
 const TRIAL_AUDIENCES = new Set(['organization-size', 'large-company']);
 
 export type CampaignOutcome = { success: true } | { success: false; message: string };
 
 export interface CampaignRules {
-  /** Plans counting as basic (§5): only those accounts take the campaign's plan. */
+  /** Plans counting as basic (product.md#validation): only those accounts take the campaign's plan. */
   basicPlans: readonly string[];
-  /** §6 "Organizations in a trials list are not eligible for onboarding trials". */
+  /** product.md#roles-and-permissions "Organizations in a trials list are not eligible for onboarding trials". */
   trialsListOrganizationIds: readonly number[];
 }
 
 /**
- * Attaches a campaign to an account (§7: answered `success` true, or false with a message):
- * - unknown or disabled campaign → false (the client reports it, §7 "error if not success");
+ * Attaches a campaign to an account (product.md#calls: answered `success` true, or false with a message):
+ * - unknown or disabled campaign → false (the client reports it, product.md#calls "error if not success");
  * - an account has one signup campaign: the same one again → true (idempotent, the client may
  *   retry), another one → false, so trials cannot be stacked;
- * - trial campaigns (§9) are refused to accounts with an organization in the trials list (§6);
+ * - trial campaigns (product.md#constants-and-limits) are refused to accounts with an organization in the trials list (product.md#roles-and-permissions);
  * - an account on a plan counting as basic takes the campaign's plan, and so do its sites on a
  *   basic plan; a paying account keeps its plan (a campaign never downgrades).
  * Run it inside a transaction: it reads, then writes.

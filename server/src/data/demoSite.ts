@@ -1,5 +1,5 @@
 /**
- * The shared demo site's rows (spec §4 "Demo tour", §6): created at the first tour under a fixed
+ * The shared demo site's rows (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions): created at the first tour under a fixed
  * key, its traffic (server/src/seed/demoSite.ts demoVisits) topped up to now at each tour.
  */
 import type { Db } from '../db/open';

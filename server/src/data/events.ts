@@ -1,4 +1,4 @@
-/** Product events of the runtime's track() (issue 3), kept in a table. */
+/** Product events of the runtime's track(), kept in a table. */
 import type { Db } from '../db/open';
 import type { ProductEvent } from '../../../generated/types';
 import { nowSeconds } from './time';

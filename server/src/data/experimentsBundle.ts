@@ -1,5 +1,5 @@
 /**
- * The declared experiments (spec §6 "Experiments"; manifests/access.yaml → generated/bundle/
+ * The declared experiments (product.md#roles-and-permissions "Experiments"; manifests/access.yaml → generated/bundle/
  * access.json) as the server's lookups read them. Read once per project root and again after
  * `npm run gen` rewrote the bundle (project/bundleCache.ts); a malformed bundle stops the call
  * with the file named.

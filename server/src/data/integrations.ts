@@ -1,5 +1,5 @@
 /**
- * The integrations the settings page lists (issue 16 "integrations: a list of available
+ * The integrations the settings page lists ("integrations: a list of available
  * integrations with their state"). Declared here, in display order: the server is the one
  * place that knows them (the endpoint answers them, the client only names them through
  * `settings:integrations.items.<id>`). Connecting one only stores the state on the site

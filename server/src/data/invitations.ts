@@ -1,5 +1,5 @@
 /**
- * Team invitations (issue 13 "Team invite"; spec §6 "Organization access write and admin enable
+ * Team invitations ("Team invite"; product.md#roles-and-permissions "Organization access write and admin enable
  * invite"; migrations/0006_invitations.ts). The token of the email link is 32 random bytes; only
  * its SHA-256 is stored, so a leaked database (or backup) holds no usable link. An invitation
  * is pending while not accepted; an expired one stays listed (flagged) until the same email is
@@ -12,12 +12,12 @@ import type { Db } from '../db/open';
 import type { Invitation, OrganizationMember } from '../../../generated/types';
 import { nowSeconds } from './time';
 
-/** An invitation link works for 7 days (issue 13; the spec names no duration). */
+/** An invitation link works for 7 days (the product rules name no duration). */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Pending invitations one organization may hold: the pending list stays one page. */
 export const MAX_PENDING_PER_ORGANIZATION = 200;
 
-/** Members the team list shows at most (bounded answers, issue 9). */
+/** Members the team list shows at most (bounded answers). */
 export const MAX_MEMBERS_LISTED = 1000;
 
 /** Access levels from lowest to highest: an inviter grants at most their own. */

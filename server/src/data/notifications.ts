@@ -1,5 +1,5 @@
 /**
- * Notifications of users (issue 13 "Notification center"; spec §3 "Notification: seenAt"):
+ * Notifications of users ("Notification center"; product.md#records-and-their-fields "Notification: seenAt"):
  * what the server stores for the top bar's bell and the notification-center sidebar. A
  * notification is a kind and string params; its text is rendered by the client in the user's
  * language (locales/<lang>/notifications.json).
@@ -101,7 +101,7 @@ export async function markSeen(
 }
 
 /**
- * Gives each of `userIds` a notification of `kind` (issue 13: first tracking data of a site,
+ * Gives each of `userIds` a notification of `kind` (first tracking data of a site,
  * an accepted invitation). Works inside a caller's transaction (pass it as `db`). Params are
  * trimmed to the bounds above; each user keeps the latest MAX_KEPT.
  */

@@ -1,6 +1,6 @@
 /**
  * What the local development OpenID provider stores (sso/localProvider.ts), in table
- * `oidc_models` of migration 0013 (issue 18 "Stateless instances": SSO state is shared, so a
+ * `oidc_models` of migration 0013 ("Stateless instances": SSO state is shared, so a
  * sign-in started on one server process finishes on another): oidc-provider's models
  * (interactions, sessions, authorization codes, grants, tokens) through its adapter interface
  * (sso/oidcAdapter.ts), and the provider's own records (its keys and secrets, the identities

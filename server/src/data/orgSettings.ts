@@ -1,7 +1,7 @@
 /**
- * Organization and site settings writes (issue 16 "Settings pages"): renaming an organization,
+ * Organization and site settings writes ("Settings pages"): renaming an organization,
  * a site's name and address, and the user lookup's search over the ingested tracking data
- * (visitor_sessions, issue 12). Who may do it is the handlers' concern (handlers/orgSettings.ts).
+ * (visitor_sessions). Who may do it is the handlers' concern (handlers/orgSettings.ts).
  */
 import type { Db } from '../db/open';
 import { sessionPageUrl } from './sitePages';
@@ -23,7 +23,7 @@ export async function setSiteDetails(
   await db.updateTable('sites').set(details).where('id', '=', siteId).execute();
 }
 
-/** The user lookup answers at most this many sessions (issue 16: bounded). */
+/** The user lookup answers at most this many sessions (bounded). */
 export const MAX_LOOKUP_SESSIONS = 50;
 
 /** A visitor's latest sessions on a site, newest first (index visitor_sessions_visitor). */

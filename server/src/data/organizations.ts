@@ -1,5 +1,5 @@
 /**
- * The organizations of a user with their sites, for the site selector (§2, §7 "Organizations
+ * The organizations of a user with their sites, for the site selector (product.md#screens-and-routes, product.md#calls "Organizations
  * and sites list fetched by user id"). An organization the user belongs to is listed even
  * without sites, so the selector can say it is empty.
  */
@@ -18,7 +18,7 @@ export async function organizationsOfUser(db: Db, userId: number): Promise<Organ
     .where('memberships.user_id', '=', userId)
     .orderBy('organizations.id')
     .execute();
-  // §6: the demo site's organization while the user's product tour exists (data/productTour.ts).
+  // product.md#roles-and-permissions: the demo site's organization while the user's product tour exists (data/productTour.ts).
   organizations.push(...(await demoOrganizationsOfUser(db, userId)));
   const views = await siteViewsOfUser(db, userId);
   const admins = await adminsOf(

@@ -1,5 +1,5 @@
 /**
- * Product tours (spec §4 "Demo tour", §6 "a demo site is added to the site list", §7): while a
+ * Product tours (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to the site list", product.md#calls): while a
  * user's tour exists, the shared demo site (seed/demoSite.ts) is one of their sites with READ
  * access. No membership is written: the demo site is joined into the two readers of "the user's
  * sites" (data/sites.ts siteViewsOfUser, data/organizations.ts organizationsOfUser), so every
@@ -21,7 +21,7 @@ import { nowSeconds } from './time';
 export interface ProductTour {
   userId: number;
   demoSiteId: number;
-  /** False when it already existed (the 409 of §7). */
+  /** False when it already existed (the 409 of product.md#calls). */
   created: boolean;
 }
 

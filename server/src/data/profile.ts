@@ -1,5 +1,5 @@
 /**
- * What the profile pages change (issue 16 "Profile pages"; spec §2 "Profile items"): the user's
+ * What the profile pages change ("Profile pages"; product.md#screens-and-routes "Profile items"): the user's
  * details, email and password, their sessions (sign-in activity), their email notification
  * choices and their refer-and-earn code. Every function acts on one user id the handler has
  * already checked is the signed-in user's own.
@@ -49,7 +49,7 @@ export async function setPasswordHash(db: Db, userId: number, hash: string): Pro
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }
 
-/** Sessions the sign-in activity page lists at most (bounded answers, issue 9). */
+/** Sessions the sign-in activity page lists at most (bounded answers). */
 export const MAX_SESSIONS_LISTED = 50;
 
 export interface SessionActivityRow {

@@ -1,5 +1,5 @@
 /**
- * The rate limits' counters in the database (issue 18 "Stateless instances": rate-limit
+ * The rate limits' counters in the database ("Stateless instances": rate-limit
  * counters are shared by every server process), table `rate_limit_counts` of migration 0013.
  * Fixed windows that start at a key's first hit (as @fastify/rate-limit's own store does), one
  * row per (limiter, key). One statement counts a group of hits: an upsert that starts a new

@@ -1,5 +1,5 @@
 /**
- * Registration's writes (issue 4 "Signup"; §3 "Registration payload"): user, account,
+ * Registration's writes ("Signup"; product.md#records-and-their-fields "Registration payload"): user, account,
  * organization, first site, campaign, attribution and the first session, in ONE transaction —
  * a failure anywhere leaves no row behind. The handler (handlers/registration.ts) has validated
  * and normalized everything before; the slow password hash is computed before, too, so the
@@ -39,7 +39,7 @@ export interface NewRegistration {
   /** A campaign hash from the signup URL; attached when it names an enabled campaign. */
   campaignHash: string | null;
   campaignRules: CampaignRules;
-  /** Tracked campaign parameters (§3) from the visitor's cookies. */
+  /** Tracked campaign parameters (product.md#records-and-their-fields) from the visitor's cookies. */
   attribution: { parameter: string; value: string }[];
   /** The verified identity of a single sign-on signup, linked to the new user. */
   identity: VerifiedSsoIdentity | null;
@@ -130,8 +130,8 @@ async function writeRegistration(
     .values({ account_id: accountId, name: input.site?.name ?? input.name })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // The person who creates the organization administers it (§6 write/admin enable the invite,
-  // spaces and feedback steps) and holds every permission (§6 create buttons).
+  // The person who creates the organization administers it (product.md#roles-and-permissions write/admin enable the invite,
+  // spaces and feedback steps) and holds every permission (product.md#roles-and-permissions create buttons).
   await tx
     .insertInto('memberships')
     .values({
@@ -153,9 +153,9 @@ async function writeRegistration(
         plan: 'basic',
         effective_plan: 'basic',
         created: now,
-        // §4: no data yet → "not installed", the setup page's starting point.
+        // product.md#states-and-transitions: no data yet → "not installed", the setup page's starting point.
         last_data_at: null,
-        // Which plans include analytics is not in the spec; a new site is not locked.
+        // Which plans include analytics is not in the product rules; a new site is not locked.
         analytics_access: 1,
         session_capture_mode: 'on',
       })
@@ -164,7 +164,7 @@ async function writeRegistration(
   }
 
   if (input.campaignHash) {
-    // §8 "Campaign load failure: silent fallback to invalid basic": an unknown or disabled
+    // product.md#errors "Campaign load failure: silent fallback to invalid basic": an unknown or disabled
     // campaign leaves the account on basic; registration still succeeds.
     await registerAccountCampaign(
       tx,

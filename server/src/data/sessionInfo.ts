@@ -1,15 +1,15 @@
 /**
- * "Who am I" (SessionInfo): the user, their account and what the shell's gates read (§6).
+ * "Who am I" (SessionInfo): the user, their account and what the shell's gates read (product.md#roles-and-permissions).
  * - permissions: the union over all the user's memberships. Permissions are per organization
  *   in the data, but the shell has no organization context for most gates yet; the union is a
  *   documented simplification until per-organization gates exist.
- * - flags: the account feature list (§6 "the account feature list").
- * - experiments: the user-lookup experiments (spec §7) with the signed-in user's variant, the
+ * - flags: the account feature list (product.md#roles-and-permissions "the account feature list").
+ * - experiments: the user-lookup experiments (product.md#calls) with the signed-in user's variant, the
  *   same answer as getUserExperiments (runtime/rules/experiments/assignVariant.ts), so the
  *   shell's gates read them without another call. Site-lookup experiments follow the current
  *   site (runtime/app/signedIn/rules/gateContext.ts).
- * - trialAudience: the audience of the account's signup trial campaign (§6 success card).
- * - preview: the persona preview toolbar may open (issue 17 §2) — in development, or for a
+ * - trialAudience: the audience of the account's signup trial campaign (product.md#roles-and-permissions success card).
+ * - preview: the persona preview toolbar may open — in development, or for a
  *   holder of the `preview` permission. It only tells the browser to offer the toolbar; no
  *   handler reads it, so a preview never widens what the server allows.
  */
@@ -42,14 +42,14 @@ export async function sessionInfoOf(
   ]);
   if (!user) throw new Error(`Session of user ${userId}, who does not exist`);
   if (!membership) {
-    // Every user is created with an account (seed, and signup in issue 4): data is broken.
+    // Every user is created with an account (seed, and signup): data is broken.
     throw new Error(`User ${userId} has no account (account_users is empty for them)`);
   }
   const account = toAccountEntity(membership.account);
   return {
     user: toUserEntity(user, membership.isAdmin),
     account,
-    // §6: large-company trial users see their own success card (runtime/app/dashboard/).
+    // product.md#roles-and-permissions: large-company trial users see their own success card (runtime/app/dashboard/).
     trialAudience: await trialAudienceOfAccount(db, account.id),
     permissions,
     flags: account.features,

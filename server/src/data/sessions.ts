@@ -11,7 +11,7 @@ const LAST_SEEN_RESOLUTION_SECONDS = 300;
 /** Longest User-Agent kept (the parser reads 500 characters: tracking/userAgent.ts). */
 const MAX_USER_AGENT = 500;
 
-/** Where a session starts from, for the sign-in activity page (issue 16). */
+/** Where a session starts from, for the sign-in activity page. */
 export interface SessionClient {
   userAgent: string | undefined;
   address: string;

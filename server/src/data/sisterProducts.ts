@@ -1,5 +1,5 @@
 /**
- * The sister-product lookups' SQL (spec §7 "site-to-project and account-to-cross-sell-account
+ * The sister-product lookups' SQL (product.md#calls "site-to-project and account-to-cross-sell-account
  * lookup"; migrations/0012_support_and_sister_products.ts). Callers have checked membership.
  */
 import type { Db } from '../db/open';

@@ -1,7 +1,7 @@
 /**
- * Adding a site to an organization (issue 12 "no dead end for a new account"): the user's access
- * in the organization decides (§6 write and admin), and a new site starts with no tracking data
- * (§4 "not installed"), capture on, like a site created at registration (registration.ts).
+ * Adding a site to an organization ("no dead end for a new account"): the user's access
+ * in the organization decides (product.md#roles-and-permissions write and admin), and a new site starts with no tracking data
+ * (product.md#states-and-transitions "not installed"), capture on, like a site created at registration (registration.ts).
  */
 import type { OrgAccess } from '../../../contracts/gates';
 import type { Db } from '../db/open';

@@ -1,5 +1,5 @@
 /**
- * Reading a site's visitor sessions (issue 12 "sessions read"; spec §3 in-progress session,
+ * Reading a site's visitor sessions ("sessions read"; product.md#records-and-their-fields in-progress session,
  * monthly usage, daily coverage, session settings). The ingest writes them (data/tracking.ts);
  * every time here is epoch milliseconds, like `visitor_sessions`.
  */
@@ -127,9 +127,9 @@ export async function setSessionCaptureMode(
 
 export interface SiteLimitFacts {
   plan: string;
-  /** The allowance step the site bought of the session product (issue 16), if any. */
+  /** The allowance step the site bought of the session product, if any. */
   sessionSku: string | undefined;
-  /** The account's feature list (§6 "the account feature list"). */
+  /** The account's feature list (product.md#roles-and-permissions "the account feature list"). */
   accountFeatures: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sites as the signed-in user sees them (§3 Site): reachable only through a membership of the
+ * Sites as the signed-in user sees them (product.md#records-and-their-fields Site): reachable only through a membership of the
  * site's organization. The organization's access level and user count are the user's view.
  */
 import type { Db } from '../db/open';
@@ -85,7 +85,7 @@ export async function siteViewsOfUser(
       organizationUsers: Number(organization_users ?? 0),
     }),
   );
-  // §6 "a demo site is added to the site list" while the user's product tour exists (read only).
+  // product.md#roles-and-permissions "a demo site is added to the site list" while the user's product tour exists (read only).
   return [...member, ...(await demoSiteViewsOfUser(db, userId, filter))];
 }
 

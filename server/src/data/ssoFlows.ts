@@ -1,10 +1,10 @@
 /**
- * The server side of one Google sign-in in progress (issue 4: "authorization-code flow with PKCE
+ * The server side of one Google sign-in in progress ("authorization-code flow with PKCE
  * and state"): google-start stores the PKCE verifier, the state, the nonce and the start's query
  * here and gives the browser a random flow id in the `lodestar_sso` cookie; the callback takes
  * the row back with that cookie. Keying by the cookie binds the flow to the browser that started
  * it: a callback URL (code + state) lured into another browser finds no flow there, so nobody
- * can sign a victim into the attacker's account (login CSRF, RFC 9700 §4.7). The row is deleted
+ * can sign a victim into the attacker's account (login CSRF, RFC 9700 section 4.7). The row is deleted
  * by the statement that reads it, so a state is used once; it lives 10 minutes. The cookie
  * itself: sso/ssoFlowCookie.ts.
  */
@@ -14,7 +14,7 @@ import { nowSeconds } from './time';
 
 export const SSO_FLOW_TTL_SECONDS = 10 * 60;
 
-/** What google-start kept of its query for the callback (§7 google-start). */
+/** What google-start kept of its query for the callback (product.md#calls google-start). */
 export interface SsoStartParams {
   c?: string;
   survey_template_id?: number;

@@ -1,5 +1,5 @@
 /**
- * SSO tokens (§3 "Google SSO data": `sso_token`): after a first Google sign-in, the callback
+ * SSO tokens (product.md#records-and-their-fields "Google SSO data": `sso_token`): after a first Google sign-in, the callback
  * page hands the client a token standing for the identity the provider verified; registration
  * (POST /api/v1/registration with `sso_token`) trades it back for that identity. Only the
  * token's SHA-256 is stored, it lives 10 minutes and is single use (deleted when consumed), so a

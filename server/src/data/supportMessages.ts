@@ -1,5 +1,5 @@
 /**
- * Contact-form messages (issue 16; migrations/0012_support_and_sister_products.ts): stored before
+ * Contact-form messages (migrations/0012_support_and_sister_products.ts): stored before
  * they are mailed, and counted for the per-user rate limit (support/supportLimits.ts).
  */
 import type { Db } from '../db/open';

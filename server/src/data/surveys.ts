@@ -1,9 +1,9 @@
 /**
- * A site's surveys (issue 15 "Surveys that exist"; migrations/0008_surveys.ts): the SQL of the
+ * A site's surveys ("Surveys that exist"; migrations/0008_surveys.ts): the SQL of the
  * surveys store. Handlers (handlers/surveys.ts) authorize first; every function here is scoped
  * by site id, so a survey id of another site reads as missing.
  *
- * Launching also marks the getting-started flag `launched_survey` (spec §4 "succeed when a
+ * Launching also marks the getting-started flag `launched_survey` (product.md#states-and-transitions "succeed when a
  * survey is launched", manifests/guides/getting-started.yaml) in the launching user's app-state
  * for the site — namespace atv_getting_started_guide, value 'true', scoped to the site, the way
  * the client stores its flags (runtime/app/emptyStates/skipInstallation.ts) — in the same
@@ -18,7 +18,7 @@ import { parseStringList } from './json';
 import { nowSeconds } from './time';
 
 /**
- * Bounds of issue 15's brief. `nameChars` and `questions` are also in the request schemas
+ * Bounds of the survey brief. `nameChars` and `questions` are also in the request schemas
  * (manifests/schemas/surveyStore.yaml); the rest is checked by handlers/surveys.ts. The edit
  * page's input limits mirror these (runtime/app/surveys/limits.ts; a test keeps them equal).
  */
@@ -31,7 +31,7 @@ export const SURVEY_LIMITS = {
   surveysPerSite: 500,
 } as const;
 
-/** The getting-started flag a launch sets (spec §4; manifests/guides/getting-started.yaml). */
+/** The getting-started flag a launch sets (product.md#states-and-transitions; manifests/guides/getting-started.yaml). */
 export const LAUNCHED_SURVEY_FLAG = {
   namespace: 'atv_getting_started_guide',
   key: 'launched_survey',
@@ -139,7 +139,7 @@ export async function surveyOfSite(
   return row ? toSurvey(row) : undefined;
 }
 
-/** Whether the user's membership of the organization grants `permission` (§6, per organization). */
+/** Whether the user's membership of the organization grants `permission` (product.md#roles-and-permissions, per organization). */
 export async function hasOrganizationPermission(
   db: Db,
   userId: number,

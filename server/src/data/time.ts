@@ -1,4 +1,4 @@
-/** Epoch seconds: the unit of every time column (db/schema.ts) and of §3's `created`. */
+/** Epoch seconds: the unit of every time column (db/schema.ts) and of product.md#records-and-their-fields's `created`. */
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }

@@ -1,5 +1,5 @@
 /**
- * The tracking data plane's writes (issue 12). Every request's events are written in one
+ * The tracking data plane's writes. Every request's events are written in one
  * transaction, committed before the request is answered 202 (WAL, synchronous=NORMAL): an
  * acknowledged event survives the process being killed (tests/server/trackingDurability.test.ts).
  *

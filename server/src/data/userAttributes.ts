@@ -1,5 +1,5 @@
 /**
- * Onboarding answers (issue 4 "Onboarding questionnaire"; §3 "User profile"; §7 "user attributes
+ * Onboarding answers ("Onboarding questionnaire"; product.md#records-and-their-fields "User profile"; product.md#calls "user attributes
  * for onboarding intent and jtbd"): the client saves them through the app-state call
  * (POST /api/v1/users/{userId}/app-state) under namespace `user_attributes`, keys `goal`,
  * `expertise` and `jobs_to_be_done`, either for a site or unscoped (site_id null).
@@ -18,7 +18,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | undefined):
 
 /**
  * Expertise and goal of a user for a site: an answer saved for that site wins over one saved
- * without a site; the latest write wins among equals. A value outside §3's lists (app-state
+ * without a site; the latest write wins among equals. A value outside product.md#records-and-their-fields's lists (app-state
  * takes any string) reads as unanswered.
  */
 export async function personalizationOf(

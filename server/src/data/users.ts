@@ -1,4 +1,4 @@
-/** Users: lookup for sign-in, the User entity (§3) and the user's language. */
+/** Users: lookup for sign-in, the User entity (product.md#records-and-their-fields) and the user's language. */
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
 import type { User } from '../../../generated/types';

@@ -1,5 +1,5 @@
 /**
- * Every difference between the two databases the server runs on (issue 18 "PostgreSQL, the same
+ * Every difference between the two databases the server runs on ("PostgreSQL, the same
  * code"): the embedded SQLite file and PostgreSQL through `pg`. Migrations and queries are
  * written once; what SQLite and PostgreSQL spell or answer differently is settled here.
  *

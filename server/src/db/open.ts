@@ -1,5 +1,5 @@
 /**
- * Opens the database, the one place choosing between the two (issue 18 "PostgreSQL, the same
+ * Opens the database, the one place choosing between the two ("PostgreSQL, the same
  * code"): with DATABASE_URL (postgres:// or postgresql://) PostgreSQL through a `pg` pool of
  * DATABASE_POOL_SIZE connections; otherwise the embedded SQLite file under DATA_DIR. Both through
  * Kysely; what the two spell differently is settled in dialect.ts.
@@ -61,7 +61,7 @@ const STATEMENT_CACHE = 1000;
 /**
  * The database as Kysely's SQLite driver sees it, with each SQL text prepared once: the driver
  * prepares a statement for every query, and preparing was the largest single cost of a
- * server-rendered page (issue 18 "a faster server render"). Kysely's queries are parameterized,
+ * server-rendered page ("a faster server render"). Kysely's queries are parameterized,
  * so the texts are few (one per query shape); a better-sqlite3 statement is re-run safely (the
  * driver runs one query at a time) and SQLite re-prepares it itself after a schema change.
  */

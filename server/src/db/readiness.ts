@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 18 "Operations basics": `GET /api/ready` — database reachable, migrations
+ * Readiness ("Operations basics": `GET /api/ready` — database reachable, migrations
  * applied). Two trivial queries per probe, so a load balancer may ask every second:
  * 1. `select 1`: the database answers at all (a closed handle, a stopped server, a lost network);
  * 2. the names in Kysely's migration table (migrate.ts runs Kysely's Migrator with its default

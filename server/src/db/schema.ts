@@ -21,19 +21,19 @@ export interface UsersTable {
   avatar: string | null;
   is_demo_user: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: number;
-  // Registration (migration 0002, §3 "Registration payload"); null for users made otherwise.
+  // Registration (migration 0002, product.md#records-and-their-fields "Registration payload"); null for users made otherwise.
   /** The profile picture given at signup (Google). */
   picture: ColumnType<string | null, string | null | undefined, string | null>;
   experiment_tag: ColumnType<string | null, string | null | undefined, string | null>;
   persistent_anonymous_id: ColumnType<string | null, string | null | undefined, string | null>;
   pricing_table: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Signed up as a cross-sell lite visitor (§2 cs_lite). */
+  /** Signed up as a cross-sell lite visitor (product.md#screens-and-routes cs_lite). */
   is_cs_lite: ColumnType<Flag, Flag | undefined, Flag>;
   /** The `device` query of the registration call. */
   signup_device: ColumnType<string | null, string | null | undefined, string | null>;
   terms_accepted_at: ColumnType<number | null, number | null | undefined, number | null>;
   consent_to_parent_company_rules: ColumnType<Flag, Flag | undefined, Flag>;
-  /** Issue 16 (migration 0011): the refer-and-earn code, made on the page's first visit. */
+  /** Migration 0011: the refer-and-earn code, made on the page's first visit. */
   referral_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -42,7 +42,7 @@ export interface AccountsTable {
   name: string;
   /** A variant of manifests/access.yaml (the Account entity's enum, generated/types.ts). */
   variant: ColumnType<Account['variant'], Account['variant'] | undefined, Account['variant']>;
-  /** JSON array of strings: the account feature list / flags of §6 (e.g. ["voc.pro"]). */
+  /** JSON array of strings: the account feature list / flags of product.md#roles-and-permissions (e.g. ["voc.pro"]). */
   features: ColumnType<string, string | undefined, string>;
   locale: string;
   product_catalog_version: string | null;
@@ -50,7 +50,7 @@ export interface AccountsTable {
   created_at: number;
   /** The plan signed up for (migration 0002): basic unless a campaign says otherwise. */
   plan: ColumnType<string, string | undefined, string>;
-  /** Epoch seconds the account was suspended (§8 "Google SSO suspended"); null: it is not. */
+  /** Epoch seconds the account was suspended (product.md#errors "Google SSO suspended"); null: it is not. */
   suspended_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -70,7 +70,7 @@ export interface MembershipsTable {
   organization_id: number;
   user_id: number;
   access: OrgAccess;
-  /** JSON array of permission names, e.g. ["surveys-create","feedbacks-create"] (§6). */
+  /** JSON array of permission names, e.g. ["surveys-create","feedbacks-create"] (product.md#roles-and-permissions). */
   permissions: ColumnType<string, string | undefined, string>;
 }
 
@@ -83,9 +83,9 @@ export interface SitesTable {
   url: string;
   plan: string;
   effective_plan: string;
-  /** Epoch seconds (§3 "created (epoch seconds)"). */
+  /** Epoch seconds (product.md#records-and-their-fields "created (epoch seconds)"). */
   created: number;
-  /** Epoch seconds of the last tracking data; null: tracking code never sent any (§4). */
+  /** Epoch seconds of the last tracking data; null: tracking code never sent any (product.md#states-and-transitions). */
   last_data_at: number | null;
   analytics_access: ColumnType<Flag, Flag | undefined, Flag>;
   session_capture_mode: ColumnType<
@@ -114,7 +114,7 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
-  /** Issue 16 (migration 0011): the User-Agent and address the session started from. */
+  /** Migration 0011: the User-Agent and address the session started from. */
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -130,7 +130,7 @@ export interface ProductEventsTable {
   received_at: number;
 }
 
-/** Which user an OpenID Connect subject belongs to (issue 4 "Google sign-in"). */
+/** Which user an OpenID Connect subject belongs to ("Google sign-in"). */
 export interface UserIdentitiesTable {
   id: Generated<number>;
   provider: string;
@@ -169,7 +169,7 @@ export interface SsoFlowsTable {
   expires_at: number;
 }
 
-/** A signup campaign (§3 "Campaign"), seeded from manifests/catalog/campaigns.yaml. */
+/** A signup campaign (product.md#records-and-their-fields "Campaign"), seeded from manifests/catalog/campaigns.yaml. */
 export interface CampaignsTable {
   id: Generated<number>;
   hash: string;
@@ -179,16 +179,16 @@ export interface CampaignsTable {
   details_name: string;
   details_plan: string;
   num_free_days: number;
-  /** `organization-size` or `large-company` for the §9 trial campaigns. */
+  /** `organization-size` or `large-company` for product.md#constants-and-limits trial campaigns. */
   audience: string | null;
-  /** JSON array of organization size ids (§9). */
+  /** JSON array of organization size ids (product.md#constants-and-limits). */
   organization_sizes: ColumnType<string, string | undefined, string>;
   /** Seeded from the manifest: disabled again when the manifest drops it. */
   from_manifest: ColumnType<Flag, Flag | undefined, Flag>;
   updated_at: number;
 }
 
-/** The campaign an account signed up with (§7 POST /api/v1/accounts/{accountId}/campaigns). */
+/** The campaign an account signed up with (product.md#calls POST /api/v1/accounts/{accountId}/campaigns). */
 export interface AccountCampaignsTable {
   account_id: number;
   campaign_hash: string;
@@ -199,7 +199,7 @@ export interface AccountCampaignsTable {
   trial_ends_at: number | null;
 }
 
-/** One tracked campaign parameter (§3) a user arrived with, read from its cookie at signup. */
+/** One tracked campaign parameter (product.md#records-and-their-fields) a user arrived with, read from its cookie at signup. */
 export interface SignupAttributionTable {
   user_id: number;
   parameter: string;
@@ -207,7 +207,7 @@ export interface SignupAttributionTable {
   captured_at: number;
 }
 
-/** Issue 12: one visit of one browser to a customer site (migrations/0004_tracking.ts). */
+/** one visit of one browser to a customer site (migrations/0004_tracking.ts). */
 export interface VisitorSessionsTable {
   id: Generated<number>;
   site_id: number;
@@ -238,7 +238,7 @@ export interface SitePagesTable {
 
 export type TrackingEventType = 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
 
-/** Issue 12: every tracking event acknowledged with a 2xx. */
+/** every tracking event acknowledged with a 2xx. */
 export interface TrackingEventsTable {
   id: Generated<number>;
   site_id: number;
@@ -249,7 +249,7 @@ export interface TrackingEventsTable {
   received_at: number;
 }
 
-/** Issue 13: an invitation to join an organization (migrations/0006_invitations.ts). */
+/** an invitation to join an organization (migrations/0006_invitations.ts). */
 export interface InvitationsTable {
   id: Generated<number>;
   organization_id: number;
@@ -265,7 +265,7 @@ export interface InvitationsTable {
   accepted_user_id: number | null;
 }
 
-/** Issue 13: one notification of one user (migrations/0005_notifications.ts). */
+/** one notification of one user (migrations/0005_notifications.ts). */
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -276,7 +276,7 @@ export interface NotificationsTable {
   seen_at: number | null;
 }
 
-/** Issue 15: a survey of a site (migrations/0008_surveys.ts). */
+/** a survey of a site (migrations/0008_surveys.ts). */
 export type SurveyStatus = 'draft' | 'live';
 export interface SurveysTable {
   id: Generated<number>;
@@ -285,7 +285,7 @@ export interface SurveysTable {
   status: ColumnType<SurveyStatus, SurveyStatus | undefined, SurveyStatus>;
   /** JSON array of { type, text, options? } (AiSurveyQuestion). */
   questions: string;
-  /** The template's survey id when copied from one (§9 feedback 898460, NPS 803182). */
+  /** The template's survey id when copied from one (product.md#constants-and-limits feedback 898460, NPS 803182). */
   template_survey_id: number | null;
   created_by: number | null;
   created_at: number;
@@ -293,7 +293,7 @@ export interface SurveysTable {
   launched_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Issue 16: a key of an account's public API (migrations/0011_api_keys_and_profile.ts). */
+/** a key of an account's public API (migrations/0011_api_keys_and_profile.ts). */
 export interface ApiKeysTable {
   id: Generated<number>;
   account_id: number;
@@ -307,7 +307,7 @@ export interface ApiKeysTable {
   last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Issue 16: a user's email notification choices (profile › notifications). */
+/** a user's email notification choices (profile › notifications). */
 export interface NotificationPreferencesTable {
   user_id: number;
   first_recording_ready: Flag;
@@ -316,7 +316,7 @@ export interface NotificationPreferencesTable {
   updated_at: number;
 }
 
-/** Issue 16 (helper C): a contact-form message (migrations/0012_support_and_sister_products.ts). */
+/** a contact-form message (migrations/0012_support_and_sister_products.ts). */
 export interface SupportMessagesTable {
   id: Generated<number>;
   user_id: number;
@@ -326,21 +326,21 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
-/** Issue 16 (helper C): the research project of a site (§7 site-to-project lookup). */
+/** the research project of a site (product.md#calls site-to-project lookup). */
 export interface ResearchProjectsTable {
   id: Generated<number>;
   site_id: number;
   created_at: number;
 }
 
-/** Issue 16 (helper C): an account's sister-product account (§7 cross-sell lookup). */
+/** an account's sister-product account (product.md#calls cross-sell lookup). */
 export interface CrossSellLinksTable {
   account_id: number;
   cross_sell_account_id: number;
   created_at: number;
 }
 
-/** Issue 16: an integration marked connected on a site (migrations/0010_settings.ts). */
+/** an integration marked connected on a site (migrations/0010_settings.ts). */
 export interface SiteIntegrationsTable {
   site_id: number;
   integration: string;
@@ -348,7 +348,7 @@ export interface SiteIntegrationsTable {
   connected_by: number | null;
 }
 
-/** Issue 16: an account's SAML settings (migrations/0010_settings.ts). */
+/** an account's SAML settings (migrations/0010_settings.ts). */
 export interface SsoSettingsTable {
   account_id: number;
   enabled: Flag;
@@ -373,7 +373,7 @@ export interface SsoDomainsTable {
   account_id: number;
 }
 
-/** A site's subscription of one catalog product (migration 0009, issue 16). */
+/** A site's subscription of one catalog product (migration 0009). */
 export interface SubscriptionsTable {
   id: Generated<number>;
   site_id: number;
@@ -386,7 +386,7 @@ export interface SubscriptionsTable {
   status: 'active' | 'cancelling' | 'cancelled';
   /** Epoch seconds; null for a free plan. */
   current_period_end: number | null;
-  /** Epoch seconds the account's trial ends (§9 15 days), or null. */
+  /** Epoch seconds the account's trial ends (product.md#constants-and-limits 15 days), or null. */
   trial_ends_at: number | null;
   /** The paid SKU a finished cancellation left (for the reactivation offer), else null. */
   cancelled_sku: ColumnType<string | null, string | null | undefined, string | null>;

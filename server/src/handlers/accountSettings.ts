@@ -1,8 +1,8 @@
 /**
- * Account-wide settings (issue 16 "Settings pages"; manifests/api/accountSettings.yaml): the
+ * Account-wide settings ("Settings pages"; manifests/api/accountSettings.yaml): the
  * preferences (name and language) and the single sign-on settings (the OpenID Connect identity
  * provider of enterprise sign-in, handlers/enterpriseSso.ts). Reading needs a member
- * of the account (404 otherwise, like a missing one); changing needs an account admin (§6
+ * of the account (404 otherwise, like a missing one); changing needs an account admin (product.md#roles-and-permissions
  * "Account admins see Preferences"; SSO is account-wide, so the same rule) — 403 otherwise.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';

@@ -1,18 +1,18 @@
 /**
- * AI survey creation (issue 15 "AI survey from a goal"; spec §2 "AI survey goal page", §5, §7
- * "POST …/ai/surveys … cancellable" and "…/ai/questions … returned as is", §8 "AI goal failure").
+ * AI survey creation ("AI survey from a goal"; product.md#screens-and-routes "AI survey goal page", product.md#validation, product.md#calls
+ * "POST …/ai/surveys … cancellable" and "…/ai/questions … returned as is", product.md#errors "AI goal failure").
  * Both calls go to the one provider of the Services (ai/createAiProvider.ts: the embedded
  * generator, or a model when AI_BASE_URL is set), in the signed-in user's language.
  *
  * - Who: a member of the site's organization (any other site is "not found", 404, like every
  *   site call), with write or admin access and the `surveys-create` permission (403 otherwise:
- *   §6 "surveys-create also gates AI creation and goal entry" — enforced here, not only in the
+ *   product.md#roles-and-permissions "surveys-create also gates AI creation and goal entry" — enforced here, not only in the
  *   UI), in the site's organization — the same check as the survey store (handlers/surveys.ts).
  * - Bounds: the goal is 1–400 characters and a question list at most 20 questions (the request
  *   schemas, 400 naming the field); generation is rate-limited per user and address
  *   (security/rateLimits.ts, RATE_LIMIT_AI_*), because a model call costs.
  * - Failure: the provider's error becomes a 502 naming its cause (`ai_timeout`,
- *   `ai_invalid_output`, `ai_unavailable`) — the page shows its error state (§8), never a
+ *   `ai_invalid_output`, `ai_unavailable`) — the page shows its error state (product.md#errors), never a
  *   broken survey.
  * - Cancellation: when the client goes away, `context.signal` fires and the provider stops
  *   (the model's fetch is aborted); the answer nobody waits for is a 499.

@@ -1,5 +1,5 @@
 /**
- * The account's API keys (issue 16, settings /public-api) and the public API they open. Keys
+ * The account's API keys (settings /public-api) and the public API they open. Keys
  * are the account's, managed by its admins only: another member gets 403, someone outside the
  * account 404 (the same answer as a missing account). The public API authenticates with the
  * key alone (auth/apiKeyAuth.ts) and only reads.

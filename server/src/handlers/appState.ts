@@ -1,5 +1,5 @@
 /**
- * App-state of a user (§7 GET/POST /api/v1/users/{userId}/app-state; §8 the client treats an
+ * App-state of a user (product.md#calls GET/POST /api/v1/users/{userId}/app-state; product.md#errors the client treats an
  * answer without `success: true` as 'Failed to fetch app-state'). Only the user's own values;
  * a value scoped to an account, organization or site must name one the user belongs to.
  */

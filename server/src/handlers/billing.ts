@@ -1,7 +1,7 @@
 /**
- * Subscriptions, invoices and payment details (issue 16 "Catalog and plans"; manifests/api/
+ * Subscriptions, invoices and payment details ("Catalog and plans"; manifests/api/
  * billing.yaml). Any member of a site's organization reads its subscriptions; changing them needs
- * write or admin access (§6) in a full account — cross-sell and standalone hide billing (§6) —
+ * write or admin access (product.md#roles-and-permissions) in a full account — cross-sell and standalone hide billing (product.md#roles-and-permissions) —
  * else 403; a site of someone else is 404 like a missing one. A change commits the
  * subscription, its invoice and the site's plan together, then drops the session limit's kept
  * decision for the site (tracking/sessionLimit.ts) so the new limit applies at once.
@@ -35,7 +35,7 @@ import { signedInUser, type RequestContext } from '../http/context';
 import { forbidden } from '../http/httpError';
 import { memberSite } from '../auth/memberSite';
 
-/** §6 "Cross-sell and standalone modes hide … billing". */
+/** product.md#roles-and-permissions "Cross-sell and standalone modes hide … billing". */
 const NO_BILLING_VARIANTS = new Set(['cross-sell', 'standalone']);
 const MAX_INVOICES = 100;
 

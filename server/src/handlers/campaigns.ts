@@ -1,10 +1,10 @@
 /**
- * Signup campaigns (§7):
+ * Signup campaigns (product.md#calls):
  * - GET /api/v1/campaigns/{campaignHash} → the Campaign (enabled, plan, details), 404 when no
  *   campaign has the hash. A disabled campaign is answered as it is (enabled false): the client
- *   derives "invalid, plan basic" from it (§3 derived fields, §8 silent fallback).
+ *   derives "invalid, plan basic" from it (product.md#records-and-their-fields derived fields, product.md#errors silent fallback).
  * - POST /api/v1/accounts/{accountId}/campaigns?device= → `{ success }`, or `{ success: false,
- *   message }` for an unknown, disabled or refused campaign (§7 "error if not success"); only
+ *   message }` for an unknown, disabled or refused campaign (product.md#calls "error if not success"); only
  *   accounts the user belongs to (others 404, auth/authorize.ts).
  */
 import type { ApiHandler } from '../../../generated/api/contracts';

@@ -1,6 +1,6 @@
 /**
- * GET /api/product-catalog/{version}/{billingCycle}/{currency} (spec §3 "Product catalog", §7, §8
- * "Missing catalog version or currency: errors thrown and reported", §9 "catalog 1 hour").
+ * GET /api/product-catalog/{version}/{billingCycle}/{currency} (product.md#records-and-their-fields "Product catalog", product.md#calls, product.md#errors
+ * "Missing catalog version or currency: errors thrown and reported", product.md#constants-and-limits "catalog 1 hour").
  *
  * The answer comes from the catalog manifests as the generator wrote them
  * (generated/bundle/catalog.json: one catalog per billing cycle × currency, prices already derived
@@ -61,7 +61,7 @@ function buildCatalogAnswers(root: string): CatalogAnswers {
   };
 }
 
-/** §9 "catalog 1 hour", declared once as the endpoint's `cacheSeconds` (generated/openapi.json). */
+/** product.md#constants-and-limits "catalog 1 hour", declared once as the endpoint's `cacheSeconds` (generated/openapi.json). */
 function cacheSeconds(root: string): number {
   const file = join(root, 'generated', 'openapi.json');
   const openapi = JSON.parse(readFileSync(file, 'utf8')) as {

@@ -1,7 +1,7 @@
 /**
- * POST /api/v1/organizations/{organizationId}/sites (issue 12): a user with write or admin access
- * in the organization adds a site (§6); read access → 403, an organization the user is not in
- * → 404 (the same answer as one that does not exist). The URL follows §5 (http(s) without
+ * POST /api/v1/organizations/{organizationId}/sites: a user with write or admin access
+ * in the organization adds a site (product.md#roles-and-permissions); read access → 403, an organization the user is not in
+ * → 404 (the same answer as one that does not exist). The URL follows product.md#validation (http(s) without
  * spaces, or a bare host); its host names the site.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';

@@ -1,6 +1,6 @@
 /**
- * POST /api/v1/events: the default sink of the runtime's track() (issue 3). Signed out too, so
- * it is bounded (issue 9 "no disk filling"): the ProductEvent schema caps the details (20
+ * POST /api/v1/events: the default sink of the runtime's track(). Signed out too, so
+ * it is bounded ("no disk filling"): the ProductEvent schema caps the details (20
  * strings of 500 characters), the route's body limit caps the request (registerContracts.ts),
  * rate limits cap the pace per address and per session (security/rateLimits.ts), and an event
  * sent without a session — a failed sign-in, an error before signing in — must stay small.

@@ -1,5 +1,5 @@
 /**
- * The experiment lookups (spec §6 "Experiments", §7 "Experiment lookups by anonymous, user or
+ * The experiment lookups (product.md#roles-and-permissions "Experiments", product.md#calls "Experiment lookups by anonymous, user or
  * site id"; manifests/api/experiments.yaml): every declared experiment of the lookup kind with
  * the variant of the id (runtime/rules/experiments/assignVariant.ts, a pure function of the
  * experiment and the id, so the answer survives restarts). The control variant on any failure.
@@ -7,7 +7,7 @@
  * - anonymous: open to everyone (signup experiments run before an account exists). The id is
  *   the persistent anonymous id (`lodestar_anon`, set by signup/trackedCookies.ts on the
  *   register page); a malformed one gets every control and no cookie. The answer is kept in the
- *   experiment cookie (§9, 60 days; contracts/cookies.ts EXPERIMENT_COOKIE): a later lookup for
+ *   experiment cookie (product.md#constants-and-limits, 60 days; contracts/cookies.ts EXPERIMENT_COOKIE): a later lookup for
  *   the same id answers the remembered variants while they can still be assigned, so a visitor
  *   keeps the signup page they saw when a product manager changes a split.
  * - user: only the signed-in user's own id (403 for another).

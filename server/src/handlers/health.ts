@@ -1,5 +1,5 @@
 /**
- * GET /api/health and GET /api/ready (manifests/api/health.yaml, issue 18 "Operations basics").
+ * GET /api/health and GET /api/ready (manifests/api/health.yaml "Operations basics").
  * - Liveness answers 200 whenever the process answers: it touches nothing, so a slow or stopped
  *   database never gets a healthy process restarted.
  * - Readiness (db/readiness.ts) answers 503 in the API error format naming what is not ready.

@@ -3,7 +3,7 @@
  * 501 "not built yet"; listed in the docs/api.md). The server refuses to start when an
  * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
  */
-// No endpoint is UNIMPLEMENTED since issue 16; import the mark again to add one.
+// No endpoint is UNIMPLEMENTED ; import the mark again to add one.
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
@@ -94,11 +94,11 @@ import {
 } from './profile';
 
 export const handlers: ApiHandlers<RequestContext> = {
-  // Operations probes (issue 18): liveness and readiness, open to everyone.
+  // Operations probes: liveness and readiness, open to everyone.
   getHealth,
   getReadiness,
 
-  // Built (issue 3).
+  // Built.
   getSettings,
   getAppState,
   saveAppState,
@@ -108,14 +108,14 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateAccountLocale,
   listUserOrganizations,
   getSite,
-  // Issue 12: add a site.
+  // add a site.
   createSite,
   login,
   logout,
   getCurrentUser,
   trackEvent,
 
-  // Accounts, signup, campaigns, single sign-on (issue 4).
+  // Accounts, signup, campaigns, single sign-on.
   registerAccount,
   getRegisterSource,
   getCampaign,
@@ -125,7 +125,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   getSsoSignup,
   enterpriseSsoStart,
   enterpriseSsoCallback,
-  // Issue 16: the sister-product lookups (§7).
+  // the sister-product lookups (product.md#calls).
   getCrossSellAccount,
 
   // Onboarding and activation.
@@ -138,11 +138,11 @@ export const handlers: ApiHandlers<RequestContext> = {
   getUserExperiments,
   getSiteExperiments,
 
-  // The tracking snippet's ingest (issue 12), open to every site.
+  // The tracking snippet's ingest, open to every site.
   ingestTrackingEvent,
   ingestTrackingBatch,
 
-  // Sites: sessions and limits (issue 12, read side), research.
+  // Sites: sessions and limits (read side), research.
   getMonthlySessions,
   getDailySessionCoverage,
   getSessionSettings,
@@ -150,7 +150,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   listSessionsInProgress,
   getSiteProject,
 
-  // The notification center (issue 13).
+  // The notification center.
   listNotifications,
   markNotificationsSeen,
 
@@ -158,10 +158,10 @@ export const handlers: ApiHandlers<RequestContext> = {
   listSurveyTemplates,
   generateAiSurvey,
   generateAiQuestions,
-  // Issue 16: the product catalog (§3, §7, §9).
+  // the product catalog (product.md#records-and-their-fields, product.md#calls, product.md#constants-and-limits).
   getProductCatalog,
 
-  // Surveys that exist (issue 15): the site's survey store.
+  // Surveys that exist: the site's survey store.
   listSurveys,
   createSurvey,
   getSurvey,
@@ -169,7 +169,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   launchSurvey: launchSurveyHandler,
   deleteSurvey,
 
-  // Team members and invitations (issue 13).
+  // Team members and invitations.
   listOrganizationMembers,
   listInvitations,
   createInvitation,
@@ -177,13 +177,13 @@ export const handlers: ApiHandlers<RequestContext> = {
   getInvitation,
   acceptInvitation,
 
-  // Help and support, the responses-limit widget (issue 16).
+  // Help and support, the responses-limit widget.
   sendSupportMessage,
   getMonthlyResponses,
   listProductUpdates,
   markProductUpdatesSeen,
 
-  // Settings pages (issue 16, helper G): organizations and sites, integrations, user lookup,
+  // Settings pages (helper G): organizations and sites, integrations, user lookup,
   // preferences, single sign-on, team member access.
   renameOrganization,
   updateSiteDetails,
@@ -196,7 +196,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateSsoSettings,
   updateMemberAccess,
   removeMember,
-  // Issue 16: the account's API keys and the public API they open; the profile pages.
+  // the account's API keys and the public API they open; the profile pages.
   listApiKeys,
   createApiKey,
   revokeApiKey,
@@ -212,7 +212,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateNotificationPreferences,
   getReferral,
 
-  // Subscriptions, invoices and payment details in test mode (issue 16).
+  // Subscriptions, invoices and payment details in test mode.
   listSiteSubscriptions,
   changeSubscription,
   cancelSubscription,

@@ -1,6 +1,6 @@
 /**
- * Languages of a user and of an account (§7 locale calls; §9 language sets). A language outside
- * the selectable ones is a 400 naming `locale`. Demo users' changes "apply locally only" (§6):
+ * Languages of a user and of an account (product.md#calls locale calls; product.md#constants-and-limits language sets). A language outside
+ * the selectable ones is a 400 naming `locale`. Demo users' changes "apply locally only" (product.md#roles-and-permissions):
  * that is the client's rule (it does not call); the server stores what it is sent.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
@@ -47,7 +47,7 @@ export const getAccountLocale: ApiHandler<'getAccountLocale', RequestContext> = 
   return { status: 200, body: { locale: account.locale } };
 };
 
-/** Any member may change it: §6 names no role for this ("other role rules: not shown"). */
+/** Any member may change it: product.md#roles-and-permissions names no role for this ("other role rules: not shown"). */
 export const updateAccountLocale: ApiHandler<'updateAccountLocale', RequestContext> = async (
   { params, body },
   context,

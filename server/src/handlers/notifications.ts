@@ -1,5 +1,5 @@
 /**
- * The notification center (issue 13; spec §3 "Notification: seenAt"): the signed-in user's own
+ * The notification center (product.md#records-and-their-fields "Notification: seenAt"): the signed-in user's own
  * notifications only — another user's id answers 403 (auth/authorize.ts ownUser), a
  * notification id that is not the user's 404 (the same answer as a missing one).
  */

@@ -1,8 +1,8 @@
 /**
- * Organization and site settings (issue 16 "Settings pages"; manifests/api/orgSettings.yaml):
- * rename an organization, a site's name and address (§5 URL rules, the same check as adding a
+ * Organization and site settings ("Settings pages"; manifests/api/orgSettings.yaml):
+ * rename an organization, a site's name and address (product.md#validation URL rules, the same check as adding a
  * site), integrations' state per site, and the user lookup over the ingested tracking data.
- * Authorization (§6): an organization or site the user is not in answers 404 (like a missing
+ * Authorization (product.md#roles-and-permissions): an organization or site the user is not in answers 404 (like a missing
  * one); every change needs write or admin access in the organization (403 for read — a demo
  * site is read-only for everyone).
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization (§7; cached 10 s by the
- * client, §9): the onboarding answers expertise and goal, null when unanswered. Only the user's
+ * GET /api/v1/activation/users/{userId}/sites/{siteId}/personalization (product.md#calls; cached 10 s by the
+ * client, product.md#constants-and-limits): the onboarding answers expertise and goal, null when unanswered. Only the user's
  * own id (another → 403) and sites they can open (others → 404, like missing ones).
  */
 import type { ApiHandler } from '../../../generated/api/contracts';

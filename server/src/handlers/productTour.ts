@@ -1,5 +1,5 @@
 /**
- * The demo-site product tour of the signed-in user (spec §4 "Demo tour", §7): POST creates it
+ * The demo-site product tour of the signed-in user (product.md#states-and-transitions "Demo tour", product.md#calls): POST creates it
  * (201; 409 with the same body when it already exists, which the client counts as success),
  * DELETE ends it (204, also when there was none). The demo site and its read-only listing:
  * data/productTour.ts and seed/demoSite.ts.

@@ -1,5 +1,5 @@
 /**
- * The profile pages' calls (issue 16 "Profile pages"; spec §2 "Profile items"; manifests/api/
+ * The profile pages' calls ("Profile pages"; product.md#screens-and-routes "Profile items"; manifests/api/
  * profile.yaml). Every call acts on the signed-in user only: another user id answers 403
  * (auth/authorize.ts ownUser). What JSON Schema cannot say is checked here: the password
  * confirmation equals the new password, and the current password is right (argon2id,
@@ -158,7 +158,7 @@ export const updateNotificationPreferences: ApiHandler<
   return { status: 200, body: preferences };
 };
 
-/** §6 "Lite account hides … referrals": the page is gated; the call refuses too. */
+/** product.md#roles-and-permissions "Lite account hides … referrals": the page is gated; the call refuses too. */
 export const getReferral: ApiHandler<'getReferral', RequestContext> = async (
   { params },
   context,

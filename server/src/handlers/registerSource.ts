@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/register/source?source=&locale= (§7 "fails if no data"; §8 the client then throws
+ * GET /api/v1/register/source?source=&locale= (product.md#calls "fails if no data"; product.md#errors the client then throws
  * 'Failed to prepare register source'): what the register page shows for a signup source, from
  * `locales/<locale>/signup.json` → `sources.<source>.{headline, description, image}`, each
  * source falling back to English when the language lacks it (like i18next's fallback). An

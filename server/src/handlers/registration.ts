@@ -1,7 +1,7 @@
 /**
- * POST /api/v1/registration?device= (§7; issue 4 "Signup"): creates user, account,
+ * POST /api/v1/registration?device= (product.md#calls "Signup"): creates user, account,
  * organization and first site in one transaction, signs the new user in, and answers
- * `{ success: true, user_id, account_id, site_id }` (§5 "must have success true").
+ * `{ success: true, user_id, account_id, site_id }` (product.md#validation "must have success true").
  *
  * Order of the checks, cheapest and least revealing first: the fields (400 naming the field,
  * signup/registrationInput.ts) → reCAPTCHA when configured (403 field recaptcha) → the password
@@ -10,7 +10,7 @@
  * sso_token).
  *
  * The 409 for a taken email is a product choice (docs/security.md): the signup form says the
- * email has an account and offers sign-in. What it must not add is a timing oracle (issue 9
+ * email has an account and offers sign-in. What it must not add is a timing oracle (
  * item 10: 2 ms for a taken email against 79 ms for a new one), so the hash runs for a taken
  * email too; the answers then differ only by the registration's own inserts (~1 ms).
  */
@@ -86,7 +86,7 @@ export const registerAccount: ApiHandler<'registerAccount', RequestContext> = as
         input.persistentAnonymousId ??
         (isAnonymousId(cookieAnonymousId) ? cookieAnonymousId : null),
       pricingTable: input.pricingTable,
-      // §2 cs_lite: the URL parameter (sent as is_cs_lite) or the visitor cookie it left (§9).
+      // product.md#screens-and-routes cs_lite: the URL parameter (sent as is_cs_lite) or the visitor cookie it left (product.md#constants-and-limits).
       isCsLite: input.isCsLite || isCsLiteOn(cookies[CS_LITE_COOKIE]),
       device: input.device,
       consentToParentCompanyRules: input.consentToParentCompanyRules,

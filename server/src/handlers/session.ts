@@ -3,7 +3,7 @@
  * password get the same answer after the same work (a dummy argon2id verification at the
  * current parameters), so neither the body nor the timing tells whether an email has an
  * account. A successful sign-in always starts a new session (id rotation) and ends the one the
- * browser held, and replaces a hash at old parameters (issue 3's scrypt) with argon2id now
+ * browser held, and replaces a hash at old parameters (the first release's scrypt) with argon2id now
  * that the password is known. Rate limits and the CSRF check run before this handler
  * (server/src/security/).
  */
@@ -16,7 +16,7 @@ import { signedInUser, type RequestContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { ssoRequiredFor } from '../data/enterpriseSso';
 
-/** Anyone may preview personas on a development server (issue 17 §2; data/sessionInfo.ts). */
+/** Anyone may preview personas on a development server (data/sessionInfo.ts). */
 const development = (context: RequestContext) => context.config.nodeEnv === 'development';
 
 export const login: ApiHandler<'login', RequestContext> = async ({ body }, context) => {

@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/settings (§7; §8 the client throws 'Failed to load /api/v1/settings' on failure).
- * The spec lists no fields; the Settings entity (manifests/schemas/settings.yaml) chooses them.
+ * GET /api/v1/settings (product.md#calls; product.md#errors the client throws 'Failed to load /api/v1/settings' on failure).
+ * The product rules list no fields; the Settings entity (manifests/schemas/settings.yaml) chooses them.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { Settings } from '../../../generated/types';

@@ -1,5 +1,5 @@
 /**
- * The sister-product lookups (spec §7 "site-to-project and account-to-cross-sell-account lookup:
+ * The sister-product lookups (product.md#calls "site-to-project and account-to-cross-sell-account lookup:
  * paths not shown"; paths chosen in manifests/api/sites.yaml and accounts.yaml):
  * - GET /api/v1/sites/{siteId}/project: the site's research project, made on the first ask
  *   (every site can run research; a project per site is the smallest model that answers);

@@ -1,5 +1,5 @@
 /**
- * A site's sessions, read (issue 12; spec §3, §7 the sessions calls, §8, §9): sessions in
+ * A site's sessions, read (product.md#records-and-their-fields, product.md#calls the sessions calls, product.md#errors, product.md#constants-and-limits): sessions in
  * progress, monthly usage, daily coverage, and the session settings (read and, for write and
  * admin access, changed). Every call needs a member of the site's organization: any other site
  * is "not found" (404), like `getSite` — nothing about other people's sites leaks.
@@ -107,7 +107,7 @@ export const getSessionSettings: ApiHandler<'getSessionSettings', RequestContext
   return { status: 200, body: { sessionCaptureMode: site.session_capture_mode } };
 };
 
-/** §6: write and admin access change a site's settings; read access may only look (403). */
+/** product.md#roles-and-permissions: write and admin access change a site's settings; read access may only look (403). */
 export const updateSessionSettings: ApiHandler<'updateSessionSettings', RequestContext> = async (
   { params, body },
   context,
@@ -125,7 +125,7 @@ export const getDailySessionCoverage: ApiHandler<
   RequestContext
 > = async ({ params }, context) => {
   const { site } = await memberSite(context, params.siteId);
-  // §8 "Daily sessions failure logs 'Could not get the daily sessions from site {id}'".
+  // product.md#errors "Daily sessions failure logs 'Could not get the daily sessions from site {id}'".
   const failure = `Could not get the daily sessions from site ${site.id}`;
   try {
     const bundle = sessionsBundle(context.config.root);

@@ -1,4 +1,4 @@
-/** Organizations and sites of the signed-in user (§2 site selector, §7). */
+/** Organizations and sites of the signed-in user (product.md#screens-and-routes site selector, product.md#calls). */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import { organizationsOfUser } from '../data/organizations';
 import { siteOfUser } from '../data/sites';

@@ -1,6 +1,6 @@
 /**
- * Google sign-in (issue 4 "Google sign-in"; spec §4 "Signup SSO", §7 google-start, §3 "Google SSO
- * data", §8 suspended): a real OpenID Connect authorization-code flow with PKCE (S256), state
+ * Google sign-in ("Google sign-in"; product.md#states-and-transitions "Signup SSO", product.md#calls google-start, product.md#records-and-their-fields "Google SSO
+ * data", product.md#errors suspended): a real OpenID Connect authorization-code flow with PKCE (S256), state
  * and nonce, through openid-client, against Google or — in development and tests — the local
  * provider under /oidc (sso/config.ts, sso/ssoService.ts).
  *
@@ -10,8 +10,8 @@
  * the page posts one SsoMessage to the opener (sso/callbackPage.ts):
  * - `login` (a session is started, exactly like a password sign-in: rotated id, cookie),
  * - `signup` with GoogleSsoData and an sso_token for the registration that follows,
- * - `sso-error`: `denied` (the user or provider refused), `suspended` (§8, no session),
- *   `unverified` (the provider did not verify an email that already has an account, issue 9),
+ * - `sso-error`: `denied` (the user or provider refused), `suspended` (product.md#errors, no session),
+ *   `unverified` (the provider did not verify an email that already has an account),
  *   or `failed` (anything else: bad or reused state, another browser's callback, a token error
  *   — each logged).
  * `mfa_login` and `partial_login_enforce_mfa` are never produced: this server has no

@@ -1,5 +1,5 @@
 /**
- * Help and support (issue 16; spec §2 "Help menu: get help", §7 "chatbot embed … user name,
+ * Help and support (product.md#screens-and-routes "Help menu: get help", product.md#calls "chatbot embed … user name,
  * email, site id"):
  * - POST /api/v1/support/messages: the in-app contact form (the default support provider). The
  *   sender is the signed-in user (name and e-mail from the session, never from the body); the

@@ -1,8 +1,8 @@
 /**
- * GET /api/survey-templates/templates (§7 "survey_templates list", issue 15): the template
+ * GET /api/survey-templates/templates (product.md#calls "survey_templates list"): the template
  * library of manifests/survey-templates/, in the signed-in user's language (users.locale; English
  * for a user without one, and per string for a text the language lacks). Every signed-in user
- * may read it: the gallery is the same for all; creating from it is gated elsewhere (§6).
+ * may read it: the gallery is the same for all; creating from it is gated elsewhere (product.md#roles-and-permissions).
  * The synonym groups of the manifests come along: the gallery's search expands through them.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
@@ -15,7 +15,7 @@ import {
   type LibraryTemplate,
 } from '../surveys/templateLibrary';
 
-/** The §3 wire shape of a library template. */
+/** product.md#records-and-their-fields wire shape of a library template. */
 function toSurveyTemplate(template: LibraryTemplate): SurveyTemplate {
   return {
     entry_id: template.entryId,

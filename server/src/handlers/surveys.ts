@@ -1,9 +1,9 @@
 /**
- * Surveys that exist (issue 15; manifests/api/surveyStore.yaml): list, create (from a template of
+ * Surveys that exist (manifests/api/surveyStore.yaml): list, create (from a template of
  * the library, or from name and questions — the AI result or the client's from-scratch default),
  * read, replace, launch and delete a draft.
  *
- * Authorization (spec §6), on the server and not only in the UI:
+ * Authorization (product.md#roles-and-permissions), on the server and not only in the UI:
  * - signed in (401 by the session hook);
  * - the site is one the user can open, and the survey is the site's: otherwise 404, the same
  *   answer as a site or survey that does not exist;
@@ -114,7 +114,7 @@ export const createSurvey: ApiHandler<'createSurvey', RequestContext> = async (
     // Texts are copied in the user's language (the library falls back to English per string).
     const language = await userTextLanguage(context);
     const template = findTemplate(context.config.root, language, body.templateId);
-    // Tests and interviews start a project, not a survey (§2).
+    // Tests and interviews start a project, not a survey (product.md#screens-and-routes).
     if (!template || template.use !== 'survey') {
       throw badRequest('templateId', `No survey template ${body.templateId}`);
     }

@@ -1,11 +1,11 @@
 /**
- * Team members and invitations (issue 13 "Team invite"; spec §6 "Organization access write and
+ * Team members and invitations ("Team invite"; product.md#roles-and-permissions "Organization access write and
  * admin enable invite"; manifests/api/team.yaml). Authorization: an organization the user is not
  * in answers 404 (the same as a missing one); inviting and revoking need write or admin access
  * (403 for read), and nobody grants or revokes an access above their own (403). The invitation's
  * token goes only into the email (through the mail outbox), never into an answer.
  *
- * Accepting (§4 getting started, flag invite_completed): the signed-in user whose email is the
+ * Accepting (product.md#states-and-transitions getting started, flag invite_completed): the signed-in user whose email is the
  * invited one joins with the invited access; the inviter's getting-started flag invite_completed
  * is then stored as "true" for every site of the organization (atv_getting_started_guide, site
  * scope), and the inviter gets an invitation-accepted notification.
@@ -36,7 +36,7 @@ import { signedInUser, type RequestContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/httpError';
 import { invitationEmail } from '../mail/messages';
 
-/** §7 namespace of the getting-started flags (manifests/guides/getting-started.yaml `state`). */
+/** product.md#calls namespace of the getting-started flags (manifests/guides/getting-started.yaml `state`). */
 const GETTING_STARTED_NAMESPACE = 'atv_getting_started_guide';
 const INVITE_COMPLETED = 'invite_completed';
 
@@ -227,7 +227,7 @@ export const acceptInvitation: ApiHandler<'acceptInvitation', RequestContext> = 
 };
 
 /**
- * §4: the inviter's Invite step is done on every site of the organization, and §2's
+ * product.md#states-and-transitions: the inviter's Invite step is done on every site of the organization, and product.md#screens-and-routes's
  * notification center tells them who joined. Neither undoes the membership when it fails.
  */
 async function completeInviteStep(

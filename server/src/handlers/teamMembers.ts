@@ -1,6 +1,6 @@
 /**
- * Changing a member's access and removing a member (issue 16 "Team: change access (admin),
- * remove"; manifests/api/team.yaml). Organization admins only (§6: access is granted by admins;
+ * Changing a member's access and removing a member ("Team: change access (admin),
+ * remove"; manifests/api/team.yaml). Organization admins only (product.md#roles-and-permissions: access is granted by admins;
  * 403 for write and read); an organization the user is not in answers 404, like a missing one,
  * and so does a user who is not a member of it. Nobody removes themselves here (403: leaving is
  * not this call), and the organization always keeps an admin (409 last_admin).

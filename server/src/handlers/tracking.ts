@@ -1,5 +1,5 @@
 /**
- * The tracking ingest (issue 12): what a customer site's tracking snippet posts, one event
+ * The tracking ingest: what a customer site's tracking snippet posts, one event
  * (POST /api/v1/sites/{siteId}/tracking-events) or a batch (…/tracking-events/batch). Any site
  * may call them, without credentials (http/crossOrigin.ts); they read no cookie and need no
  * session. The body limits (4 KiB, 64 KiB) and the rate limits per address and per site sit in
@@ -15,11 +15,11 @@
  *   its site and its visitor (security/ingestBudgets.ts); a request left with nothing within
  *   them is a 429 with Retry-After.
  * - An unknown site is a 404, the same answer whatever the body.
- * - A site whose session capture is off (§3 sessionCaptureMode) stores nothing: 202 with the
+ * - A site whose session capture is off (product.md#records-and-their-fields sessionCaptureMode) stores nothing: 202 with the
  *   events counted as dropped (the snippet has nothing to change; the site's last data time
  *   still moves, since the code is installed and sending).
  * - A site whose account pays by usage and whose month reached its session limit pauses data
- *   collection (§4 "Session-limit banner", tracking/sessionLimit.ts): the same 202 with the
+ *   collection (product.md#states-and-transitions "Session-limit banner", tracking/sessionLimit.ts): the same 202 with the
  *   events dropped, the last data time moving.
  * - Everything kept is written in one transaction (data/tracking.ts, shared with the requests of
  *   the same turn of the event loop), committed before the 202.

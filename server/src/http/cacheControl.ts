@@ -1,17 +1,17 @@
 /**
- * Cache-Control of every answer (issue 9), the rules in one place:
+ * Cache-Control of every answer, the rules in one place:
  * - hashed build files (CLIENT_DIR/assets): a year, immutable — a new build has new names;
  * - files that keep their name across builds or `npm run gen` (index.html signed out, the
  *   favicon, /bundle/*.json): `no-cache`, asked again on every use;
  * - translations (/locales): revalidated on every use (`no-cache` + ETag, a 304 when unchanged):
  *   they keep their name across deploys and `npm run dev` edits, so a longer cache served stale
- *   texts for up to an hour (issue 17 §5); pages load few namespaces and each 304 is tiny;
- * - the tracking snippet (/t/{siteId}.js, pages/snippetScript.ts, issue 12): public for an hour,
+ *   texts for up to an hour; pages load few namespaces and each 304 is tiny;
+ * - the tracking snippet (/t/{siteId}.js, pages/snippetScript.ts): public for an hour,
  *   then served stale for up to a day while it is revalidated (ETag), so a new version reaches
  *   every customer site within the hour and a site's pages never wait for it;
  * - public API data, the same for everyone and never personal (PUBLIC_ENDPOINTS: the settings,
  *   fixed while the server runs): public for 5 minutes, so a restart with another configuration
- *   reaches open browsers soon; the client keeps its own §9 cache on top;
+ *   reaches open browsers soon; the client keeps its own product.md#constants-and-limits cache on top;
  * - everything else: `no-store` — every other API answer (personal, or tied to a session or a
  *   sign-in flow), index.html carrying the signed-in user's data (pages/bootstrap.ts), every
  *   error (a 404 page included), and any answer that sets a cookie, whatever its route chose.

@@ -1,5 +1,5 @@
 /**
- * Bytes on the wire (issue 18 "Bytes on the wire"): answers are compressed for browsers that
+ * Bytes on the wire ("Bytes on the wire"): answers are compressed for browsers that
  * say they can decode them (`Accept-Encoding`), brotli preferred, then gzip, else identity.
  *
  * - Build files: `npm run build` writes `.br` (quality 11) and `.gz` (level 9) copies of the
@@ -11,9 +11,9 @@
  *   5 in 0.2 ms, smaller than gzip -9; brotli 11 takes ~25 ms, for 15% less). Smaller answers —
  *   the tracking ingest's, most API errors — are not worth a compressor: they go as they are.
  * - Caching stays as http/cacheControl.ts says. An answer compressed here is another
- *   representation of the same resource: a strong ETag on it becomes weak (RFC 9110 §8.8.1: a
+ *   representation of the same resource: a strong ETag on it becomes weak (RFC 9110 section 8.8.1: a
  *   strong validator promises identical bytes), and `If-None-Match` is compared weakly
- *   (RFC 9110 §13.1.2), so a revalidation with the weak tag still answers 304.
+ *   (RFC 9110 section 13.1.2), so a revalidation with the weak tag still answers 304.
  * - Compressible answers above the threshold carry `Vary: Accept-Encoding` even when sent as they
  *   are, so a shared cache never hands a compressed copy to a client that did not ask for one,
  *   nor the reverse; below it every client gets the same bytes, and Vary stays as it was.
@@ -66,7 +66,7 @@ export function pickEncoding(
   return best;
 }
 
-/** `If-None-Match` with `W/` dropped from every tag: the weak comparison of RFC 9110 §13.1.2. */
+/** `If-None-Match` with `W/` dropped from every tag: the weak comparison of RFC 9110 section 13.1.2. */
 function weakIfNoneMatch(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
   // On the raw request: routes and @fastify/send read it from there.
   const tags = request.raw.headers['if-none-match'];
@@ -121,7 +121,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', weakIfNoneMatch);
   // Before the route hooks (compress's among them): a 304 or 204 has no body to compress
-  // (RFC 9110 §15.4.5); @fastify/static hands over an empty stream that would still get
+  // (RFC 9110 section 15.4.5); @fastify/static hands over an empty stream that would still get
   // a Content-Encoding.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode !== 304 && reply.statusCode !== 204) return payload;

@@ -39,11 +39,11 @@ export interface Services {
   sessionLimits: SessionLimits;
   /** What the anonymous ingests may cost per source, site and visitor (security/ingestBudgets.ts). */
   ingestBudgets: IngestBudgetService;
-  /** Outgoing email (mail/mailer.ts): the log mailer unless another is configured (issue 13). */
+  /** Outgoing email (mail/mailer.ts): the log mailer unless another is configured. */
   mailer: Mailer;
-  /** AI survey generation (ai/createAiProvider.ts): the embedded generator unless a model is configured (issue 15). */
+  /** AI survey generation (ai/createAiProvider.ts): the embedded generator unless a model is configured. */
   ai: AiSurveyProvider;
-  /** Payments for subscription changes (billing/createPaymentProvider.ts): test mode (issue 16). */
+  /** Payments for subscription changes (billing/createPaymentProvider.ts): test mode. */
   payments: PaymentProvider;
 }
 
@@ -66,7 +66,7 @@ export interface RequestContext extends Services {
   setSessionCookie(id: string): void;
   clearSessionCookie(): void;
   /**
-   * Fires when the client goes away before the answer is sent (issue 15: cancelling an AI
+   * Fires when the client goes away before the answer is sent (cancelling an AI
    * generation stops the server's work). Made on first use; never fires without a `reply`.
    */
   readonly signal: AbortSignal;

@@ -1,5 +1,5 @@
 /**
- * Endpoints any site may call (issue 12: the tracking snippet's ingest, posted from customer
+ * Endpoints any site may call (the tracking snippet's ingest, posted from customer
  * sites): CORS without credentials, and nothing else relaxed.
  *
  * - Every answer of such a route — errors, 413 and 429 included — carries

@@ -42,7 +42,7 @@ const BODY_LIMITS: Partial<Record<EndpointId, number>> = {
   ingestTrackingBatch: 64 * 1024,
 };
 
-/** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the spec and README. */
+/** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the product rules and README. */
 export function specPath(fastifyPath: string): string {
   return fromRouterPattern(fastifyPath);
 }

@@ -1,6 +1,6 @@
 /**
  * How long the HTTP server waits for a client, how many connections it holds, and how long a
- * stopping server drains (issue 9, items 4 and 5), read from the environment by loadConfig
+ * stopping server drains (items 4 and 5), read from the environment by loadConfig
  * (server/src/config.ts) as its `serverLimits` field. A wrong value is reported like every
  * other configuration problem: the variable, what it must be, what was found.
  *

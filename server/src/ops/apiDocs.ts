@@ -1,5 +1,5 @@
 /**
- * The API reference (issue 18 "The OpenAPI 3.1 document served at /api/openapi.json and a
+ * The API reference ("The OpenAPI 3.1 document served at /api/openapi.json and a
  * browsable API reference page … working under the CSP"):
  * - GET /api/openapi.json: generated/openapi.json byte for byte (what `npm run gen` wrote from
  *   manifests/api; re-read when the file changes, so `npm run gen` needs no restart).

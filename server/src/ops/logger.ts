@@ -1,5 +1,5 @@
 /**
- * The server's logger (issue 18 "structured JSON logs … (pretty in development); LOG_LEVEL"):
+ * The server's logger ("structured JSON logs … (pretty in development); LOG_LEVEL"):
  * Fastify's pino, one JSON object per line on stdout at LOG_LEVEL (config.ts, default info),
  * each request's lines carrying its `reqId` (ops/requestId.ts). In development
  * (NODE_ENV=development) the lines are made readable by pino-pretty — only when that package is

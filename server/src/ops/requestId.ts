@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 18 "structured JSON logs with request ids"): every request gets one, in
+ * Request ids ("structured JSON logs with request ids"): every request gets one, in
  * every log line about it (Fastify's `reqId`) and in the `X-Request-Id` response header, so a
  * user's report, a proxy's access log and the server's error line can be matched.
  *

@@ -1,5 +1,5 @@
 /**
- * The bootstrap payload of index.html (issue 3 cold-load target; its shape is
+ * The bootstrap payload of index.html (its shape is
  * contracts/bootstrap.ts, runtime/app/core/bundles/bootstrap.ts reads it). For a request with a live
  * session the server already knows what the first page will ask for once its JavaScript has
  * run, so it answers it inline: the session, the settings, the user's app-state, the page's
@@ -85,7 +85,7 @@ export function jsonFileCache(): (file: string) => unknown {
 /** What a signed-in index.html is made with. */
 export interface PageBootstrap {
   payload: BootstrapPayload;
-  /** The language the page is in: the user's, else this browser's, else English (§7, §9). */
+  /** The language the page is in: the user's, else this browser's, else English (product.md#calls, product.md#constants-and-limits). */
   language: string;
   /** This browser's preferences (cookies), as the page's first render reads them. */
   preferences: Preferences;
@@ -135,7 +135,7 @@ function translationsReader(services: Services, readJson: (file: string) => unkn
 
 /**
  * The payload of a signed-out page the server draws (contracts/renderPage.ts
- * SIGNED_OUT_PAGES: login and register, issue 18): the settings and the page's texts (and the
+ * SIGNED_OUT_PAGES: login and register): the settings and the page's texts (and the
  * register page's answers, below), the same for every visitor who speaks `language`.
  */
 export function signedOutPayloadBuilder(
@@ -231,7 +231,7 @@ export function bootstrapBuilder(
     const language =
       languageTag(session.body.user.locale) ?? preferences.language ?? DEFAULT_LANGUAGE;
     const siteId = siteIdToShow(request.url.split('?')[0] ?? '/', preferences);
-    // Issue 9: only what the first render reads, however much app-state the user keeps.
+    // only what the first render reads, however much app-state the user keeps.
     const firstRender = firstRenderAppState(appState.body.app_state_settings, siteId);
     const payload: BootstrapPayload = {
       session: session.body,

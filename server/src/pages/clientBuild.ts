@@ -1,5 +1,5 @@
 /**
- * The built client as the server needs it to answer index.html (issue 3 cold-load target):
+ * The built client as the server needs it to answer index.html (the cold-load target):
  * index.html itself (with the start-up chunks preloaded), the shell's manifest bundles (menus,
  * access, app) as they were built, and the signed-in chunk. Hashed file names come from Vite's build manifest
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts). Everything is read once

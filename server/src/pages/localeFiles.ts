@@ -1,7 +1,7 @@
 /**
  * Where the translations of a language live: `locales/<language>/` as translators write them, or
  * `generated/locales/<language>/` for the staging variants `lodestar generate` derives from their
- * base language (issue 11: never hand-copied). Callers pass language tags only (languageTag).
+ * base language (never hand-copied). Callers pass language tags only (languageTag).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,8 +23,8 @@ export function localeFile(root: string, language: string, namespace: string): s
  * One version of every translation file served, from their contents: the page names it
  * (`<html data-locales>`), the browser asks `/locales/{lng}/{ns}.json?v=<version>`, and an answer
  * to the current version is cached for good while any other is revalidated. So a warm load asks
- * for no translation at all (issue 13) and a deploy that changes a text changes the version, so
- * it is never served stale (issue 17 §5). Read once at start: translations change with a deploy.
+ * for no translation at all and a deploy that changes a text changes the version, so
+ * it is never served stale. Read once at start: translations change with a deploy.
  */
 export function localesVersion(root: string): string {
   const hash = createHash('sha256');

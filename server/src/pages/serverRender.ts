@@ -1,5 +1,5 @@
 /**
- * The server renderer of shell pages (issue 3 cold-load target; the renderer itself is
+ * The server renderer of shell pages (the renderer itself is
  * runtime/app/ssr/renderPage.tsx, typed by contracts/renderPage.ts, built by `vite build --ssr` into dist/ssr/renderPage.mjs).
  * Loaded once, in the background from the start; without the file (no build yet, or
  * SERVER_RENDER=off) every page is drawn by the browser as before. A render that fails is

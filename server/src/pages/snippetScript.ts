@@ -1,5 +1,5 @@
 /**
- * Serves the tracking snippet (issue 12, spec §4 "Tracking code") at `GET /t/{siteId}.js`, the
+ * Serves the tracking snippet (product.md#states-and-transitions "Tracking code") at `GET /t/{siteId}.js`, the
  * address of the tag customers paste (contracts/tracking.ts snippetTag): the same bytes for
  * every site — the snippet reads its site id and our origin from its own `src`
  * (runtime/snippet/state.ts ingestUrl) — so one file is cached and the per-site address only

@@ -1,6 +1,6 @@
 /**
  * What the server reads from the manifest bundle (generated/bundle/app.json): the languages
- * (§9) and the default pricing table. Read from the project root at start, not bundled into the
+ * (product.md#constants-and-limits) and the default pricing table. Read from the project root at start, not bundled into the
  * server, so `npm run gen` output is what a restarted server uses.
  */
 import { readFileSync } from 'node:fs';
@@ -8,11 +8,11 @@ import { join } from 'node:path';
 
 export interface AppBundle {
   defaultLanguage: string;
-  /** §9 default set: en, de, pt-BR, es, fr. */
+  /** product.md#constants-and-limits default set: en, de, pt-BR, es, fr. */
   languages: string[];
-  /** §9 alternative set: en, de, es, ja, fr. */
+  /** product.md#constants-and-limits alternative set: en, de, es, ja, fr. */
   alternativeLanguages: string[];
-  /** §9 "dev mode adds staging variants, it and cimode". */
+  /** product.md#constants-and-limits "dev mode adds staging variants, it and cimode". */
   developmentLanguages: string[];
   defaultPricingTable: number;
 }
@@ -72,8 +72,8 @@ export function loadAppBundle(root: string): AppBundle {
 }
 
 /**
- * The languages a user or account may choose: the default and alternative sets of §9, plus the
- * development set outside production (§9 "dev mode adds staging variants, it and cimode").
+ * The languages a user or account may choose: the default and alternative sets of product.md#constants-and-limits, plus the
+ * development set outside production (product.md#constants-and-limits "dev mode adds staging variants, it and cimode").
  */
 export function selectableLanguages(bundle: AppBundle, production: boolean): string[] {
   const all = [

@@ -1,7 +1,7 @@
 /**
  * Values the server builds from generated/bundle/*.json, kept in memory per project root and
  * rebuilt when one of their bundle files changed on disk (its mtime): a manifest saved under
- * `npm run dev` reaches the next request without a server restart (issue 17 §4, "a plan price
+ * `npm run dev` reaches the next request without a server restart ("a plan price
  * ≤ 1 s"), and neither does a `npm run gen` beside a running server leave it answering from the
  * old manifests. A check asks project/fileVersions.ts, which stats a file only after its folder
  * reported a change.

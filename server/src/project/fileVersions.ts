@@ -1,8 +1,8 @@
 /**
  * When a file the server reads was last changed, without asking the file system on every
- * request (issue 18 "a faster server render": a stat per file per request was ~4% of a server
+ * request ("a faster server render": a stat per file per request was ~4% of a server
  * render under load). The server re-reads what changes on disk — bundles the generator rewrites
- * (issue 17's edit → see it), translations, the client build — so each reader asks here whether
+ * (edit → see it), translations, the client build — so each reader asks here whether
  * its file changed.
  *
  * A file's folder is watched from its first ask: until the watcher reports a change of the

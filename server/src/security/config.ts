@@ -1,5 +1,5 @@
 /**
- * The security settings of issue 4, read from the environment by loadConfig (server/src/config.ts)
+ * The security settings, read from the environment by loadConfig (server/src/config.ts)
  * as its `security` field. A wrong value is reported like every other configuration problem:
  * the variable, what it must be, what it was.
  *
@@ -13,10 +13,10 @@
  * | `RATE_LIMIT_EVENTS_PER_SESSION`     | `60/1m`  | product events per signed-in user               |
  * | `RATE_LIMIT_TRACKING_PER_IP`        | `1200/1m` | tracking requests (snippet ingest) per address |
  * | `RATE_LIMIT_TRACKING_PER_SITE`      | `60000/1m` | tracking requests per site, from any address  |
- * | `RATE_LIMIT_INVITATIONS_PER_IP`     | `60/1h`  | invitations sent per client address (issue 13)  |
+ * | `RATE_LIMIT_INVITATIONS_PER_IP`     | `60/1h`  | invitations sent per client address  |
  * | `RATE_LIMIT_INVITATIONS_PER_USER`   | `30/1h`  | invitations sent per signed-in user             |
  * | `RATE_LIMIT_INVITATION_LINKS_PER_IP` | `60/1m` | invitation link lookups and accepts per address |
- * | `RATE_LIMIT_AI_PER_IP`              | `60/1m`  | AI survey generations per client address (issue 15) |
+ * | `RATE_LIMIT_AI_PER_IP`              | `60/1m`  | AI survey generations per client address |
  * | `RATE_LIMIT_AI_PER_USER`            | `20/1m`  | AI survey generations per signed-in user        |
  * | `RATE_LIMIT_PUBLIC_API_PER_IP`      | `120/1m` | public API calls per client address, any key    |
  * | `RATE_LIMIT_PUBLIC_API_PER_KEY`     | `120/1m` | public API calls per API key, from any address  |
@@ -51,7 +51,7 @@ export interface RateLimits {
   registrationPerIp: RateLimit;
   /** Per normalized email of the registration payload. */
   registrationPerAccount: RateLimit;
-  /** POST /api/v1/events, signed out too (issue 9: nobody fills the disk without signing in). */
+  /** POST /api/v1/events, signed out too (nobody fills the disk without signing in). */
   eventsPerIp: RateLimit;
   /** POST /api/v1/events per signed-in user, whatever the address. */
   eventsPerSession: RateLimit;
@@ -62,12 +62,12 @@ export interface RateLimits {
   trackingPerIp: RateLimit;
   /** The tracking ingest per site, from every address together. */
   trackingPerSite: RateLimit;
-  /** POST …/invitations (issue 13): each sends an email, so a user cannot spam addresses. */
+  /** POST …/invitations: each sends an email, so a user cannot spam addresses. */
   invitationsPerIp: RateLimit;
   invitationsPerUser: RateLimit;
   /** GET /api/v1/invitations/{token} and its accept, per address (public: no token guessing). */
   invitationLinksPerIp: RateLimit;
-  /** POST …/ai/surveys and …/ai/questions (issue 15): a model call costs, one shared count. */
+  /** POST …/ai/surveys and …/ai/questions: a model call costs, one shared count. */
   aiPerIp: RateLimit;
   aiPerUser: RateLimit;
   /** The public API (/api/v1/public/…) per address: wrong keys count too, so keys cannot be guessed. */

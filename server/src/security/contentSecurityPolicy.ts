@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the app's pages (issue 4 "Security headers on every response:
+ * The Content-Security-Policy of the app's pages ("Security headers on every response:
  * CSP (allowing what the SSO popup needs), frame-ancestors …"). Pure: built from the hashes of
  * the built index.html's inline scripts, so it is tested as a table.
  *
@@ -12,7 +12,7 @@
  *   signed-in page adds a nonce of its own answer (withStyleNonce): the modal dialogs' scroll
  *   lock (react-remove-scroll, under Radix Dialog) writes one `<style>` element, given that
  *   nonce at start (runtime/app/core/cspNonce.ts).
- * - img-src also data: (the favicon is `data:,`) and https: (Google profile pictures, §3).
+ * - img-src also data: (the favicon is `data:,`) and https: (Google profile pictures, product.md#records-and-their-fields).
  * - connect-src 'self': the app only calls its own API; the Google popup is a navigation.
  * - frame-ancestors 'none': never framed (clickjacking); X-Frame-Options says it to old browsers.
  * The SSO callback page sets its own policy (with a nonce); security/headers.ts leaves a policy

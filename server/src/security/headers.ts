@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue 4): API JSON, index.html, static assets, errors.
+ * Security headers on every response: API JSON, index.html, static assets, errors.
  * A header is set only when the route did not set it already — the SSO callback page sends its
  * own CSP (with a nonce) and `Cross-Origin-Opener-Policy: unsafe-none` so it can post to its
  * opener, and those must win.
@@ -12,7 +12,7 @@
  *   nosniff, Referrer-Policy strict-origin-when-cross-origin (other sites see the origin, never a
  *   path with ids or tokens).
  * - Cross-Origin-Opener-Policy same-origin-allow-popups: our pages keep their opener isolation,
- *   yet the Google sign-in popup they open can still post its result back (§4 "Signup SSO").
+ *   yet the Google sign-in popup they open can still post its result back (product.md#states-and-transitions "Signup SSO").
  * - Strict-Transport-Security only in production (NODE_ENV=production): on http://localhost it
  *   would be meaningless, and pinned to a dev host name it would be a nuisance.
  *
@@ -101,7 +101,7 @@ export function addMissingHeaders(
 }
 
 /**
- * Pages the Google sign-in popup passes through must keep their opener (§4 "Signup SSO"):
+ * Pages the Google sign-in popup passes through must keep their opener (product.md#states-and-transitions "Signup SSO"):
  * `same-origin-allow-popups` on one of them would cut the popup from the app window.
  */
 const OPENER_POLICY = 'cross-origin-opener-policy';

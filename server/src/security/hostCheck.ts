@@ -1,5 +1,5 @@
 /**
- * Loopback hosts only while the app has no PUBLIC_URL (issue 9 item 7). Without PUBLIC_URL the
+ * Loopback hosts only while the app has no PUBLIC_URL. Without PUBLIC_URL the
  * app's origin is taken from each request's Host header (http/appOrigin.ts) — for the CSRF
  * origin check, the SSO redirect URI and the popup's postMessage target — which is safe only
  * when the Host names this machine. loadConfig refuses a start without PUBLIC_URL on a

@@ -1,7 +1,7 @@
 /**
  * The store behind @fastify/rate-limit's limiters (security/rateLimits.ts): counters in the
  * database (data/rateLimitCounts.ts), so every server process on one database counts against
- * the same limits (issue 18 "Stateless instances": "rate-limit counters" are shared) and a
+ * the same limits ("Stateless instances": "rate-limit counters" are shared) and a
  * restart forgets nothing. Windows behave as the plugin's in-memory store's: a key's window
  * starts at its first hit and lasts `timeWindow`.
  *

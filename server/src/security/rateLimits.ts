@@ -1,6 +1,6 @@
 /**
- * Rate limits (issue 4 "Rate limits on login and registration (per IP and per account) with 429
- * and Retry-After"; issue 9 "rate-limit [events] per source address and per session"), with
+ * Rate limits ("Rate limits on login and registration (per IP and per account) with 429
+ * and Retry-After" "rate-limit [events] per source address and per session"), with
  * @fastify/rate-limit's limiters:
  *
  * - `login` (POST /api/v1/session): per client address and per email address;
@@ -9,15 +9,15 @@
  *   user (the session hook has run: contract onRequest), so neither one address nor one
  *   session can write events faster than the limit;
  * - `ingestTrackingEvent` / `ingestTrackingBatch` (the tracking snippet's ingest, open to every
- *   site, issue 12): per client address and per site of the path, one shared count for both
+ *   site): per client address and per site of the path, one shared count for both
  *   calls (a batch counts once; it holds at most 100 events and 64 KiB).
- * - `createInvitation` (issue 13, each sends an email): per client address and per signed-in
+ * - `createInvitation` (each sends an email): per client address and per signed-in
  *   user;
  * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
  *   shared count for both (the per-key limit names nothing).
  * - `confirmEmailChange` (the link sent to a new sign-in address, public): the same limits as
  *   the invitation link, counted apart.
- * - `generateAiSurvey` / `generateAiQuestions` (issue 15, a model call costs): per client address
+ * - `generateAiSurvey` / `generateAiQuestions` (a model call costs): per client address
  *   and per signed-in user, one shared count for both.
  * - `changeUserEmail` / `changeUserPassword` (each checks the current password): sign-in's limits
  *   per client address and per signed-in user, one shared count for both.
@@ -35,7 +35,7 @@
  * the contract's request validation, so a refused or malformed request costs no password hash
  * and is not counted; the handler (and its hash) never runs for a request over a limit.
  *
- * Store: the database (security/rateLimitStore.ts, issue 18 "Stateless instances"): fixed
+ * Store: the database (security/rateLimitStore.ts "Stateless instances"): fixed
  * windows aligned to the epoch, one counter row per (limiter, key, window), one upsert per check.
  * Every server process on the database counts against the same limits, and a restart forgets
  * nothing. Past windows are deleted as new ones start. (No Redis store is built: REDIS_URL is
@@ -165,7 +165,7 @@ function apiKeyOf(request: FastifyRequest): string | null {
 }
 
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
-  // Retry-After in seconds (RFC 9110 §10.2.3); at least 1, so a client never retries at once.
+  // Retry-After in seconds (RFC 9110 section 10.2.3); at least 1, so a client never retries at once.
   return reply
     .code(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))

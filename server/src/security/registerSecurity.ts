@@ -1,7 +1,7 @@
 /**
- * The server's security layer of issue 4, in one call made by buildApp before any route exists
+ * The server's security layer, in one call made by buildApp before any route exists
  * (the rate limits attach themselves to routes as they are added):
- * - hostCheck.ts: without PUBLIC_URL, only loopback Host names are answered (issue 9);
+ * - hostCheck.ts: without PUBLIC_URL, only loopback Host names are answered;
  * - crossSite.ts: CSRF check on every state-changing request (onRequest, before body parsing);
  * - headers.ts: CSP, frame, sniffing, referrer, opener and (production) HSTS headers (onSend);
  * - rateLimits.ts: per-address and per-key limits (sign-in, registration, events…; preHandler),

@@ -1,5 +1,5 @@
 /**
- * The development persona of `npm run seed:demo` (issue 3): demo@example.com / demo-password
+ * The development persona of `npm run seed:demo`: demo@example.com / demo-password
  * (SEED_EMAIL / SEED_PASSWORD override them), a default-variant account with voc.pro, an
  * organization with write access and both create permissions, and one site on plus with
  * analytics access and fresh tracking data.

@@ -1,19 +1,19 @@
 /**
- * The traffic of the shared demo site of the product tour (its rows: server/src/data/demoSite.ts) (spec §4 "Demo tour", §6 "a demo site is added to the
+ * The traffic of the shared demo site of the product tour (its rows: server/src/data/demoSite.ts) (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to the
  * site list"). Decision: ONE demo site for everybody (an account, organization and site nobody
  * is a member of), seeded at the first tour and found again under a fixed key, so seeding is
  * idempotent. It holds realistic traffic: visitor sessions over the last 30 days, and each new
  * tour tops the traffic up to "now" (last data recent), so the shell shows the tracking code as
- * installed and active (§4: inactive after 24 hours without data) and feature pages show their
+ * installed and active (product.md#states-and-transitions: inactive after 24 hours without data) and feature pages show their
  * data state, not the empty one.
  *
- * Surveys and highlight collections have no tables yet (issue 14 names "surveys, a highlights
+ * Surveys and highlight collections have no tables yet (the demo names "surveys, a highlights
  * collection 0"); collection 0 is the app manifest's `highlightsDemoCollectionId`.
  */
 import type { VisitorSessionSeed } from '../data/visitorSessionSeed';
 
 const HOUR_MS = 3_600_000;
-/** §4 the demo site shows 30 days of traffic (the coverage window of siteSessions.ts). */
+/** product.md#states-and-transitions the demo site shows 30 days of traffic (the coverage window of siteSessions.ts). */
 export const DEMO_HISTORY_DAYS = 30;
 
 const PAGES = ['/', '/shoes', '/shoes/trail-runner', '/cart', '/checkout', '/blog/fit-guide'];

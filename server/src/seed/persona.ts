@@ -43,7 +43,7 @@ export interface OrganizationSeed {
   name: string;
   /** The persona's access in it; default write. */
   access?: OrgAccess;
-  /** The persona's permissions in it (§6), e.g. ['surveys-create', 'feedbacks-create']. */
+  /** The persona's permissions in it (product.md#roles-and-permissions), e.g. ['surveys-create', 'feedbacks-create']. */
   permissions?: string[];
   sites?: SiteSeed[];
 }
@@ -60,11 +60,11 @@ export interface PersonaOptions {
   account?: {
     name?: string;
     variant?: Account['variant'];
-    /** Account feature list / flags (§6), e.g. ['voc.pro']. */
+    /** Account feature list / flags (product.md#roles-and-permissions), e.g. ['voc.pro']. */
     features?: string[];
     locale?: string;
     productCatalogVersion?: string | null;
-    /** Account admin (sees Preferences, §6). Default true. */
+    /** Account admin (sees Preferences, product.md#roles-and-permissions). Default true. */
     admin?: boolean;
   };
   organizations?: OrganizationSeed[];

@@ -1,7 +1,7 @@
 /**
- * Campaigns are server data seeded from the catalog manifest (issue 4 "Campaigns are data the
+ * Campaigns are server data seeded from the catalog manifest ("Campaigns are data the
  * server holds (seeded from a manifest), including the organization-size trial campaigns of
- * §9"). buildApp runs this at every start — `npm start`, the dev server and the test harness
+ * product.md#constants-and-limits"). buildApp runs this at every start — `npm start`, the dev server and the test harness
  * alike — and it is an idempotent upsert, so a restart after `npm run gen` picks up changes.
  */
 import type { Db } from '../db/open';

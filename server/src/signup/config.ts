@@ -1,5 +1,5 @@
 /**
- * Signup configuration (issue 4 "reCAPTCHA: a pluggable verifier configured by environment
+ * Signup configuration ("reCAPTCHA: a pluggable verifier configured by environment
  * variable, off by default, documented"):
  * - `RECAPTCHA_SECRET`: the server-side secret of a reCAPTCHA site. Unset → the check is off and
  *   registration does not look at the `recaptcha` field.

@@ -1,6 +1,6 @@
 /**
- * The signup cookies (§9 "Cookies: CS lite visitor 365 days; experiment assignment 60 days;
- * campaign parameters 30 days"; issue 4 "value lengths bounded"; names in contracts/cookies.ts):
+ * The signup cookies (product.md#constants-and-limits "Cookies: CS lite visitor 365 days; experiment assignment 60 days;
+ * campaign parameters 30 days" "value lengths bounded"; names in contracts/cookies.ts):
  * what a value must look like to be stored — by the cookie plugin when setting them, and by
  * registration when reading them back (a cookie is client input like any other).
  *
@@ -61,9 +61,9 @@ export interface CampaignValue {
 }
 
 /**
- * The campaign values a browser may hold (§9, 30 days): the budget rule, the same when setting
+ * The campaign values a browser may hold (product.md#constants-and-limits, 30 days): the budget rule, the same when setting
  * and when reading. Candidates are this visit's values (the latest visit wins), then the values
- * the browser already holds, each list in the order of §3's tracked parameters; a parameter
+ * the browser already holds, each list in the order of product.md#records-and-their-fields's tracked parameters; a parameter
  * takes its first storable candidate that still fits the total budget, and a candidate that
  * does not fit is dropped whole (see isStorableValue), the next ones still tried. A visit's
  * value that does not fit leaves the held one in place when that one fits.
@@ -97,13 +97,13 @@ export function isAnonymousId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(value);
 }
 
-/** §2 signup parameter `cs_lite`: `1` or `true` (any case) marks a cross-sell lite visitor. */
+/** product.md#screens-and-routes signup parameter `cs_lite`: `1` or `true` (any case) marks a cross-sell lite visitor. */
 export function isCsLiteOn(value: unknown): boolean {
   return typeof value === 'string' && /^(1|true)$/i.test(value);
 }
 
 /**
- * The tracked campaign parameters (§3) stored in cookies, read by registration under the same
+ * The tracked campaign parameters (product.md#records-and-their-fields) stored in cookies, read by registration under the same
  * rule they were written with (campaignValuesWithinBudget): a value that would not have been
  * stored (tampered, too long, beyond the budget) is left out.
  */

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA check of registration (issue 4: "a pluggable verifier configured by environment
+ * reCAPTCHA check of registration ("a pluggable verifier configured by environment
  * variable, off by default, documented"). Off unless RECAPTCHA_SECRET is set (signup/config.ts);
  * on, the `recaptcha` token of the payload is sent to the verify URL (Google's siteverify API:
  * form-encoded `secret` + `response`, JSON answer `{ success, score?, … }`).

@@ -1,6 +1,6 @@
 /**
- * The server's rules for a registration beyond the contract's schema (issue 4 "Signup"; §3, §5):
- * what the schema cannot say (terms must be accepted, a password unless single sign-on, §5 site
+ * The server's rules for a registration beyond the contract's schema ("Signup"; product.md#records-and-their-fields, product.md#validation):
+ * what the schema cannot say (terms must be accepted, a password unless single sign-on, product.md#validation site
  * URL rules, known languages) and bounds on every free-text field, so no input reaches the
  * database unchecked. Each refusal is a 400 naming the field. Pure: no database, no network.
  */
@@ -76,7 +76,7 @@ export function registrationInput(
     throw badRequest('email', `email must be at most ${MAX_EMAIL_CHARS} characters`);
   }
 
-  // §5 "Terms are always sent as accepted for SSO signup"; the form requires them too.
+  // product.md#validation "Terms are always sent as accepted for SSO signup"; the form requires them too.
   if (body.terms !== true) throw badRequest('terms', 'The terms must be accepted.');
 
   if (!rules.languages.includes(body.locale)) {
@@ -135,7 +135,7 @@ export function registrationInput(
     password: sso ? null : (body.password as string),
     sso,
     site,
-    // §5, §9: default pricing table 8 when none (the schema already refuses non-integers, < 1).
+    // product.md#validation, product.md#constants-and-limits: default pricing table 8 when none (the schema already refuses non-integers, < 1).
     pricingTable: body.pricing_table ?? rules.defaultPricingTable,
     experimentTag: boundedText('experiment_tag', body.experiment_tag, MAX_TAG_CHARS),
     persistentAnonymousId: anonymousId,

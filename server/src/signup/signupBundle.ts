@@ -1,7 +1,7 @@
 /**
  * What the signup domain reads from the manifest bundle (generated/bundle/): the tracked
- * campaign parameters and cookie lifetimes (app.json constants, §3, §9), the campaigns and the
- * plans of the catalog (catalog.json, §3, §9). Read once per project root; a malformed bundle
+ * campaign parameters and cookie lifetimes (app.json constants, product.md#records-and-their-fields, product.md#constants-and-limits), the campaigns and the
+ * plans of the catalog (catalog.json, product.md#records-and-their-fields, product.md#constants-and-limits). Read once per project root; a malformed bundle
  * stops the start with the file and the missing part named.
  */
 import type { PlanName } from '../../../generated/types';
@@ -18,16 +18,16 @@ export interface CampaignSeed {
 }
 
 export interface SignupBundle {
-  /** §3 "Tracked campaign parameters": utm_source … rdt_cid. */
+  /** product.md#records-and-their-fields "Tracked campaign parameters": utm_source … rdt_cid. */
   trackedCampaignParameters: string[];
   cookieDays: { csLiteVisitor: number; experimentAssignment: number; campaignParameters: number };
   defaultPricingTable: number;
   campaigns: CampaignSeed[];
-  /** Plan ids that count as basic (§5 "Free and basic plans count as basic"). */
+  /** Plan ids that count as basic (product.md#validation "Free and basic plans count as basic"). */
   basicPlans: string[];
-  /** §6 "Organizations in a trials list are not eligible for onboarding trials". */
+  /** product.md#roles-and-permissions "Organizations in a trials list are not eligible for onboarding trials". */
   trialsListOrganizationIds: number[];
-  /** The catalog version new accounts get (§3 "Account has productCatalogVersion"). */
+  /** The catalog version new accounts get (product.md#records-and-their-fields "Account has productCatalogVersion"). */
   catalogVersion: string;
   /** Every declared permission (access.json): the person who signs up gets them all. */
   permissions: string[];

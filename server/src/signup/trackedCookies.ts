@@ -1,10 +1,10 @@
 /**
- * Signup cookies (spec §9 "Cookies"; issue 4 "Cookies"): on a GET of an app page (not /api,
+ * Signup cookies (product.md#constants-and-limits "Cookies" "Cookies"): on a GET of an app page (not /api,
  * /assets, /locales, /bundle; a navigation, i.e. accepting HTML) the server remembers
- * - every tracked campaign parameter of §3 (utm_source … rdt_cid) in the URL, one cookie each
+ * - every tracked campaign parameter of product.md#records-and-their-fields (utm_source … rdt_cid) in the URL, one cookie each
  *   (`lodestar_cp_<name>`, 30 days, HttpOnly: only registration reads them, into
  *   signup_attribution); the latest visit's value wins;
- * - `cs_lite=1|true` (§2) as the CS lite visitor cookie (`lodestar_cs_lite=1`, 365 days; not
+ * - `cs_lite=1|true` (product.md#screens-and-routes) as the CS lite visitor cookie (`lodestar_cs_lite=1`, 365 days; not
  *   HttpOnly: the register page may read it to send is_cs_lite);
  * - on the register page, the persistent anonymous id of experiment assignment
  *   (`lodestar_anon`, 60 days, created when absent or malformed; not HttpOnly: the client sends

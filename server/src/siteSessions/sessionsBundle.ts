@@ -1,7 +1,7 @@
 /**
  * What the sessions endpoints read from the manifest bundle (generated/bundle/): the Observe
- * allowances and the plans of the catalog (catalog.json, §3, §9 "Plan allowances"), the coverage
- * levels and the days that make coverage complete (app.json constants, §4, §5). Read once per
+ * allowances and the plans of the catalog (catalog.json, product.md#records-and-their-fields, product.md#constants-and-limits "Plan allowances"), the coverage
+ * levels and the days that make coverage complete (app.json constants, product.md#states-and-transitions, product.md#validation). Read once per
  * project root, like signup/signupBundle.ts; a malformed bundle stops the first call with the
  * file and the missing part named.
  */
@@ -19,7 +19,7 @@ export interface SessionsBundle {
   products: CatalogProduct[];
   plans: PlanInfo[];
   coverageLevels: CoverageLevels;
-  /** §5 "Coverage complete with at least 7 days of data". */
+  /** product.md#validation "Coverage complete with at least 7 days of data". */
   coverageCompleteDays: number;
 }
 
@@ -30,7 +30,7 @@ export function sessionsBundle(root: string): SessionsBundle {
 
 /**
  * The daily session allowance of a site: the step it bought (`sku` of its session-product
- * subscription, issue 16), else its plan's (runtime/rules/catalog/sessionAllowance.ts); 0 if none.
+ * subscription), else its plan's (runtime/rules/catalog/sessionAllowance.ts); 0 if none.
  */
 export function dailyAllowanceOf(bundle: SessionsBundle, planId: string, sku?: string): number {
   if (sku !== undefined) {

@@ -1,5 +1,5 @@
 /**
- * The page google-callback answers (§4 "Signup SSO"): a tiny HTML document whose one inline
+ * The page google-callback answers (product.md#states-and-transitions "Signup SSO"): a tiny HTML document whose one inline
  * script posts the outcome to the window that opened the popup and closes it.
  * - The message is checked against its contract (validateGoogleSsoCallbackMessage, the same
  *   validator the app runs on receipt) before it is embedded; a message that fails is a server

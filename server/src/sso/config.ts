@@ -1,5 +1,5 @@
 /**
- * Google sign-in settings (issue 4 "Google sign-in": Google in production by environment
+ * Google sign-in settings ("Google sign-in": Google in production by environment
  * variables, a local OpenID provider in development and tests), read by loadConfig
  * (server/src/config.ts) as its `sso` field. A wrong value is reported like every other
  * configuration problem: the variable, what it must be, what it was.
@@ -16,7 +16,7 @@
  * server runs its own OpenID provider under `/oidc` (sso/localProvider.ts), a development
  * sign-in where any typed email is accepted. It is NOT Google and proves nothing about the
  * email, so it never says the email is verified (sso/localAccounts.ts) and never signs anyone
- * into an existing account by email (sso/ssoOutcome.ts). Issue 9: it runs only when asked for
+ * into an existing account by email (sso/ssoOutcome.ts). It runs only when asked for
  * (`npm run dev`, the test harnesses), and a production start (NODE_ENV unset or production)
  * refuses the variable rather than serve it.
  */
@@ -73,7 +73,7 @@ export function loadSsoConfig(env: Env, production: boolean, problems: string[])
 }
 
 /**
- * An issuer identifier: an https URL without query or fragment (OpenID Connect Discovery §2);
+ * An issuer identifier: an https URL without query or fragment (OpenID Connect Discovery product.md#screens-and-routes);
  * http is accepted outside production, for a provider on the developer's machine.
  */
 function parseIssuer(text: string, production: boolean, problems: string[]): string {

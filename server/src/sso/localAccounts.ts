@@ -1,9 +1,9 @@
 /**
  * The accounts of the local development OpenID provider (sso/localProvider.ts). It is NOT
  * Google: whoever types an email is "signed in" as that email, because its only purpose is to
- * run the real OpenID Connect flow offline (issue 4: "in development and tests a local OpenID
+ * run the real OpenID Connect flow offline ("in development and tests a local OpenID
  * provider … so the whole flow runs offline"). So it never claims `email_verified: true`
- * (issue 9): it can start new accounts and sign in those it started, but never opens an
+ *: it can start new accounts and sign in those it started, but never opens an
  * existing account found by email (sso/ssoOutcome.ts). It runs only with SSO_DEV_PROVIDER=1
  * outside production (sso/config.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The local OpenID provider for development and tests (issue 4: "in development and tests a
+ * The local OpenID provider for development and tests ("in development and tests a
  * local OpenID provider (e.g. oidc-provider) … so the whole flow runs offline with real
  * redirects and tokens"). It is oidc-provider 9 with one registered client (this server), keys
  * made at first use, and a sign-in page where any email is accepted (sso/localAccounts.ts): a
@@ -10,7 +10,7 @@
  * so there is one provider per origin the app is reached at (localhost and 127.0.0.1 are two),
  * made when first needed; a handful at most, since a Host header is client input.
  *
- * Issue 18 "Stateless instances": everything it keeps is in the database, so several server
+ * everything it keeps is in the database, so several server
  * processes behind one origin are one provider (a sign-in started on one finishes on another):
  * its sessions, interactions, codes and grants (sso/oidcAdapter.ts), the identities typed at its
  * sign-in page (10 minutes), and its signing key, cookie keys and client secret (made once, by

@@ -2,7 +2,7 @@
  * Pages of the local development OpenID provider (sso/localProvider.ts): the sign-in form and
  * the error page. They say plainly that this is not Google. Inline CSS only, under a CSP nonce;
  * no script. No Cross-Origin-Opener-Policy: the popup must keep its opener through these pages
- * (§4 "Signup SSO"), and a same-origin-allow-popups page in the chain would cut it.
+ * (product.md#states-and-transitions "Signup SSO"), and a same-origin-allow-popups page in the chain would cut it.
  */
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../security/htmlEscape';

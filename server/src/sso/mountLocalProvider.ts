@@ -11,7 +11,7 @@
  *   pages, JSON and 404s included — is unframeable, nosniff, with a referrer policy and a CSP.
  *   A page's own CSP and referrer policy win (sso/localProviderPages.ts), and the opener policy
  *   is left out: a same-origin-allow-popups page in the popup's chain would cut it from its
- *   opener (§4 "Signup SSO").
+ *   opener (product.md#states-and-transitions "Signup SSO").
  * - onRequest hooks still run: the CSRF check (security/crossSite.ts) lets the sign-in form
  *   (same origin) and the server's own token request (no Origin header) through.
  */

@@ -1,6 +1,6 @@
 /**
  * oidc-provider's storage adapter over the database (data/oidcModels.ts) for the local
- * development provider (sso/localProvider.ts): issue 18 "Stateless instances" — a sign-in's
+ * development provider (sso/localProvider.ts): "Stateless instances" — a sign-in's
  * interaction, session, authorization code and grant are found by whichever server process the
  * next request of the flow reaches. The interface is oidc-provider's (its docs, "adapter";
  * lib/adapters/memory_adapter.js is the reference): one adapter per model name, `expiresIn` in

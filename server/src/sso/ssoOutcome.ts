@@ -1,11 +1,11 @@
 /**
- * What a verified Google identity leads to (§4 "Signup SSO", §8 "Google SSO suspended"):
+ * What a verified Google identity leads to (product.md#states-and-transitions "Signup SSO", product.md#errors "Google SSO suspended"):
  * - a user with this identity (user_identities), or else with this email → `login`, unless one
  *   of their accounts is suspended → `suspended` (no session);
  * - a user with this email but no link to the identity → `login` with the identity linked (so a
  *   later change of the Google account's email still finds them) only when the provider
  *   verified the email; otherwise `unverified`: anyone can type any email into a provider that
- *   does not verify it (issue 9: the development provider let visitors sign in as any user);
+ *   does not verify it (the development provider let visitors sign in as any user);
  * - nobody → `signup`: the opener registers with an sso_token (sso/ssoTokens.ts).
  */
 import { isUserSuspended } from '../data/accounts';

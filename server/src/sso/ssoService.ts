@@ -3,7 +3,7 @@
  * provider to talk to (sso/config.ts) and its discovered configuration, fetched at first use
  * and kept (a failed discovery is retried by the next sign-in). The kept configuration is a
  * cache of the provider's documents: each process fetches the same; the sign-ins in progress
- * are in the database (data/ssoFlows.ts), so any process may finish one (issue 18).
+ * are in the database (data/ssoFlows.ts), so any process may finish one.
  * - google: the configured issuer (https://accounts.google.com by default), client id + secret.
  * - local: this server's own provider at `<appOrigin>/oidc` (sso/localProvider.ts), reached
  *   through its listening socket (sso/loopbackFetch.ts); http is allowed for it alone.
@@ -56,7 +56,7 @@ export interface EnterpriseConnection {
 /**
  * `app` gives the Fastify instance at request time (it does not exist yet when the services are
  * made): its logger, and its listening socket for the local provider's back channel. `db`: where
- * the local provider keeps its state (shared by every process, issue 18).
+ * the local provider keeps its state (shared by every process).
  */
 export function createSsoService(
   config: SsoConfig,

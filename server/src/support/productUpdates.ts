@@ -1,5 +1,5 @@
 /**
- * The product updates of the help menu (issue 16; spec §2 "Help menu: … product updates with
+ * The product updates of the help menu (product.md#screens-and-routes "Help menu: … product updates with
  * counter"): declared in manifests/app.yaml `productUpdates` (generated/bundle/app.json, newest
  * first), read once per project root. A user's "seen up to" date lives in app-state
  * (PRODUCT_UPDATES_STATE), so it follows the user across browsers like the guides' state.

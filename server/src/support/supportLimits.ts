@@ -1,5 +1,5 @@
 /**
- * How many contact-form messages a user may send (issue 16 "bounded and rate-limited"): each one
+ * How many contact-form messages a user may send ("bounded and rate-limited"): each one
  * is stored and mailed to people, so a script must not flood either. Counted from the stored
  * messages themselves (support_messages), so the limit holds across restarts and processes, as
  * the counters of security/rateLimits.ts do for the cheaper calls.

@@ -1,6 +1,6 @@
 /**
- * The survey template library (issue 15 "Template library (manifests)", spec §2 "Survey templates
- * page", §3 "Survey template", §9 ids): product managers declare templates in
+ * The survey template library ("Template library (manifests)", product.md#screens-and-routes "Survey templates
+ * page", product.md#records-and-their-fields "Survey template", product.md#constants-and-limits ids): product managers declare templates in
  * `manifests/survey-templates/*.yaml`; `lodestar generate` checks them and writes
  * `generated/bundle/survey-templates.json` with translation keys, never texts. Here the keys are
  * resolved in the reader's language from `locales/<language>/survey-templates.json`, falling back
@@ -144,7 +144,7 @@ export function templateSynonyms(root: string, language: string): readonly (read
   return entry(root, language).synonyms;
 }
 
-/** A template by its gallery entry id or by the id of the survey it copies (898460, 803182, §9). */
+/** A template by its gallery entry id or by the id of the survey it copies (898460, 803182, product.md#constants-and-limits). */
 export function findTemplate(
   root: string,
   language: string,

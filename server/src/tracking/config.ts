@@ -1,5 +1,5 @@
 /**
- * The tracking data plane's settings (issue 12), read by loadConfig (server/src/config.ts) as its
+ * The tracking data plane's settings, read by loadConfig (server/src/config.ts) as its
  * `tracking` field.
  *
  * | variable          | default | meaning                                                          |

@@ -1,5 +1,5 @@
 /**
- * The country of a visitor (§3 "session (… country)"): from a real IP-to-country database when
+ * The country of a visitor (product.md#records-and-their-fields "session (… country)"): from a real IP-to-country database when
  * GEOIP_DATABASE names one (a MaxMind DB: GeoLite2 / GeoIP2 Country or City, read with the
  * `maxmind` package, in memory, with its LRU of recent addresses), else from the region of the
  * browser's language (`de-DE` → DE). The stored row says which (`country_source`: `geoip` or

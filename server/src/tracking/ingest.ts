@@ -1,5 +1,5 @@
 /**
- * The rules of the tracking ingest (issue 12), pure and tested as tables: each event checked on
+ * The rules of the tracking ingest, pure and tested as tables: each event checked on
  * its own against the TrackingEvent schema, its time checked against the server's clock, and
  * the accepted events turned into rows — one `tracking_events` row per event, one
  * `visitor_sessions` upsert per session of the request (data/tracking.ts writes them).

@@ -1,10 +1,10 @@
 /**
- * Data collection pauses at the monthly session limit (spec §4 "Session-limit banner: warns
- * data collection has paused", §9 "Session-limit banner at 100 percent"). A site whose account
+ * Data collection pauses at the monthly session limit (product.md#states-and-transitions "Session-limit banner: warns
+ * data collection has paused", product.md#constants-and-limits "Session-limit banner at 100 percent"). A site whose account
  * pays by usage (the account flag `usage-based-pricing`, manifests/access.yaml) and whose month
  * has reached its limit (runtime/rules/tracking/sessionUsage.ts: usage percentage exactly 100)
  * stores no more events until the reset; the ingest answers 202 with them counted as dropped,
- * and the site's last-data time still moves (the code is installed and sending, §4).
+ * and the site's last-data time still moves (the code is installed and sending, product.md#states-and-transitions).
  *
  * Only with usage-based pricing: that is when the shell tells the user (the banner); without it
  * nothing would say why data stopped, so collection goes on past the limit.
@@ -27,7 +27,7 @@ import { dailyAllowanceOf, sessionsBundle } from '../siteSessions/sessionsBundle
 export interface SessionLimits {
   /** Whether the site's data collection is paused at `nowMs` (false for an unknown site). */
   paused(siteId: number, nowMs: number): Promise<boolean>;
-  /** Drops the kept decision of a site whose plan changed (issue 16: the limit follows at once). */
+  /** Drops the kept decision of a site whose plan changed (the limit follows at once). */
   forget(siteId: number): void;
 }
 

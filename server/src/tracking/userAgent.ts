@@ -1,6 +1,6 @@
 /**
  * Browser and device class of a tracking request, read from its User-Agent by ua-parser-js (1.x,
- * MIT; the 2.x line is AGPL) — §3 "session (browser, device, …)". The snippet sends neither: a
+ * MIT; the 2.x line is AGPL) — product.md#records-and-their-fields "session (browser, device, …)". The snippet sends neither: a
  * page cannot lie about more than its User-Agent already does, and the snippet stays small.
  *
  * - browser: the parser's name without a "Mobile " prefix (the device says that): "Chrome",

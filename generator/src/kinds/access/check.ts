@@ -1,4 +1,4 @@
-/** Cross-file rules of the access kind (spec §6). */
+/** Cross-file rules of the access kind (product.md#roles-and-permissions). */
 import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import { sortStrings } from '../../core/order';
@@ -63,7 +63,7 @@ export function checkAccess(model: Model, ctx: CheckContext): void {
 }
 
 /**
- * A split a product manager edits (spec §6 "Experiments"; docs/features.md): every key a
+ * A split a product manager edits (product.md#roles-and-permissions "Experiments"; docs/features.md): every key a
  * declared variant, the percentages adding up to 100 — else the assignment would silently give
  * some ids no variant, or a variant nobody can be assigned.
  */
@@ -100,7 +100,7 @@ function checkSplit(experiment: Located<Experiment>, ctx: CheckContext): void {
 }
 
 /**
- * The account variants are declared once, here (spec §1); the API's Account entity repeats them
+ * The account variants are declared once, here (product.md#who-it-is-for); the API's Account entity repeats them
  * as the enum of its `variant` property, so that clients see the values: the two must agree.
  */
 function checkAccountVariantEnum(model: Model, ctx: CheckContext): void {

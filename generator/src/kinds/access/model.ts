@@ -1,5 +1,5 @@
 /**
- * The access part of the model (spec §6): what gates may name. The access kind's documents
+ * The access part of the model (product.md#roles-and-permissions): what gates may name. The access kind's documents
  * declare these; `checkGate` verifies every gate in every other manifest against them.
  */
 import type { Located } from '../../core/located';
@@ -27,7 +27,7 @@ export interface Experiment extends NamedThing {
   variants: string[];
   /** The variant users get when no assignment is known. */
   control: string;
-  /** Which id the assignment is looked up by (spec §7 "Experiment lookups"). */
+  /** Which id the assignment is looked up by (product.md#calls "Experiment lookups"). */
   lookup: ExperimentLookup;
   /** Percent of ids per variant (sums to 100); absent = even split. */
   split?: Record<string, number>;

@@ -1,4 +1,4 @@
-/** JSON Schema of `kind: access` documents (spec §6 "Roles and permissions", §1, §7). */
+/** JSON Schema of `kind: access` documents (product.md#roles-and-permissions "Roles and permissions", product.md#who-it-is-for, product.md#calls). */
 import { EXPERIMENT_LOOKUPS, FLAG_SCOPES } from '../../../../contracts/access';
 import { ORG_ACCESS_LEVELS, type OrgAccess } from '../../../../contracts/gates';
 import type { JSONSchema } from '../../core/jsonSchema';
@@ -25,7 +25,7 @@ const namedThing = (
   properties: {
     name: name(`Name gates use to refer to it.`, example.name),
     description: description(
-      'What it means for the product (cite the spec §).',
+      'What it means for the product (link the heading of docs/product.md that states the rule).',
       example.description,
     ),
     ...extra,
@@ -43,7 +43,7 @@ const level = (what: string, example: string): JSONSchema => ({
 
 const permission = namedThing(
   'A permission a user may hold (gates: `permission:`).',
-  { name: 'surveys-create', description: 'Create surveys (spec §6).' },
+  { name: 'surveys-create', description: 'Create surveys (product.md#roles-and-permissions).' },
   {
     grantedAtSignup: {
       type: 'boolean',
@@ -56,12 +56,15 @@ const permission = namedThing(
 
 const variant = namedThing('An account variant (gates: `variant:`; menus: `variants:`).', {
   name: 'lite',
-  description: 'The lite account (spec §1, §6).',
+  description: 'The lite account (product.md#who-it-is-for, product.md#roles-and-permissions).',
 });
 
 const flag = namedThing(
   'A feature flag (gates: `flag:`).',
-  { name: 'voc.pro', description: 'Voice of Customer pro features (spec §6).' },
+  {
+    name: 'voc.pro',
+    description: 'Voice of Customer pro features (product.md#roles-and-permissions).',
+  },
   {
     scope: {
       enum: [...FLAG_SCOPES],
@@ -81,7 +84,10 @@ const flag = namedThing(
 
 const experiment = namedThing(
   'An A/B experiment (gates: `experiment: { name, variants }`).',
-  { name: 'signup_page_revamp', description: 'New signup page (spec §6).' },
+  {
+    name: 'signup_page_revamp',
+    description: 'New signup page (product.md#roles-and-permissions).',
+  },
   {
     variants: {
       type: 'array',
@@ -98,7 +104,7 @@ const experiment = namedThing(
     lookup: {
       enum: [...EXPERIMENT_LOOKUPS],
       description:
-        'Which id the assignment is looked up by (spec §7 "Experiment lookups by anonymous, user or site id"): anonymous = before signup (persistent anonymous id), user = per signed-in user, site = everyone on a site sees the same variant.',
+        'Which id the assignment is looked up by (product.md#calls "Experiment lookups by anonymous, user or site id"): anonymous = before signup (persistent anonymous id), user = per signed-in user, site = everyone on a site sees the same variant.',
       examples: ['anonymous'],
     },
     split: {
@@ -121,7 +127,10 @@ const experiment = namedThing(
 
 const predicate = namedThing(
   'A named, reusable condition (gates: `predicate:`), built from gates with all / any / not.',
-  { name: 'full-account', description: 'Neither cross-sell nor standalone (spec §6).' },
+  {
+    name: 'full-account',
+    description: 'Neither cross-sell nor standalone (product.md#roles-and-permissions).',
+  },
   {
     gate: {
       $ref: '#/$defs/gate',
@@ -145,11 +154,11 @@ export const accessSchema = manifestSchema({
   version: 1,
   title: 'Access',
   description:
-    'The vocabulary of gates (spec §6): permissions, organization access levels, the account admin role, account variants, feature flags, experiments and named predicates.',
+    'The vocabulary of gates (product.md#roles-and-permissions): permissions, organization access levels, the account admin role, account variants, feature flags, experiments and named predicates.',
   properties: {
     permissions: list(permission, 'Permissions a user may hold.', {
       name: 'surveys-create',
-      description: 'Create surveys (spec §6).',
+      description: 'Create surveys (product.md#roles-and-permissions).',
     }),
     organizationAccess: {
       type: 'object',
@@ -175,22 +184,25 @@ export const accessSchema = manifestSchema({
       additionalProperties: false,
       required: ['description'],
       description: 'The account admin role (gates: `accountAdmin:`).',
-      examples: [{ description: 'Sees Preferences (spec §6).' }],
+      examples: [{ description: 'Sees Preferences (product.md#roles-and-permissions).' }],
       properties: {
-        description: description('What account admins may do.', 'Sees Preferences (spec §6).'),
+        description: description(
+          'What account admins may do.',
+          'Sees Preferences (product.md#roles-and-permissions).',
+        ),
       },
     },
-    variants: list(variant, 'Account variants (spec §1).', {
+    variants: list(variant, 'Account variants (product.md#who-it-is-for).', {
       name: 'lite',
-      description: 'The lite account (spec §1, §6).',
+      description: 'The lite account (product.md#who-it-is-for, product.md#roles-and-permissions).',
     }),
-    flags: list(flag, 'Feature flags (spec §6 "Feature gates").', {
+    flags: list(flag, 'Feature flags (product.md#roles-and-permissions "Feature gates").', {
       name: 'voc.pro',
       scope: 'account',
       default: false,
       description: 'Voice of Customer pro features.',
     }),
-    experiments: list(experiment, 'Experiments (spec §6).', {
+    experiments: list(experiment, 'Experiments (product.md#roles-and-permissions).', {
       name: 'signup_page_revamp',
       variants: ['control', 'treatment'],
       control: 'control',
@@ -199,7 +211,7 @@ export const accessSchema = manifestSchema({
     }),
     predicates: list(predicate, 'Named conditions reused by routes, menus, empty states, guides.', {
       name: 'full-account',
-      description: 'Neither cross-sell nor standalone (spec §6).',
+      description: 'Neither cross-sell nor standalone (product.md#roles-and-permissions).',
       gate: { not: { variant: ['cross-sell', 'standalone'] } },
     }),
   },

@@ -1,5 +1,5 @@
 /**
- * A fallback or swallowed-failure value stands in for the success answer (§8 "Campaign load
+ * A fallback or swallowed-failure value stands in for the success answer (product.md#errors "Campaign load
  * failure: silent fallback to invalid basic"), so it must fit that answer's schema; otherwise the
  * generated client would not even type-check, and a product manager could not tell why.
  */

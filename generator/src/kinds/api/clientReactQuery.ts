@@ -1,6 +1,6 @@
 /**
  * The react-query half of the client: one key builder (`apiKeys`), `<id>QueryOptions` with the
- * manifest's cache and poll times (spec §9), `<id>MutationOptions`. Cancellable mutations take
+ * manifest's cache and poll times (product.md#constants-and-limits), `<id>MutationOptions`. Cancellable mutations take
  * the AbortSignal with their variables, so each `mutate` call can be cancelled on its own.
  */
 import type { Endpoint } from './model';

@@ -1,7 +1,7 @@
 /**
  * `generated/api/client.ts`: one async function per endpoint, named by its id, typed with the
- * entity types; react-query options built from the manifest's caching and polling (§9); the
- * failure behaviour of §8 handed to the runtime wrapper as data. Query keys come from one
+ * entity types; react-query options built from the manifest's caching and polling (product.md#constants-and-limits); the
+ * failure behaviour of product.md#errors handed to the runtime wrapper as data. Query keys come from one
  * builder, `apiKeys`, so invalidation and prefetching agree with the queries.
  */
 import type { Located } from '../../core/located';
@@ -46,7 +46,7 @@ function clientFile(endpoints: Located<Endpoint>[]): string {
   const lines = [
     '/**',
     ' * The typed API client (manifests/api). Every call goes through runtime/api/callEndpoint,',
-    ' * which applies the failure behaviour declared in the manifest (spec §8).',
+    ' * which applies the failure behaviour declared in the manifest (product.md#errors).',
     ' */',
     ...(reactQuery.length ? [importLine(reactQuery, '@tanstack/react-query')] : []),
     ...(runtime.length ? [importLine(runtime, '../../runtime/api/callEndpoint')] : []),

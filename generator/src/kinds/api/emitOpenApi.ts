@@ -35,7 +35,8 @@ export function openApiDocument(endpoints: Located<Endpoint>[], entities: Locate
     info: {
       title: 'Lodestar API',
       version: '1',
-      description: 'The calls of the activation layer (product spec §7), from manifests/api.',
+      description:
+        'The calls of the activation layer (product product.md#calls), from manifests/api.',
     },
     tags: sortStrings(new Set(endpoints.map((e) => e.area))).map((name) => ({ name })),
     paths,

@@ -1,6 +1,6 @@
 /**
- * The `api` kind: every call of spec §7 (and the session calls the product needs) with its
- * parameters, bodies, caching (§9) and failure behaviour (§8), split over
+ * The `api` kind: every call of product.md#calls (and the session calls the product needs) with its
+ * parameters, bodies, caching (product.md#constants-and-limits) and failure behaviour (product.md#errors), split over
  * `manifests/api/<area>.yaml`. Compiles to the typed client, the server contracts, the request
  * validators and the OpenAPI document.
  */
@@ -19,7 +19,7 @@ export const apiKind: KindDefinition<'api', ApiModel> = {
   version: 1,
   title: 'API endpoints',
   description:
-    'The calls of the product (spec §7): method, path ({param} syntax, always under /api/), path and query parameters, request body, responses by status, whether a session is needed, react-query caching and polling (§9), cancellation, and the failure behaviour of §8 as data (successField, failWhenEmpty, onFailure: throw / fallback / swallow / toast). Bodies are written in the entity-schema subset of the schemas kind.',
+    'The calls of the product (product.md#calls): method, path ({param} syntax, always under /api/), path and query parameters, request body, responses by status, whether a session is needed, react-query caching and polling (product.md#constants-and-limits), cancellation, and the failure behaviour of product.md#errors as data (successField, failWhenEmpty, onFailure: throw / fallback / swallow / toast). Bodies are written in the entity-schema subset of the schemas kind.',
   schema: apiManifestSchema,
   collect: collectApi,
   check: checkApi,

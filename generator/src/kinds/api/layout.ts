@@ -25,7 +25,7 @@ export function signature(prefix: string, params: string[], suffix: string): str
   return `${prefix}(\n${params.map((p) => `  ${p},`).join('\n')}\n)${suffix}`;
 }
 
-/** 3600000 → `3_600_000`, easier to check against §9. */
+/** 3600000 → `3_600_000`, easier to check against product.md#constants-and-limits. */
 export function numberLiteral(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '_');
 }

@@ -1,6 +1,6 @@
 /**
- * The api part of the model: every call of spec §7 (plus the session calls the product needs),
- * merged from `manifests/api/<area>.yaml`. Paths use the spec's `{param}` syntax; each emitter
+ * The api part of the model: every call of product.md#calls (plus the session calls the product needs),
+ * merged from `manifests/api/<area>.yaml`. Paths use the product rules' `{param}` syntax; each emitter
  * converts them (Fastify `:param`, OpenAPI keeps `{param}`).
  */
 import type { Located } from '../../core/located';
@@ -35,7 +35,7 @@ export interface ResponseSpec {
   success: boolean;
 }
 
-/** What the client does when a call fails (spec §8), as data. */
+/** What the client does when a call fails (product.md#errors), as data. */
 export interface FailurePolicy {
   behaviour: (typeof FAILURE_BEHAVIOURS)[number];
   /** Message of the thrown or logged error; `{param}` is replaced by that input value. */
@@ -53,9 +53,9 @@ export interface FailurePolicy {
 }
 
 export interface ErrorHandling {
-  /** The response body must hold `<field>: true`, else the call failed (§5). */
+  /** The response body must hold `<field>: true`, else the call failed (product.md#validation). */
   successField?: string;
-  /** An empty answer (no body, null) is a failure (§7 "fails if no data"). */
+  /** An empty answer (no body, null) is a failure (product.md#calls "fails if no data"). */
   failWhenEmpty: boolean;
   onFailure: FailurePolicy;
 }
@@ -69,14 +69,14 @@ export interface Endpoint {
   /** Always starts with `/api/`, e.g. `/api/v1/campaigns/{campaignHash}`. */
   path: string;
   summary: string;
-  /** Why a path or shape was chosen where the spec shows none. */
+  /** Why a path or shape was chosen where the product rules show none. */
   note?: string;
   /** Path parameters in path order. */
   params: Param[];
   /** Query parameters in declaration order. */
   query: Param[];
   request?: EntitySchema;
-  /** What the page of a navigation endpoint posts to its opener window (popup flows, §4). */
+  /** What the page of a navigation endpoint posts to its opener window (popup flows, product.md#states-and-transitions). */
   message?: EntitySchema;
   /** Sorted by status. */
   responses: ResponseSpec[];

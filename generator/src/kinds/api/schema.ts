@@ -1,7 +1,7 @@
 /**
- * The `api` manifest: `endpoints: [...]`, one entry per call of spec §7. Request and response
+ * The `api` manifest: `endpoints: [...]`, one entry per call of product.md#calls. Request and response
  * bodies are written in the entity-schema subset of the `schemas` kind (`$ref: Entity` or an
- * inline schema); the failure behaviour of §8 is data (`errors.onFailure`), not code.
+ * inline schema); the failure behaviour of product.md#errors is data (`errors.onFailure`), not code.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { i18nKey, manifestSchema } from '../shared';
@@ -83,7 +83,7 @@ const failure: JSONSchema = {
   additionalProperties: false,
   required: ['behaviour'],
   description:
-    'What the client does when the call fails (spec §8): throw (default), fallback (yield value silently), swallow (log message, yield value unless the caller sets the option named by unless), toast (show a danger toast, then throw).',
+    'What the client does when the call fails (product.md#errors): throw (default), fallback (yield value silently), swallow (log message, yield value unless the caller sets the option named by unless), toast (show a danger toast, then throw).',
   examples: [{ behaviour: 'fallback', value: { enabled: false, plan: 'basic' } }],
   properties: {
     behaviour: {
@@ -95,12 +95,12 @@ const failure: JSONSchema = {
       type: 'string',
       minLength: 1,
       description:
-        'Message of the error thrown or logged, quoted from §8; {param} is replaced by that input value.',
+        'Message of the error thrown or logged, quoted from product.md#errors; {param} is replaced by that input value.',
       examples: ['Failed to load /api/v1/settings'],
     },
     report: {
       type: 'boolean',
-      description: 'Also send the error to the error reporter (§8 "reported").',
+      description: 'Also send the error to the error reporter (product.md#errors "reported").',
       examples: [true],
     },
     value: {
@@ -112,7 +112,7 @@ const failure: JSONSchema = {
       type: 'string',
       pattern: '^[a-z][a-zA-Z0-9]*$',
       description:
-        'swallow only: a caller option (camelCase) that makes the call throw instead (§8 "unless caller asks to throw").',
+        'swallow only: a caller option (camelCase) that makes the call throw instead (product.md#errors "unless caller asks to throw").',
       examples: ['throwOnError'],
     },
     key: i18nKey(
@@ -193,8 +193,8 @@ const endpoint: JSONSchema = {
     note: {
       type: 'string',
       minLength: 1,
-      description: 'Why a path or body was chosen where the spec shows none.',
-      examples: ['§7 names this call without a path; chosen here.'],
+      description: 'Why a path or body was chosen where the product rules show none.',
+      examples: ['product.md#calls names this call without a path; chosen here.'],
     },
     params: {
       type: 'object',
@@ -281,13 +281,14 @@ const endpoint: JSONSchema = {
     cacheSeconds: {
       type: 'integer',
       minimum: 0,
-      description: 'query only: how long an answer stays fresh (§9 "Caches").',
+      description:
+        'query only: how long an answer stays fresh (product.md#constants-and-limits "Caches").',
       examples: [3600],
     },
     pollSeconds: {
       type: 'integer',
       minimum: 1,
-      description: 'query only: refetch interval while in use (§9).',
+      description: 'query only: refetch interval while in use (product.md#constants-and-limits).',
       examples: [10],
     },
     cancellable: {
@@ -298,7 +299,8 @@ const endpoint: JSONSchema = {
     errors: {
       type: 'object',
       additionalProperties: false,
-      description: 'How a failure is recognised and handled (spec §5, §8).',
+      description:
+        'How a failure is recognised and handled (product.md#validation, product.md#errors).',
       examples: [
         {
           successField: 'success',
@@ -310,12 +312,12 @@ const endpoint: JSONSchema = {
           type: 'string',
           pattern: '^[a-zA-Z_][a-zA-Z0-9_]*$',
           description:
-            'The response must hold this field with value true, else the call failed (§5).',
+            'The response must hold this field with value true, else the call failed (product.md#validation).',
           examples: ['success'],
         },
         failWhenEmpty: {
           type: 'boolean',
-          description: 'An empty answer is a failure (§7 "fails if no data").',
+          description: 'An empty answer is a failure (product.md#calls "fails if no data").',
           examples: [true],
         },
         onFailure: failure,
@@ -336,7 +338,8 @@ export const apiManifestSchema = manifestSchema({
   kind: 'api',
   version: 1,
   title: 'API endpoints',
-  description: 'The calls of the product (spec §7) with caching (§9) and failure behaviour (§8).',
+  description:
+    'The calls of the product (product.md#calls) with caching (product.md#constants-and-limits) and failure behaviour (product.md#errors).',
   required: ['endpoints'],
   properties: {
     endpoints: {

@@ -70,7 +70,7 @@ export function checkApp(model: Model, ctx: CheckContext): void {
       found: JSON.stringify(languages.default),
       hint:
         ctx.didYouMeanHint(languages.default, languages.sets.default) ??
-        'Spec §9: the default language is en; add it to `sets.default` or pick one from it.',
+        'product.md#constants-and-limits: the default language is en; add it to `sets.default` or pick one from it.',
     });
   }
   if (languages.alternativeWhen)

@@ -1,4 +1,4 @@
-/** `kind: app` — interface languages and the named constants and limits of spec §9. */
+/** `kind: app` — interface languages and the named constants and limits of product.md#constants-and-limits. */
 import type { BundledKindDefinition } from '../../core/types';
 import type { AppBundle } from './bundle';
 import type { AppModel } from './model';
@@ -12,7 +12,7 @@ export const appKind: BundledKindDefinition<'app', AppModel, AppBundle> = {
   version: 1,
   title: 'Application constants',
   description:
-    'The interface languages (default, alternative and development sets, the default language, a name key for each) and every constant and limit of the product (spec §9): layout sizes, timers, cookie lifetimes, limits, coverage levels, pricing, template ids, guide step counts, AI goal presets, tracked campaign parameters, sidebar kinds, product tour and demo. Constants are explicit: a misspelt name is an error. Cache and polling durations (§9) are declared once, per endpoint, in the api manifest (`cacheSeconds`, `pollSeconds`).',
+    'The interface languages (default, alternative and development sets, the default language, a name key for each) and every constant and limit of the product (product.md#constants-and-limits): layout sizes, timers, cookie lifetimes, limits, coverage levels, pricing, template ids, guide step counts, AI goal presets, tracked campaign parameters, sidebar kinds, product tour and demo. Constants are explicit: a misspelt name is an error. Cache and polling durations (product.md#constants-and-limits) are declared once, per endpoint, in the api manifest (`cacheSeconds`, `pollSeconds`).',
   schema: appSchema,
   collect: collectApp,
   check: checkApp,

@@ -1,4 +1,4 @@
-/** The app part of the model (spec §9 "Constants and limits", languages), from `manifests/app.yaml`. */
+/** The app part of the model (product.md#constants-and-limits "Constants and limits", languages), from `manifests/app.yaml`. */
 import type { Gate } from '../../../../contracts/gates';
 import type { Located } from '../../core/located';
 import type { SectionDeclaration } from '../../core/types';
@@ -25,7 +25,7 @@ export interface LanguageSettings {
   };
 }
 
-/** A constant whose meaning and unit the spec does not give (§9 conversion offer constants). */
+/** A constant whose meaning and unit the product rules do not give (product.md#constants-and-limits conversion offer constants). */
 export interface UnnamedConstant {
   value: number;
   unit: 'unspecified';
@@ -37,7 +37,7 @@ export interface SurveyLocationCategory {
   beta: boolean;
 }
 
-/** Every named constant of spec §9 (and the numbers §2–§5 give), grouped for runtime code. */
+/** Every named constant of product.md#constants-and-limits (and the numbers product.md#screens-and-routes–product.md#validation give), grouped for runtime code. */
 export interface AppConstants {
   layout: {
     appSidebarWidthPx: number;
@@ -99,7 +99,7 @@ export interface AppConstants {
   demo: { highlightsDemoCollectionId: number; preparingMessage: string; goingBackMessage: string };
 }
 
-/** A product update (issue 16; §2 help menu "product updates with counter"). */
+/** A product update (product.md#screens-and-routes help menu "product updates with counter"). */
 export interface ProductUpdate {
   id: string;
   /** YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 /**
  * The catalog bundle (`generated/bundle/catalog.json`): what the runtime and the server read —
- * plans in §4 order, one fully priced catalog per billing cycle × currency, and the campaigns
+ * plans in product.md#states-and-transitions order, one fully priced catalog per billing cycle × currency, and the campaigns
  * the server seeds, with `details.plan` filled from the campaign plan.
  */
 import { comparePlans } from '../../../../runtime/rules/catalog/planOrder';

@@ -19,9 +19,9 @@ export const CATALOG_RULES: Record<string, string> = {
   'catalog/unknown-product': 'An allowance names a product the catalog does not declare.',
   'catalog/unknown-plan': 'An allowance or campaign names a plan the catalog does not declare.',
   'catalog/tier-mismatch':
-    'A plan’s tier contradicts spec §3 (basic/free 0, plus/growth 1, business 2, scale 3).',
+    'A plan’s tier contradicts product.md#records-and-their-fields (basic/free 0, plus/growth 1, business 2, scale 3).',
   'catalog/counts-as-basic-mismatch':
-    'A plan’s `countsAsBasic` contradicts spec §5 (only free and basic count as basic).',
+    'A plan’s `countsAsBasic` contradicts product.md#validation (only free and basic count as basic).',
   'catalog/missing-quota':
     'An allowance step lacks the quota its product is measured by (`stepQuota`).',
   'catalog/steps-not-increasing':
@@ -31,7 +31,7 @@ export const CATALOG_RULES: Record<string, string> = {
   'catalog/unknown-organization-size':
     'A campaign names an organization size that is not declared.',
   'catalog/trial-campaign-rule':
-    'Trial campaigns break spec §9: each size in one campaign, small sizes (minimum ≤ 100) in their own, larger ones in the one large-company campaign, trial length as the app constant.',
+    'Trial campaigns break product.md#constants-and-limits: each size in one campaign, small sizes (minimum ≤ 100) in their own, larger ones in the one large-company campaign, trial length as the app constant.',
 };
 
 export function checkCatalog(model: Model, ctx: CheckContext): void {

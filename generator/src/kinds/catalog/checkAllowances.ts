@@ -1,5 +1,5 @@
 /**
- * Allowances (spec §9 "Plan allowances"): they name known products and plans, SKUs are unique,
+ * Allowances (product.md#constants-and-limits "Plan allowances"): they name known products and plans, SKUs are unique,
  * every step carries the quota its product is measured by, the steps of a RANGE strictly
  * increase in quota and price, and every self-serve step has a price in every declared billing
  * cycle and currency once the pricing rules are applied.

@@ -1,5 +1,5 @@
 /**
- * Trial campaigns (spec §9): "Organizations with size minimum 100 or less use their own trial
+ * Trial campaigns (product.md#constants-and-limits): "Organizations with size minimum 100 or less use their own trial
  * campaign, otherwise the large-company campaign. Trial duration 15 days." Every organization
  * size is covered by exactly one campaign; a small size by a campaign of its own, every larger
  * size by the large-company campaign; the free days match the app's trial length.
@@ -56,7 +56,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
       rule(
         childRef(campaign.$at, 'details', 'numFreeDays'),
         `Campaign "${campaign.hash}" lasts ${campaign.details.numFreeDays} days, the trial lasts ${trialDays}`,
-        `numFreeDays: ${trialDays} (app constant pricing.trialDays, §9)`,
+        `numFreeDays: ${trialDays} (app constant pricing.trialDays, product.md#constants-and-limits)`,
         `numFreeDays: ${campaign.details.numFreeDays}`,
         'Change the campaign, or the trial length in manifests/app.yaml.',
       );
@@ -85,7 +85,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
         rule(
           at,
           `Size "${id}" (minimum ${size.minimum}) is in the large-company campaign`,
-          `sizes with minimum ≤ ${threshold} in a campaign of their own (§9)`,
+          `sizes with minimum ≤ ${threshold} in a campaign of their own (product.md#constants-and-limits)`,
           `minimum ${size.minimum}`,
           'Give this size its own `audience: organization-size` campaign.',
         );
@@ -93,7 +93,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
         rule(
           at,
           `Size "${id}" (minimum ${size.minimum}) has its own campaign`,
-          `sizes with minimum > ${threshold} in the large-company campaign (§9)`,
+          `sizes with minimum > ${threshold} in the large-company campaign (product.md#constants-and-limits)`,
           `minimum ${size.minimum}`,
           'Move this size to the `audience: large-company` campaign.',
         );
@@ -103,7 +103,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
       rule(
         childRef(campaign.$at, 'organizationSizes'),
         `Campaign "${campaign.hash}" is an own campaign for ${campaign.organizationSizes.length} sizes`,
-        'one organization size per `audience: organization-size` campaign (§9)',
+        'one organization size per `audience: organization-size` campaign (product.md#constants-and-limits)',
         campaign.organizationSizes.join(', '),
         'Split it into one campaign per size.',
       );
@@ -116,7 +116,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
     key: (c) => c.audience,
     at: (c) => childRef(c.$at, 'audience'),
     message: (_, c) => `"${c.hash}" is a second large-company campaign`,
-    expected: 'one large-company campaign (§9)',
+    expected: 'one large-company campaign (product.md#constants-and-limits)',
     found: `large-company campaigns ${large.map((c) => c.hash).join(', ')}`,
     hint: 'Merge their organization sizes into one campaign.',
   });
@@ -125,7 +125,7 @@ export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: Che
     rule(
       size.$at,
       `No trial campaign covers organization size "${size.id}"`,
-      'each organization size in exactly one campaign (§9)',
+      'each organization size in exactly one campaign (product.md#constants-and-limits)',
       'no campaign',
       'Add the size to the large-company campaign or give it its own campaign.',
     );

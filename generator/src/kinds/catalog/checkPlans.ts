@@ -1,4 +1,4 @@
-/** Plans against what the spec fixes about them (§3 tiers, §5 plans that count as basic). */
+/** Plans against what the product rules fix about them (product.md#records-and-their-fields tiers, product.md#validation plans that count as basic). */
 import { childRef } from '../../core/located';
 import type { CheckContext } from '../../core/types';
 import type { CatalogModel } from './model';
@@ -11,10 +11,10 @@ export function checkPlans(model: CatalogModel, ctx: CheckContext): void {
       ctx.report({
         at: childRef(plan.$at, 'tier'),
         rule: 'catalog/tier-mismatch',
-        message: `Plan "${plan.id}" has tier ${plan.tier}, but spec §3 puts it at tier ${tier}`,
+        message: `Plan "${plan.id}" has tier ${plan.tier}, but product.md#records-and-their-fields puts it at tier ${tier}`,
         expected: `tier: ${tier}`,
         found: `tier: ${plan.tier}`,
-        hint: 'Spec §3: basic/free 0, plus/growth 1, business 2, scale 3.',
+        hint: 'product.md#records-and-their-fields: basic/free 0, plus/growth 1, business 2, scale 3.',
       });
     }
     const basic = SPEC_BASIC_PLANS.includes(plan.id);
@@ -22,10 +22,10 @@ export function checkPlans(model: CatalogModel, ctx: CheckContext): void {
       ctx.report({
         at: childRef(plan.$at, 'countsAsBasic'),
         rule: 'catalog/counts-as-basic-mismatch',
-        message: `Plan "${plan.id}" ${plan.countsAsBasic ? 'counts' : 'does not count'} as basic, but spec §5 says ${basic ? 'it does' : 'only free and basic do'}`,
+        message: `Plan "${plan.id}" ${plan.countsAsBasic ? 'counts' : 'does not count'} as basic, but product.md#validation says ${basic ? 'it does' : 'only free and basic do'}`,
         expected: `countsAsBasic: ${basic}`,
         found: `countsAsBasic: ${plan.countsAsBasic}`,
-        hint: 'Spec §5: "Free and basic plans count as basic."',
+        hint: 'product.md#validation: "Free and basic plans count as basic."',
       });
     }
   }

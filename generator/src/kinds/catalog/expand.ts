@@ -1,7 +1,7 @@
 /**
  * Expansion of the catalog manifests into what `GET /api/product-catalog/{version}/{billingCycle}/
- * {currency}` returns (spec §7): one catalog per declared billing cycle × currency, with concrete
- * prices computed by the declared pricing rules from the monthly USD figures of §9.
+ * {currency}` returns (product.md#calls): one catalog per declared billing cycle × currency, with concrete
+ * prices computed by the declared pricing rules from the monthly USD figures of product.md#constants-and-limits.
  */
 import type { Located } from '../../core/located';
 import { orderCatalogPlans } from '../../../../runtime/rules/catalog/planOrder';

@@ -1,6 +1,6 @@
 /**
  * `kind: catalog` — products, plans, allowances with prices, pricing rules and trial campaigns
- * (spec §3 "Product catalog", §4 plan ordering, §5, §6 trials list, §9 "Plan allowances").
+ * (product.md#records-and-their-fields "Product catalog", product.md#states-and-transitions plan ordering, product.md#validation, product.md#roles-and-permissions trials list, product.md#constants-and-limits "Plan allowances").
  */
 import type { BundledKindDefinition } from '../../core/types';
 import type { CatalogBundle } from '../../../../runtime/rules/catalog/types';
@@ -15,7 +15,7 @@ export const catalogKind: BundledKindDefinition<'catalog', CatalogModel, Catalog
   version: 1,
   title: 'Product catalog',
   description:
-    'Products (PROD-1 ask … PROD-4 dxa), plans with their tiers, the allowances of every product and plan with SKU, price and quotas (a RANGE of §9 is a list of steps), the pricing rules that turn the monthly USD prices of §9 into annual and EUR prices, and the trial campaigns the server seeds. May be split over several files under manifests/catalog/; catalog-wide settings are declared once.',
+    'Products (PROD-1 ask … PROD-4 dxa), plans with their tiers, the allowances of every product and plan with SKU, price and quotas (a RANGE of product.md#constants-and-limits is a list of steps), the pricing rules that turn the monthly USD prices of product.md#constants-and-limits into annual and EUR prices, and the trial campaigns the server seeds. May be split over several files under manifests/catalog/; catalog-wide settings are declared once.',
   schema: catalogSchema,
   collect: collectCatalog,
   check: checkCatalog,

@@ -1,14 +1,14 @@
-/** The catalog part of the model (spec §3 "Product catalog", §9 "Plan allowances", trials). */
+/** The catalog part of the model (product.md#records-and-their-fields "Product catalog", product.md#constants-and-limits "Plan allowances", trials). */
 import type { Located } from '../../core/located';
 import type { BillingCycle, Quotas } from '../../../../runtime/rules/catalog/types';
 
 export interface Plan {
-  /** Plan id: basic, free, plus, growth, business, pro, scale, enterprise (spec §3). */
+  /** Plan id: basic, free, plus, growth, business, pro, scale, enterprise (product.md#records-and-their-fields). */
   id: string;
   name: string;
-  /** 0 basic/free, 1 plus/growth, 2 business, 3 scale (spec §3). */
+  /** 0 basic/free, 1 plus/growth, 2 business, 3 scale (product.md#records-and-their-fields). */
   tier: number;
-  /** Spec §5: free and basic count as basic. */
+  /** product.md#validation: free and basic count as basic. */
   countsAsBasic: boolean;
 }
 
@@ -21,7 +21,7 @@ export type QuotaField =
   | `quotas.${keyof Quotas}`;
 
 export interface Product {
-  /** PROD-1 … PROD-4 (spec §3). */
+  /** PROD-1 … PROD-4 (product.md#records-and-their-fields). */
   id: string;
   /** ask, observe, voc, dxa: what allowances name. */
   name: string;
@@ -41,7 +41,7 @@ export interface AllowanceStep {
   quotas?: Quotas;
 }
 
-/** The allowances of one product on one plan: a single step, or a RANGE of steps (§9). */
+/** The allowances of one product on one plan: a single step, or a RANGE of steps (product.md#constants-and-limits). */
 export interface AllowanceGroup {
   product: string;
   plan: string;
@@ -50,7 +50,7 @@ export interface AllowanceGroup {
   steps: Located<AllowanceStep>[];
 }
 
-/** How the monthly USD prices of §9 become a price per billing cycle and currency. */
+/** How the monthly USD prices of product.md#constants-and-limits become a price per billing cycle and currency. */
 export interface PricingRules {
   billingCycles: Record<string, { multiplier: number }>;
   currencies: Record<string, { rate: number }>;
@@ -59,7 +59,7 @@ export interface PricingRules {
 }
 
 export interface TrialCampaignRules {
-  /** §9: sizes whose minimum is at most this get their own campaign. */
+  /** product.md#constants-and-limits: sizes whose minimum is at most this get their own campaign. */
   ownCampaignMaxSizeMinimum: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * JSON Schema of `kind: catalog` documents (spec §3 "Product catalog", §9 "Plan allowances" and
+ * JSON Schema of `kind: catalog` documents (product.md#records-and-their-fields "Product catalog", product.md#constants-and-limits "Plan allowances" and
  * trial campaigns). The catalog may be split over several files; each collection is optional
  * in one document and merged across documents.
  */
@@ -40,7 +40,7 @@ const quotas: JSONSchema = {
   type: 'object',
   additionalProperties: false,
   description:
-    'The `quotas` object of the allowance (spec §3); omit what the plan does not include.',
+    'The `quotas` object of the allowance (product.md#records-and-their-fields); omit what the plan does not include.',
   examples: [{ monthlyResponses: 20, networkInterviews: 5 }],
   properties: {
     monthlyResponses: count('Survey or interview responses per month.', 500),
@@ -57,7 +57,7 @@ const step: JSONSchema = {
   additionalProperties: false,
   required: ['sku'],
   description:
-    'One allowance step: a SKU, its base price (monthly, USD — the figures of §9) and its quotas.',
+    'One allowance step: a SKU, its base price (monthly, USD — the figures of product.md#constants-and-limits) and its quotas.',
   examples: [{ sku: 'ask-plus-250', price: 59, monthlyResponses: 250 }],
   properties: {
     sku: {
@@ -70,7 +70,7 @@ const step: JSONSchema = {
       type: 'number',
       minimum: 0,
       description:
-        'Monthly price in USD as the spec gives it; 0 = free. Omit only for steps not sold self-serve (talk to sales). Annual and EUR prices come from `pricingRules`.',
+        'Monthly price in USD as the product rules give it; 0 = free. Omit only for steps not sold self-serve (talk to sales). Annual and EUR prices come from `pricingRules`.',
       examples: [79],
     },
     monthlyResponses: count('Survey responses per month (Ask).', 250),
@@ -86,7 +86,7 @@ const allowanceGroup: JSONSchema = {
   additionalProperties: false,
   required: ['product', 'plan', 'selfServeEnabled', 'chargeable', 'steps'],
   description:
-    'The allowances of one product on one plan. A RANGE of §9 is several steps the user picks from, lowest first.',
+    'The allowances of one product on one plan. A RANGE of product.md#constants-and-limits is several steps the user picks from, lowest first.',
   examples: [
     {
       product: 'ask',
@@ -132,7 +132,7 @@ const pricingRules: JSONSchema = {
   additionalProperties: false,
   required: ['billingCycles', 'currencies', 'roundTo'],
   description:
-    'How a step’s base price (monthly USD, spec §9) becomes the price of every billing cycle and currency: round(price × cycle multiplier × currency rate, roundTo).',
+    'How a step’s base price (monthly USD, product.md#constants-and-limits) becomes the price of every billing cycle and currency: round(price × cycle multiplier × currency rate, roundTo).',
   examples: [
     {
       billingCycles: { monthly: { multiplier: 1 }, annually: { multiplier: 10 } },
@@ -174,7 +174,7 @@ const campaign: JSONSchema = {
   additionalProperties: false,
   required: ['hash', 'enabled', 'plan', 'audience', 'organizationSizes', 'details'],
   description:
-    'A trial campaign the server seeds (spec §3 Campaign, §7 GET /api/v1/campaigns/{campaignHash}).',
+    'A trial campaign the server seeds (product.md#records-and-their-fields Campaign, product.md#calls GET /api/v1/campaigns/{campaignHash}).',
   examples: [
     {
       hash: 'trial-org-1-10',
@@ -195,7 +195,7 @@ const campaign: JSONSchema = {
     audience: {
       enum: ['organization-size', 'large-company'],
       description:
-        '`organization-size`: the own campaign of one small organization size; `large-company`: the campaign of every larger size (§9).',
+        '`organization-size`: the own campaign of one small organization size; `large-company`: the campaign of every larger size (product.md#constants-and-limits).',
       examples: ['organization-size'],
     },
     organizationSizes: {
@@ -221,7 +221,10 @@ const campaign: JSONSchema = {
           description: 'Internal campaign name (not shown to users).',
           examples: ['Trial for organizations of 1–10 people'],
         },
-        numFreeDays: count('Length of the trial in days (§9: 15).', 15),
+        numFreeDays: count(
+          'Length of the trial in days (product.md#constants-and-limits: 15).',
+          15,
+        ),
       },
     },
   },
@@ -232,7 +235,7 @@ export const catalogSchema: JSONSchema = manifestSchema({
   version: 1,
   title: 'Product catalog',
   description:
-    'Products, plans, allowances with prices, pricing rules and trial campaigns (spec §3, §4, §9).',
+    'Products, plans, allowances with prices, pricing rules and trial campaigns (product.md#records-and-their-fields, product.md#states-and-transitions, product.md#constants-and-limits).',
   properties: {
     catalogVersion: {
       type: 'integer',
@@ -268,7 +271,8 @@ export const catalogSchema: JSONSchema = manifestSchema({
       type: 'object',
       additionalProperties: false,
       required: ['ownCampaignMaxSizeMinimum'],
-      description: 'The organization-size rule of trial campaigns (spec §9).',
+      description:
+        'The organization-size rule of trial campaigns (product.md#constants-and-limits).',
       examples: [{ ownCampaignMaxSizeMinimum: 100 }],
       properties: {
         ownCampaignMaxSizeMinimum: count(
@@ -282,7 +286,7 @@ export const catalogSchema: JSONSchema = manifestSchema({
       additionalProperties: false,
       required: ['organizationIds'],
       description:
-        'Spec §6: organizations in the trials list are not eligible for onboarding trials.',
+        'product.md#roles-and-permissions: organizations in the trials list are not eligible for onboarding trials.',
       examples: [{ organizationIds: [4211] }],
       properties: {
         organizationIds: {
@@ -296,7 +300,7 @@ export const catalogSchema: JSONSchema = manifestSchema({
       },
     },
     products: list(
-      'Products of the catalog (spec §3).',
+      'Products of the catalog (product.md#records-and-their-fields).',
       {
         type: 'object',
         additionalProperties: false,
@@ -330,7 +334,7 @@ export const catalogSchema: JSONSchema = manifestSchema({
       [{ id: 'PROD-1', name: 'ask', title: 'catalog:products.ask', stepQuota: 'monthlyResponses' }],
     ),
     plans: list(
-      'Plans (spec §3 plan names and tiers).',
+      'Plans (product.md#records-and-their-fields plan names and tiers).',
       {
         type: 'object',
         additionalProperties: false,
@@ -349,12 +353,12 @@ export const catalogSchema: JSONSchema = manifestSchema({
             type: 'integer',
             minimum: 0,
             maximum: 9,
-            description: 'Plan tier; plans order up by tier (§4).',
+            description: 'Plan tier; plans order up by tier (product.md#states-and-transitions).',
             examples: [1],
           },
           countsAsBasic: {
             type: 'boolean',
-            description: 'Spec §5: free and basic count as basic.',
+            description: 'product.md#validation: free and basic count as basic.',
             examples: [false],
           },
         },
@@ -362,7 +366,7 @@ export const catalogSchema: JSONSchema = manifestSchema({
       [{ id: 'plus', name: 'catalog:plans.plus', tier: 1, countsAsBasic: false }],
     ),
     allowances: list(
-      'Allowances per product and plan (spec §9).',
+      'Allowances per product and plan (product.md#constants-and-limits).',
       allowanceGroup,
       allowanceGroup.examples,
     ),
@@ -387,6 +391,10 @@ export const catalogSchema: JSONSchema = manifestSchema({
       },
       [{ id: 'size-1-10', minimum: 1, maximum: 10 }],
     ),
-    campaigns: list('Trial campaigns the server seeds (spec §9).', campaign, campaign.examples),
+    campaigns: list(
+      'Trial campaigns the server seeds (product.md#constants-and-limits).',
+      campaign,
+      campaign.examples,
+    ),
   },
 });

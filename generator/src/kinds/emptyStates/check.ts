@@ -1,6 +1,6 @@
 /**
  * Cross-file rules of the empty-states kind: every declared feature has exactly one empty state
- * (spec §2 lists ten), names are declared once, and buttons point at declared routes and actions
+ * (product.md#screens-and-routes lists ten), names are declared once, and buttons point at declared routes and actions
  * with gates naming declared permissions, flags and experiments.
  */
 import { childRef, type Located } from '../../core/located';
@@ -17,7 +17,7 @@ import {
   sectionDeclaredOnce,
 } from '../../resolve/reportDuplicates';
 
-/** What each guide card type needs besides `type` (spec §2 cards). */
+/** What each guide card type needs besides `type` (product.md#screens-and-routes cards). */
 const GUIDE_CARD_NEEDS: Record<GuideCardType, (keyof GuideCardSpec)[]> = {
   guide: ['title', 'text', 'label', 'route'],
   'quick-link': ['title', 'route'],
@@ -140,7 +140,7 @@ export function checkEmptyStates(model: Model, ctx: CheckContext): void {
       message: `The feature "${feature.name}" has no empty state`,
       expected: `a document with \`emptyState: { feature: ${feature.name}, … }\``,
       found: 'none',
-      hint: `Add manifests/empty-states/${feature.name}.yaml (spec §2 lists the ten features).`,
+      hint: `Add manifests/empty-states/${feature.name}.yaml (product.md#screens-and-routes lists the ten features).`,
     });
   }
 }

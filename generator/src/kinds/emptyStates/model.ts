@@ -1,5 +1,5 @@
 /**
- * The empty-states part of the model (spec §2 "Feature empty states", §6, §8), merged from every
+ * The empty-states part of the model (product.md#screens-and-routes "Feature empty states", product.md#roles-and-permissions, product.md#errors), merged from every
  * valid `kind: empty-states` document; also the shape of generated/bundle/empty-states.json.
  */
 import type { Located } from '../../core/located';
@@ -29,7 +29,7 @@ export interface Declared {
 }
 
 export interface EmptyStateAction extends Declared {
-  /** Danger toast shown when the action fails (spec §8). */
+  /** Danger toast shown when the action fails (product.md#errors). */
   errorToast?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * JSON Schema of `kind: empty-states` documents (spec §2 "Feature empty states", §6, §8). A
+ * JSON Schema of `kind: empty-states` documents (product.md#screens-and-routes "Feature empty states", product.md#roles-and-permissions, product.md#errors). A
  * document declares one feature's `emptyState`, and/or the shared `features` list, `actions` and
  * `standard` parts every empty state shows.
  */
@@ -62,7 +62,7 @@ const install = {
 const demo = { label: `${ns}:common.demo`, action: 'start-demo-tour', style: 'secondary' };
 
 const standard = object(
-  'The parts every feature empty state shows (spec §2 "Feature empty states").',
+  'The parts every feature empty state shows (product.md#screens-and-routes "Feature empty states").',
   { installButton: install, demoButton: demo },
   {
     installButton: cta('The install button.', install),
@@ -115,7 +115,7 @@ const teaserField = object(
   {
     field: {
       enum: ['browser', 'device', 'newUser', 'country', 'pageUrl'],
-      description: 'Attribute of the in-progress session (spec §3).',
+      description: 'Attribute of the in-progress session (product.md#records-and-their-fields).',
       examples: ['browser'],
     },
     label: i18nKey(
@@ -131,7 +131,7 @@ const teaserField = object(
 );
 
 const teaser = object(
-  'The teaser of sessions in progress (spec §2 recordings pending-data "normal").',
+  'The teaser of sessions in progress (product.md#screens-and-routes recordings pending-data "normal").',
   { maxCards: 3, refreshSeconds: 10 },
   {
     maxCards: {
@@ -143,7 +143,7 @@ const teaser = object(
     refreshSeconds: {
       type: 'integer',
       minimum: 1,
-      description: 'Sessions-in-progress refetch interval (spec §9).',
+      description: 'Sessions-in-progress refetch interval (product.md#constants-and-limits).',
       examples: [10],
     },
     activeSessions: i18nKey(
@@ -185,9 +185,9 @@ const pendingVariant = (what: string, example: Record<string, unknown>): JSONSch
     ['text'],
   );
 
-/** spec §2 "Sidebars and cards"; what each type needs is checked in check.ts (guide-card-fields). */
+/** product.md#screens-and-routes "Sidebars and cards"; what each type needs is checked in check.ts (guide-card-fields). */
 const guideCard: JSONSchema = object(
-  'A guide card under the empty state (spec §2 cards): `guide` (title, text, link `label` to a `route`), `quick-link` (title, optional text, the whole card links to a `route`), `video` (title, optional text, `video` address opened from a dialog), `highlights-guide` (its own texts and the help menu’s course link).',
+  'A guide card under the empty state (product.md#screens-and-routes cards): `guide` (title, text, link `label` to a `route`), `quick-link` (title, optional text, the whole card links to a `route`), `video` (title, optional text, `video` address opened from a dialog), `highlights-guide` (its own texts and the help menu’s course link).',
   {
     type: 'quick-link',
     title: `${ns}:dashboard.cards.recordings.title`,
@@ -353,7 +353,7 @@ const action = object(
       examples: ['Opens the tracking-code modal.'],
     },
     errorToast: i18nKey(
-      'Danger toast shown when it fails (spec §8).',
+      'Danger toast shown when it fails (product.md#errors).',
       'activation:overview.product-tour.error',
     ),
   },
@@ -373,7 +373,8 @@ export const emptyStatesSchema: JSONSchema = manifestSchema({
         name: 'heatmaps',
         description: 'Heatmaps list.',
       }),
-      description: 'The features that must each have an empty state (spec §2).',
+      description:
+        'The features that must each have an empty state (product.md#screens-and-routes).',
       examples: [[{ name: 'heatmaps', description: 'Heatmaps list.' }]],
     },
     actions: {
@@ -397,7 +398,7 @@ export const emptyStatesSchema: JSONSchema = manifestSchema({
           templateId: {
             type: 'integer',
             minimum: 1,
-            description: 'Survey template id (spec §9).',
+            description: 'Survey template id (product.md#constants-and-limits).',
             examples: [898460],
           },
           text: i18nKey('Card text under the label.', `${ns}:surveys.pending-setup.browse.text`),

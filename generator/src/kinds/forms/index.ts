@@ -1,7 +1,7 @@
 /**
  * `kind: forms` — forms rendered with react-jsonschema-form: register, login, profile details,
- * password, email and SSO settings (spec §2 "Profile", §3 registration payload and SAML role
- * options, §5 password minimum length).
+ * password, email and SSO settings (product.md#screens-and-routes "Profile", product.md#records-and-their-fields registration payload and SAML role
+ * options, product.md#validation password minimum length).
  */
 import type { BundledKindDefinition } from '../../core/types';
 import type { FormsBundle } from './bundle';

@@ -75,7 +75,7 @@ export function callToActionDef(options: CallToActionOptions): JSONSchema {
             completeOnClick: {
               type: 'boolean',
               description:
-                'Clicking marks the step complete (sets its `marks` flag) and expands the next pending step (spec §4).',
+                'Clicking marks the step complete (sets its `marks` flag) and expands the next pending step (product.md#states-and-transitions).',
               examples: [true],
             },
           }

@@ -1,6 +1,6 @@
 /**
- * Cross-file rules of the guides kind: names declared once, step lists that match the spec's step
- * counts (§9) and the order tables, flags that conditions name, and the routes, actions, sidebar
+ * Cross-file rules of the guides kind: names declared once, step lists that match the product rules' step
+ * counts (product.md#constants-and-limits) and the order tables, flags that conditions name, and the routes, actions, sidebar
  * kinds and gates that guides point to.
  */
 import { childRef, type Located } from '../../core/located';
@@ -21,7 +21,7 @@ export const GUIDE_RULES: Record<string, string> = {
     'A guide id, sidebar kind, action or flag is declared twice, or `sidebars` is declared in two documents.',
   'guides/duplicate-step': 'Two steps of one guide have the same id.',
   'guides/step-count':
-    'A guide has another number of steps than its `expectedSteps` (the spec’s count).',
+    'A guide has another number of steps than its `expectedSteps` (the count the product rules give).',
   'guides/unknown-step': 'An order table names a step id the guide does not have.',
   'guides/unknown-flag':
     'A condition, `marks` or `setFlags` names a flag the guide does not declare.',
@@ -109,7 +109,7 @@ function checkPresentation(guide: Guide, at: Ref, model: Model, ctx: CheckContex
     found: JSON.stringify(guide.sidebar),
     hint:
       ctx.didYouMeanHint(guide.sidebar, kinds) ??
-      'Declare it under `sidebars.kinds` (spec §3 "Sidebar kinds").',
+      'Declare it under `sidebars.kinds` (product.md#records-and-their-fields "Sidebar kinds").',
   });
 }
 
@@ -124,7 +124,7 @@ function checkSteps(guide: Guide, at: Ref, ctx: CheckContext): void {
       ...declaredOnce('step id'),
     },
   );
-  // A step dropped for a schema error (issue 17 §5) would read as a missing one.
+  // A step dropped for a schema error would read as a missing one.
   if (ctx.complete('guides') && guide.steps.length !== guide.expectedSteps) {
     ctx.report({
       at: childRef(at, 'steps'),
@@ -132,7 +132,7 @@ function checkSteps(guide: Guide, at: Ref, ctx: CheckContext): void {
       message: `The ${guide.id} guide has ${guide.steps.length} steps, not ${guide.expectedSteps}`,
       expected: `${guide.expectedSteps} steps (expectedSteps)`,
       found: `${guide.steps.length} steps`,
-      hint: 'The spec fixes the number of steps (§4, §9); add or remove steps, or change expectedSteps if the spec changed.',
+      hint: 'The product rules fix the number of steps (product.md#states-and-transitions, product.md#constants-and-limits); add or remove steps, or change expectedSteps if the product rules changed.',
       related: [childRef(at, 'expectedSteps')],
     });
   }
@@ -183,14 +183,14 @@ function checkFlags(guide: Guide, at: Ref, ctx: CheckContext): void {
       found: JSON.stringify(use.flag),
       hint:
         ctx.didYouMeanHint(use.flag, declared) ??
-        'Declare it under `flags` (spec §3 lists the getting-started flags).',
+        'Declare it under `flags` (product.md#records-and-their-fields lists the getting-started flags).',
     });
   }
 }
 
 function checkOrder(guide: Guide, at: Ref, ctx: CheckContext): void {
   const order = guide.order;
-  // An order table may name a step dropped for a schema error (issue 17 §5): not unknown.
+  // An order table may name a step dropped for a schema error: not unknown.
   if (!order || !ctx.complete('guides')) return;
   const ids = guide.steps.map((s) => s.id);
   const o = childRef(at, 'order');

@@ -1,5 +1,5 @@
 /**
- * JSON Schema of the guide condition language (success / skip / init rules, spec §4), kept next
+ * JSON Schema of the guide condition language (success / skip / init rules, product.md#states-and-transitions), kept next
  * to its TypeScript twin `GuideCondition` in runtime/rules/guides/types.ts.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
@@ -16,7 +16,7 @@ export const JOBS_TO_BE_DONE = [
   'other',
 ];
 
-/** Guide flags are stored as app-state keys: lower case with underscores (spec §3). */
+/** Guide flags are stored as app-state keys: lower case with underscores (product.md#records-and-their-fields). */
 export const FLAG_PATTERN = '^[a-z][a-z0-9]*(_[a-z0-9]+)*$';
 
 export function flagName(description: string, example = 'viewed_recording'): JSONSchema {
@@ -70,12 +70,12 @@ export const conditionDefs: Record<string, JSONSchema> = {
       tracking: {
         enum: ['installed', 'not-installed'],
         description:
-          'Holds when the tracking code is (installed: inactive or active, spec §4 "Tracking code") or is not installed.',
+          'Holds when the tracking code is (installed: inactive or active, product.md#states-and-transitions "Tracking code") or is not installed.',
         examples: ['installed'],
       },
       orgAccess: enumList(
         [...ORG_ACCESS_LEVELS],
-        'Holds when the user’s organization access level is one of these (spec §6).',
+        'Holds when the user’s organization access level is one of these (product.md#roles-and-permissions).',
         'An organization access level.',
       ),
       orgUsersMoreThan: {
@@ -104,16 +104,20 @@ export const conditionDefs: Record<string, JSONSchema> = {
           'Holds when the user has a profile and it matches every key given (an empty mapping: any profile).',
         examples: [{ goal: ['recordings', 'heatmaps'] }],
         properties: {
-          goal: enumList(GOALS, 'The profile goal is one of these.', 'A goal (spec §3).'),
+          goal: enumList(
+            GOALS,
+            'The profile goal is one of these.',
+            'A goal (product.md#records-and-their-fields).',
+          ),
           expertise: enumList(
             EXPERTISE,
             'The profile expertise is one of these.',
-            'An expertise level (spec §3).',
+            'An expertise level (product.md#records-and-their-fields).',
           ),
           jobsToBeDone: enumList(
             JOBS_TO_BE_DONE,
             'At least one of the user’s jobs to be done is one of these.',
-            'A job to be done (spec §3).',
+            'A job to be done (product.md#records-and-their-fields).',
           ),
         },
       },

@@ -1,4 +1,4 @@
-/** JSON Schema of one guide: its steps, persistence, behaviour and where it shows (spec §4). */
+/** JSON Schema of one guide: its steps, persistence, behaviour and where it shows (product.md#states-and-transitions). */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { i18nKey, name } from '../shared';
 import { flagName } from './conditionSchema';
@@ -97,7 +97,7 @@ const stateKey: JSONSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['namespace', 'scope', 'holds'],
-  description: 'An app-state setting the guide reads and writes (spec §7 "app-state").',
+  description: 'An app-state setting the guide reads and writes (product.md#calls "app-state").',
   examples: [
     { namespace: 'atv_side_bar', key: 'heatmap_guides_step', scope: 'site', holds: 'current-step' },
   ],
@@ -134,7 +134,7 @@ const stateKey: JSONSchema = {
     },
     note: {
       type: 'string',
-      description: 'Where a choice was made that the spec does not show.',
+      description: 'Where a choice was made that the product rules do not show.',
       examples: ['Namespace is our choice.'],
     },
   },
@@ -167,7 +167,8 @@ export const guideSchema: JSONSchema = {
     expectedSteps: {
       type: 'integer',
       minimum: 1,
-      description: 'How many steps the spec gives the guide; `steps` must have exactly this many.',
+      description:
+        'How many steps the product rules give the guide; `steps` must have exactly this many.',
       examples: [15],
     },
     state: list(stateKey, 'App-state settings the guide persists.', [
@@ -197,7 +198,7 @@ export const guideSchema: JSONSchema = {
           },
         },
       },
-      'Per-site flags the guide’s conditions read (spec §3).',
+      'Per-site flags the guide’s conditions read (product.md#records-and-their-fields).',
       [{ name: 'done', description: 'The guide is finished.' }],
     ),
     enabled: condition('The guide is active while this holds.', {
@@ -340,7 +341,7 @@ export const guideSchema: JSONSchema = {
           uniqueItems: true,
           items: {
             enum: ROUTE_CLASSES,
-            description: 'A route class (spec §2).',
+            description: 'A route class (product.md#screens-and-routes).',
             examples: ['feature'],
           },
           description: 'Route classes it shows on.',

@@ -1,4 +1,4 @@
-/** JSON Schema of a guide's step order tables (spec §4 "Step order"). */
+/** JSON Schema of a guide's step order tables (product.md#states-and-transitions "Step order"). */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { name } from '../shared';
 import { EXPERTISE, GOALS, JOBS_TO_BE_DONE } from './conditionSchema';
@@ -29,7 +29,7 @@ export const orderSchema: JSONSchema = {
   additionalProperties: false,
   required: ['fallback'],
   description:
-    'Step order (spec §4): by jobsToBeDone if the profile has any, else by goal and expertise, else `fallback`; then `prepend` and `append`.',
+    'Step order (product.md#states-and-transitions): by jobsToBeDone if the profile has any, else by goal and expertise, else `fallback`; then `prepend` and `append`.',
   examples: [
     { fallback: ['installation', 'recording', 'heatmap', 'survey', 'feedback', 'invite'] },
   ],
@@ -77,7 +77,7 @@ export const orderSchema: JSONSchema = {
           additionalProperties: false,
           required: ['placeholder', 'default'],
           description:
-            'A PLACEHOLDER condition: a rule the spec names but does not show. The runtime gets its result from code; until then `default` applies.',
+            'A PLACEHOLDER condition: a rule the product rules name but does not show. The runtime gets its result from code; until then `default` applies.',
           examples: [{ placeholder: 'org-qualifies-for-welcome-skip', default: false }],
           properties: {
             placeholder: name('Name of the unspecified rule.', 'org-qualifies-for-welcome-skip'),

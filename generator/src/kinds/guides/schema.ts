@@ -1,6 +1,6 @@
 /**
- * JSON Schema of `kind: guides` documents (spec §4 "Getting-started guide", "Get-started page",
- * "Guide sidebars"; §3 flags, sidebar kinds and guide state keys). A document declares one
+ * JSON Schema of `kind: guides` documents (product.md#states-and-transitions "Getting-started guide", "Get-started page",
+ * "Guide sidebars"; product.md#records-and-their-fields flags, sidebar kinds and guide state keys). A document declares one
  * `guide`, and/or the shared `sidebars` and `actions`.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
@@ -14,7 +14,8 @@ const sidebars: JSONSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['oneAtATime', 'hideFloatingWidgetWhileOpen', 'kinds'],
-  description: 'The sidebar kinds (spec §3) and how they share the screen (spec §4).',
+  description:
+    'The sidebar kinds (product.md#records-and-their-fields) and how they share the screen (product.md#states-and-transitions).',
   examples: [
     {
       oneAtATime: true,

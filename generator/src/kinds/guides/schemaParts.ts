@@ -3,7 +3,7 @@ import type { JSONSchema } from '../../core/jsonSchema';
 import { name } from '../shared';
 import { flagName } from './conditionSchema';
 
-/** Step ids keep the spelling the product stores (e.g. TOUR in getStartedPageState, spec §3). */
+/** Step ids keep the spelling the product stores (e.g. TOUR in getStartedPageState, product.md#records-and-their-fields). */
 export const STEP_ID = '^[A-Za-z][A-Za-z0-9]*([_-][A-Za-z0-9]+)*$';
 
 export const ROUTE_CLASSES = ['feature', 'settings', 'profile', 'onboarding'];

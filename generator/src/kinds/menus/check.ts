@@ -1,4 +1,4 @@
-/** Cross-file rules of the menus kind: menus per variant, item targets, routes, gates (spec §2, §6). */
+/** Cross-file rules of the menus kind: menus per variant, item targets, routes, gates (product.md#screens-and-routes, product.md#roles-and-permissions). */
 import { childRef, type Located } from '../../core/located';
 import type { Model } from '../../core/model';
 import type { CheckContext, Ref } from '../../core/types';
@@ -119,7 +119,7 @@ function checkMode(menu: Located<Menu>, ctx: CheckContext): void {
 }
 
 /**
- * Every account variant needs a sidebar for each mode (the route decides the mode, spec §2),
+ * Every account variant needs a sidebar for each mode (the route decides the mode, product.md#screens-and-routes),
  * and a menu for each other placement that some variant has. One report per missing slot.
  */
 function checkMissing(
@@ -208,7 +208,7 @@ function checkItem(
   }
 }
 
-/** Issue 10 §6: icon names are those of the icon set, so a typo is caught here, not on screen. */
+/** icon names are those of the icon set, so a typo is caught here, not on screen. */
 function checkIcon(name: string, at: Ref, ctx: CheckContext): void {
   const names = iconNames();
   if (names.has(name)) return;

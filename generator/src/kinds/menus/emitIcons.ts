@@ -1,12 +1,12 @@
 /**
- * `generated/icons.css`: the icons the menus use (issue 10 §6, §8 "letter marks are ambiguous"),
+ * `generated/icons.css`: the icons the menus use (product.md#errors "letter marks are ambiguous"),
  * keyed by `data-icon`. The shell draws `[data-icon]::before` as a mask filled with the text
  * colour (shell.css), so icons follow the theme and cost the first page no JavaScript; only the
  * icons the manifests name are in the file (iconSet.ts checks the names against the set).
  *
  * The icons are one sprite (a single SVG image, every icon in a row) and each icon name is its
  * place in the row: Chromium builds an SVG document per distinct image, and one image per icon
- * cost the signed-in page's first style pass ~40 ms (issue 10 "interactive sooner").
+ * cost the signed-in page's first style pass ~40 ms ("interactive sooner").
  */
 import type { Emitter } from '../../core/types';
 import { sortStrings } from '../../core/order';

@@ -1,5 +1,5 @@
 /**
- * The icon set of the menus (issue 10 §6: "real icons from a tree-shaken icon set … validated
+ * The icon set of the menus ("real icons from a tree-shaken icon set … validated
  * against the set at generate time"): Lucide, as the `lucide-react` package ships it, one module
  * per icon under dist/esm/icons/<name>.mjs. The names a menu may use are those files; an icon's
  * drawing is the `__iconData.node` its module exports (SVG elements and attributes), read only

@@ -7,13 +7,13 @@ import { collectMenus } from './collect';
 import { menuIconsEmitter } from './emitIcons';
 import { menusSchema } from './schema';
 
-/** `kind: menus` — the shell's menus per account variant (spec §2 "Signed-in shell", §6). */
+/** `kind: menus` — the shell's menus per account variant (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions). */
 export const menusKind: BundledKindDefinition<'menus', MenusModel, MenusBundle> = {
   kind: 'menus',
   version: 1,
   title: 'Menus',
   description:
-    'Every menu of the signed-in shell (spec §2 "Signed-in shell"): the left sidebar per mode (feature, settings, profile), the top bar, the help menu and the account menu, each for some account variants. An item opens a route (with parameters taken from the current site, collection or organization), an external link, an action or a widget, or groups other items; gates hide, disable or lock it when they deny (spec §6), and an alternate replaces it while a condition holds. The runtime resolves a menu for a persona with `resolveMenu`; `lodestar explain menu` prints the result.',
+    'Every menu of the signed-in shell (product.md#screens-and-routes "Signed-in shell"): the left sidebar per mode (feature, settings, profile), the top bar, the help menu and the account menu, each for some account variants. An item opens a route (with parameters taken from the current site, collection or organization), an external link, an action or a widget, or groups other items; gates hide, disable or lock it when they deny (product.md#roles-and-permissions), and an alternate replaces it while a condition holds. The runtime resolves a menu for a persona with `resolveMenu`; `lodestar explain menu` prints the result.',
   schema: menusSchema,
   collect: collectMenus,
   check: checkMenus,

@@ -1,5 +1,5 @@
 /**
- * The menus part of the model, merged from every valid `kind: menus` document (spec §2
+ * The menus part of the model, merged from every valid `kind: menus` document (product.md#screens-and-routes
  * "Signed-in shell"). Items keep their target keys as written, so checks can say which ones
  * an item has; the bundle turns them into one `target`.
  */

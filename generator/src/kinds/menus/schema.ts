@@ -1,4 +1,4 @@
-/** JSON Schema of `kind: menus` documents (spec §2 "Signed-in shell", §6). */
+/** JSON Schema of `kind: menus` documents (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions). */
 import type { JSONSchema } from '../../core/jsonSchema';
 import {
   BADGE_KINDS,
@@ -80,7 +80,8 @@ const badge: JSONSchema = {
     of: {
       type: 'integer',
       minimum: 1,
-      description: 'For progress: the number of steps (spec §4 "progress out of 4").',
+      description:
+        'For progress: the number of steps (product.md#states-and-transitions "progress out of 4").',
       examples: [4],
     },
     source: {
@@ -102,7 +103,7 @@ const alternate: JSONSchema = {
   additionalProperties: false,
   required: ['when', 'route', 'label'],
   description:
-    'Another page the item opens while `when` ALLOWS (spec §2: get started becomes setup while the tracking code is not installed). The item then shows this label and no badge.',
+    'Another page the item opens while `when` ALLOWS (product.md#screens-and-routes: get started becomes setup while the tracking code is not installed). The item then shows this label and no badge.',
   examples: [
     {
       when: { tracking: ['not-installed'] },
@@ -190,8 +191,9 @@ const item: JSONSchema = {
     alternate,
     note: {
       type: 'string',
-      description: 'Why the item is declared this way (e.g. a choice the spec leaves open).',
-      examples: ['Spec §2 lists feedback in one variant only.'],
+      description:
+        'Why the item is declared this way (e.g. a choice the product rules leave open).',
+      examples: ['product.md#screens-and-routes lists feedback in one variant only.'],
     },
   },
 };
@@ -222,7 +224,7 @@ const menu: JSONSchema = {
     mode: {
       enum: [...MENU_MODES],
       description:
-        'Sidebars only: the mode it serves, chosen from the route name (spec §2): settings for routes starting settings. / site. / team. / sso., profile for profile., feature otherwise.',
+        'Sidebars only: the mode it serves, chosen from the route name (product.md#screens-and-routes): settings for routes starting settings. / site. / team. / sso., profile for profile., feature otherwise.',
       examples: ['feature'],
     },
     variants: {
@@ -236,8 +238,8 @@ const menu: JSONSchema = {
     },
     description: {
       type: 'string',
-      description: 'What the menu is for (spec §).',
-      examples: ['Tools sidebar (spec §2 "Tools items").'],
+      description: 'What the menu is for .',
+      examples: ['Tools sidebar (product.md#screens-and-routes "Tools items").'],
     },
     items: {
       type: 'array',
@@ -254,7 +256,7 @@ export const menusSchema = manifestSchema({
   version: 1,
   title: 'Menus',
   description:
-    'Menus of the signed-in shell (spec §2 "Signed-in shell", §6): sidebars per mode, top bar, help menu, account menu — per account variant, with gated items.',
+    'Menus of the signed-in shell (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions): sidebars per mode, top bar, help menu, account menu — per account variant, with gated items.',
   properties: {
     menus: {
       type: 'array',

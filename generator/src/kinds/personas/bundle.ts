@@ -1,6 +1,6 @@
 /**
  * What the browser reads of the personas (generated/bundle/personas.json): the `/studio`
- * persona matrix (issue 17 §2) offers every persona of the manifest. Ids and attributes only —
+ * persona matrix offers every persona of the manifest. Ids and attributes only —
  * the description is English authoring text, not interface text.
  */
 import type { PersonasBundle, PersonaDefinition } from '../../../../runtime/rules/personas/types';

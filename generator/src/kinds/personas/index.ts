@@ -6,17 +6,17 @@ import { collectPersonas } from './collect';
 import type { PersonasModel } from './model';
 import { personasSchema } from './schema';
 
-/** `kind: personas` — who `lodestar explain diff` reviews a change for (issue 17 §3). */
+/** `kind: personas` — who `lodestar explain diff` reviews a change for. */
 export const personasKind: BundledKindDefinition<'personas', PersonasModel, PersonasBundle> = {
   kind: 'personas',
   version: 1,
   title: 'Personas',
   description:
-    'The personas `lodestar explain diff` reviews a change for (issue 17 §3): each persona is a gate context — account variant, permissions, organization access, account admin, plan, flags, experiment variants, analytics access, tracking state, locale — written in the access manifest’s words. A team keeps its own set here; the diff applies the working tree’s personas to both sides.',
+    'The personas `lodestar explain diff` reviews a change for: each persona is a gate context — account variant, permissions, organization access, account admin, plan, flags, experiment variants, analytics access, tracking state, locale — written in the access manifest’s words. A team keeps its own set here; the diff applies the working tree’s personas to both sides.',
   schema: personasSchema,
   collect: collectPersonas,
   check: checkPersonas,
   rules: PERSONAS_RULES,
-  // Issue 17 §2: the /studio persona matrix fetches it (runtime/app/studio/).
+  // the /studio persona matrix fetches it (runtime/app/studio/).
   bundle: personasBundle,
 };

@@ -1,4 +1,4 @@
-/** The personas part of the model: who `lodestar explain diff` reviews a change for (issue 17 §3). */
+/** The personas part of the model: who `lodestar explain diff` reviews a change for. */
 import type { Located } from '../../core/located';
 
 export interface Persona {

@@ -1,6 +1,6 @@
 /**
  * JSON Schema of `kind: personas` (manifests/personas.yaml): the users a change is reviewed for
- * by `lodestar explain diff` (issue 17 §3). Each persona is a gate context written in the access
+ * by `lodestar explain diff`. Each persona is a gate context written in the access
  * manifest's words; the names are checked against it when the diff runs (explain/persona.ts).
  */
 import type { JSONSchema } from '../../core/jsonSchema';

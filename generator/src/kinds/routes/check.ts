@@ -67,7 +67,7 @@ export function checkRoutes(model: Model, ctx: CheckContext): void {
       });
     }
     if (!target) {
-      // A route set aside for a schema error (issue 17 §5) is not unknown: say nothing then.
+      // A route set aside for a schema error is not unknown: say nothing then.
       if (!ctx.complete('routes')) continue;
       ctx.report({
         at: childRef(redirect.$at, 'to'),

@@ -6,13 +6,13 @@ import { collectRoutes } from './collect';
 import { routeTableEmitter } from './emitRouteTable';
 import { routesSchema } from './schema';
 
-/** `kind: routes` — every page of the product (spec §2 "Routes"). */
+/** `kind: routes` — every page of the product (product.md#screens-and-routes "Routes"). */
 export const routesKind: BundledKindDefinition<'routes', RoutesModel, RoutesBundle> = {
   kind: 'routes',
   version: 1,
   title: 'Routes',
   description:
-    'Every page: a stable name, its path with typed parameters, optional query parameters, layout, whether it shows data (session-limit banner), whether signed-out users may open it, the gate to enter it, and legacy paths that redirect to it. Class and sidebar mode are derived from the name (spec §2).',
+    'Every page: a stable name, its path with typed parameters, optional query parameters, layout, whether it shows data (session-limit banner), whether signed-out users may open it, the gate to enter it, and legacy paths that redirect to it. Class and sidebar mode are derived from the name (product.md#screens-and-routes).',
   schema: routesSchema,
   collect: collectRoutes,
   check: checkRoutes,

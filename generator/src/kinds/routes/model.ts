@@ -1,5 +1,5 @@
 /**
- * The routes part of the model (spec §2 "Routes"). Paths use the spec's `{param}` syntax;
+ * The routes part of the model (product.md#screens-and-routes "Routes"). Paths use the product rules' `{param}` syntax;
  * the route emitter turns them into react-router patterns.
  */
 import type { Located } from '../../core/located';
@@ -30,9 +30,9 @@ export interface Route {
   /** Path parameters, in path order (derived from `path`). */
   params: { name: string; type: 'string' | 'integer' }[];
   query: QueryParam[];
-  /** Derived from the name (spec §2). */
+  /** Derived from the name (product.md#screens-and-routes). */
   class: RouteClass;
-  /** Derived from the name and layout (spec §2 "Signed-in shell"). */
+  /** Derived from the name and layout (product.md#screens-and-routes "Signed-in shell"). */
   mode: SidebarMode;
   dataPage: boolean;
   layout: RouteLayout;
@@ -44,7 +44,7 @@ export interface Route {
   feature?: string;
   /** Gate required to enter; absent = any signed-in user. */
   gate?: Gate;
-  /** Why a path was chosen where the spec shows none. */
+  /** Why a path was chosen where the product rules show none. */
   note?: string;
 }
 

@@ -1,4 +1,4 @@
-/** JSON Schema of `kind: routes` documents (spec §2 "Routes"). */
+/** JSON Schema of `kind: routes` documents (product.md#screens-and-routes "Routes"). */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
 
@@ -79,7 +79,8 @@ const route: JSONSchema = {
     dataPage: {
       type: 'boolean',
       default: false,
-      description: 'Shows collected data; the session-limit banner may appear here (spec §4).',
+      description:
+        'Shows collected data; the session-limit banner may appear here (product.md#states-and-transitions).',
       examples: [true],
     },
     public: {
@@ -96,8 +97,8 @@ const route: JSONSchema = {
     },
     note: {
       type: 'string',
-      description: 'Why a choice was made (e.g. a path the spec does not show).',
-      examples: ['The spec shows no path; /register is our choice.'],
+      description: 'Why a choice was made (e.g. a path the product rules do not show).',
+      examples: ['The product rules show no path; /register is our choice.'],
     },
   },
 };
@@ -147,7 +148,8 @@ export const routesSchema = manifestSchema({
   kind: 'routes',
   version: 1,
   title: 'Routes',
-  description: 'Pages of the app, their path parameters and legacy redirects (spec §2 "Routes").',
+  description:
+    'Pages of the app, their path parameters and legacy redirects (product.md#screens-and-routes "Routes").',
   properties: {
     params: {
       type: 'object',

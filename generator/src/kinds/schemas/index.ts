@@ -1,5 +1,5 @@
 /**
- * The `schemas` kind: the entities of spec §3 and the request/response bodies of §7 as JSON
+ * The `schemas` kind: the entities of product.md#records-and-their-fields and the request/response bodies of product.md#calls as JSON
  * Schemas, split over `manifests/schemas/<area>.yaml`. They compile to `generated/types.ts` and
  * are the building blocks of the `api` kind (client, contracts, validators, OpenAPI).
  */
@@ -16,7 +16,7 @@ export const schemasKind: KindDefinition<'schemas', SchemasModel> = {
   version: 1,
   title: 'Entity schemas',
   description:
-    'Entities of the product (spec §3) and the bodies of its calls (§7), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, maxProperties, additionalProperties (objects are closed unless true, or a schema every other key must match) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
+    'Entities of the product (product.md#records-and-their-fields) and the bodies of its calls (product.md#calls), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, maxProperties, additionalProperties (objects are closed unless true, or a schema every other key must match) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
   schema: schemasManifestSchema,
   collect: collectSchemas,
   check: checkSchemas,

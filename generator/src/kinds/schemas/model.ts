@@ -1,6 +1,6 @@
 /**
- * The schemas part of the model: the entities of spec §3 (and the request/response wrappers of
- * §7) as JSON Schemas written in a small subset (see schema.ts). References between entities are
+ * The schemas part of the model: the entities of product.md#records-and-their-fields (and the request/response wrappers of
+ * product.md#calls) as JSON Schemas written in a small subset (see schema.ts). References between entities are
  * bare names (`$ref: Site`); each emitter turns them into its own reference form.
  */
 import type { Located } from '../../core/located';

@@ -163,7 +163,7 @@ export const schemasManifestSchema = manifestSchema({
   version: 1,
   title: 'Entity schemas',
   description:
-    'Entities of the product (spec §3) and the bodies of its calls (§7), as JSON Schemas.',
+    'Entities of the product (product.md#records-and-their-fields) and the bodies of its calls (product.md#calls), as JSON Schemas.',
   required: ['schemas'],
   properties: {
     schemas: {

@@ -1,5 +1,5 @@
 /**
- * Cross-file rules of the survey-templates kind (issue 15 "validated at generate time like every
+ * Cross-file rules of the survey-templates kind ("validated at generate time like every
  * manifest"): ids and names are unique (findTemplate looks a template up by entry or survey id,
  * so the two id spaces must not overlap either), templates are listed under declared categories
  * at positions 1..n, choice questions offer at least two options, and a template highlighted in

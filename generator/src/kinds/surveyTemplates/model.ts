@@ -1,5 +1,5 @@
 /**
- * The survey-templates part of the model (issue 15, spec §3 "Survey template"), merged from every
+ * The survey-templates part of the model (product.md#records-and-their-fields "Survey template"), merged from every
  * valid `kind: survey-templates` document; field names as the manifests write them.
  */
 import type { Located } from '../../core/located';

@@ -1,7 +1,7 @@
 /**
- * JSON Schema of `kind: survey-templates` documents (issue 15, spec §2 "Survey templates page",
- * §3 "Survey template", §9). A document declares `categories` (the location categories website
- * and mobile (beta) of §9, and topic categories) and/or `templates`, each with the §3 fields and
+ * JSON Schema of `kind: survey-templates` documents (product.md#screens-and-routes "Survey templates page",
+ * product.md#records-and-their-fields "Survey template", product.md#constants-and-limits). A document declares `categories` (the location categories website
+ * and mobile (beta) of product.md#constants-and-limits, and topic categories) and/or `templates`, each with product.md#records-and-their-fields fields and
  * its questions. Texts are translation keys of the `survey-templates` namespace.
  */
 import type { JSONSchema } from '../../core/jsonSchema';
@@ -27,12 +27,14 @@ const category: JSONSchema = {
     label: i18nKey('The category name shown in the gallery.', `${ns}:categories.nps`),
     location: {
       type: 'boolean',
-      description: 'A location category (where the survey shows: website or mobile, §9).',
+      description:
+        'A location category (where the survey shows: website or mobile, product.md#constants-and-limits).',
       examples: [true],
     },
     beta: {
       type: 'boolean',
-      description: 'Shown with a beta label (the mobile location category, §9).',
+      description:
+        'Shown with a beta label (the mobile location category, product.md#constants-and-limits).',
       examples: [true],
     },
   },
@@ -74,19 +76,19 @@ const template: JSONSchema = {
     'categories',
     'questions',
   ],
-  description: 'A template of the gallery (§3 "Survey template").',
+  description: 'A template of the gallery (product.md#records-and-their-fields "Survey template").',
   examples: [{ entry_id: 2, survey_id: 803182, internal_name: 'nps', use: 'survey' }],
   properties: {
     entry_id: positive('Id of the gallery entry (unique over all templates).', 2),
     survey_id: positive(
-      'Id of the survey the template copies (feedback 898460, NPS 803182, §9).',
+      'Id of the survey the template copies (feedback 898460, NPS 803182, product.md#constants-and-limits).',
       803182,
     ),
     internal_name: name('Stable internal name (unique; tracking and tests use it).', 'nps'),
     use: {
       enum: ['survey', 'test', 'interview'],
       description:
-        'What the template creates: a survey, or an unmoderated test or interview project (presets gallery, §2).',
+        'What the template creates: a survey, or an unmoderated test or interview project (presets gallery, product.md#screens-and-routes).',
       examples: ['survey'],
     },
     title: i18nKey('Title shown on the card.', `${ns}:templates.nps.title`),
@@ -116,7 +118,8 @@ const template: JSONSchema = {
     },
     empty_state_highlighted: {
       type: 'boolean',
-      description: 'Offered as a card of the surveys empty state ("pending setup", §2).',
+      description:
+        'Offered as a card of the surveys empty state ("pending setup", product.md#screens-and-routes).',
       examples: [true],
     },
     highlight_title: i18nKey(
@@ -172,7 +175,7 @@ export const surveyTemplatesSchema: JSONSchema = manifestSchema({
   version: 1,
   title: 'Survey templates',
   description:
-    'The survey template gallery (spec §2 "Survey templates page", §3, §9): categories and templates with their questions, served by GET /api/survey-templates/templates and used by the AI survey generator.',
+    'The survey template gallery (product.md#screens-and-routes "Survey templates page", product.md#records-and-their-fields, product.md#constants-and-limits): categories and templates with their questions, served by GET /api/survey-templates/templates and used by the AI survey generator.',
   properties: {
     categories: {
       type: 'array',

@@ -1,10 +1,10 @@
 /**
- * Product events (spec §8 "Unconfirmed login fires a Login Failed event", guide "step
+ * Product events (product.md#errors "Unconfirmed login fires a Login Failed event", guide "step
  * completed" …) all go through `track()`. Where they go is a pluggable sink: by default the
  * `trackEvent` endpoint, which keeps them in a table; tests and later integrations swap it with
  * `setTrackSink`. Tracking never breaks the UI: a sink that throws or rejects is ignored.
  *
- * Experiments (spec §6 "the assignment is sent with track() events"): the variants the user is
+ * Experiments (product.md#roles-and-permissions "the assignment is sent with track() events"): the variants the user is
  * seeing (set with `setTrackedExperiments` by whoever knows them — the signed-in shell from its
  * gate context) ride along in one detail, `experiments` = `name=variant,…` sorted by name, so an
  * event stays within the 20 flat string details the server accepts (the caller's details keep
@@ -16,7 +16,7 @@ import type { ProductEvent } from '../../../../generated/types';
 export type TrackProperties = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * The bounds of ProductEvent.properties (manifests/schemas/common.yaml; issue 9): the server
+ * The bounds of ProductEvent.properties (manifests/schemas/common.yaml): the server
  * refuses an event beyond them, so track() trims rather than lose the event.
  * tests/runtime/track.test.ts checks these against the generated schema.
  */

@@ -2,7 +2,7 @@
  * The manifest bundles the signed-in shell interprets at load time (contracts/shellBundles.ts).
  *
  * They are fetched as JSON rather than imported into a chunk: together ~4 KB gzip that would
- * otherwise count against the first page's JavaScript budget (issue 3: ≤ 140 KB gzip, ~127 KB
+ * otherwise count against the first page's JavaScript budget (≤ 140 KB gzip, ~127 KB
  * of which are the libraries). `?url` gives each file a content-hashed name in the build
  * (dist/client/assets/…json, cached for good like the chunks) and serves it from generated/ in
  * development, where a regenerated bundle reloads the page. The fetch starts in main.tsx, in

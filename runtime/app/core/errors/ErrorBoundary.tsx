@@ -1,5 +1,5 @@
 /**
- * Catches render errors of what it wraps (spec §8): reports them, fires the tracking event,
+ * Catches render errors of what it wraps (product.md#errors): reports them, fires the tracking event,
  * shows the danger toast with a retry, and renders a short notice with the same retry in place
  * of the broken part. Moving to another page clears the error.
  */

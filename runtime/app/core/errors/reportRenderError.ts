@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Error boundary: danger toast with default common error or custom message, reported,
+ * product.md#errors "Error boundary: danger toast with default common error or custom message, reported,
  * tracking event fired". Shared by the React error boundary and the router's error element.
  */
 import i18n from 'i18next';

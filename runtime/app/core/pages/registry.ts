@@ -1,7 +1,6 @@
 /**
  * Route name → the lazy module of its page. Routes not listed here have no page yet and open the
- * honest placeholder (spec: "pages of later issues render an honest placeholder page naming the
- * feature"). Adding a page = one line here.
+ * honest placeholder that names the feature. Adding a page = one line here.
  */
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
@@ -88,8 +87,8 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
   'dashboard.index': page('dashboard/DashboardPage', ['activation']),
-  // Issue 13: team members and invitations, and the invitation link's page.
-  // Issue 16: admins change access and remove members there (settings namespace).
+  // team members and invitations, and the invitation link's page.
+  // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
   'team.list': page('team/TeamListPage', ['team', 'settings']),
   'team.invite': page('team/TeamInvitePage', ['team']),
@@ -97,7 +96,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'invite.accept': page('team/InviteAcceptPage', ['team', 'routes']),
   // The link sent to a new sign-in address: confirms the change.
   'profile.email-confirm': page('profile/EmailConfirmPage', ['profile', 'routes']),
-  // Issue 14: the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
+  // the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
   'playbacks.list': emptyStatePage,
   'playbacks.player': emptyStatePage,
   'heatmaps.list': emptyStatePage,
@@ -106,7 +105,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'trends.index': emptyStatePage,
   'impact.index': emptyStatePage,
   'funnels.index': emptyStatePage,
-  // Issue 15: surveys that exist. The list shows the surveys empty state when there are none.
+  // surveys that exist. The list shows the surveys empty state when there are none.
   'surveys.list': page('surveys/SurveysListPage', [
     'surveys',
     'empty-states',
@@ -116,7 +115,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'surveys.create': page('surveys/CreateSurveyPage', ['surveys']),
   'surveys.create-copy': page('surveys/CreateSurveyPage', ['surveys']),
   'surveys.edit': page('surveys/EditSurveyPage', ['surveys']),
-  // Issue 15: the survey template gallery and the AI goal page (full screen).
+  // the survey template gallery and the AI goal page (full screen).
   'survey-templates.gallery': page('surveyTemplates/GalleryPage', ['survey-gallery', 'access']),
   'survey-templates.ai': page('surveyTemplates/AiGoalPage', [
     'survey-gallery',
@@ -124,7 +123,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
     'access',
     'activation',
   ]),
-  // Issue 16: the profile pages and the account's API keys.
+  // the profile pages and the account's API keys.
   'profile.index': page('profile/ProfileIndexPage'),
   'profile.details': page('profile/DetailsPage', ['forms', 'profile'], formsBundle),
   'profile.email': page('profile/EmailPage', ['forms', 'profile'], formsBundle),
@@ -134,7 +133,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'profile.notifications': page('profile/NotificationsPage', ['profile']),
   'profile.referrals': page('profile/ReferralsPage', ['profile']),
   'settings.public-api': page('publicApi/ApiKeysPage', ['api-keys']),
-  // Issue 16: the settings pages (runtime/app/settings).
+  // the settings pages (runtime/app/settings).
   'settings.organizations': page('settings/OrganizationsPage', ['settings', 'team']),
   'site.settings': page('settings/SiteSettingsPage', ['settings']),
   'settings.user-attributes': page(
@@ -146,7 +145,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'settings.user-lookup': page('settings/UserLookupPage', ['settings']),
   'settings.preferences': page('settings/PreferencesPage', ['settings', 'app']),
   'sso.settings': page('settings/SsoSettingsPage', ['settings', 'forms'], formsBundle),
-  // Issue 16: the plans page, subscriptions, invoices, payment details (test mode).
+  // the plans page, subscriptions, invoices, payment details (test mode).
   'billing.checkout': page('billing/CheckoutPage', ['billing', 'catalog']),
   'billing.downgrade-subscription': page('billing/DowngradeSubscriptionPage', [
     'billing',
@@ -163,7 +162,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'settings.subscriptions': page('billing/SubscriptionsPage', ['billing', 'catalog']),
   'settings.invoices': page('billing/InvoicesPage', ['billing', 'catalog']),
   'settings.payment-details': page('billing/PaymentDetailsPage', ['billing']),
-  // Issue 17 §2: the persona matrix; the personas bundle's fetch starts with the chunk.
+  // the persona matrix; the personas bundle's fetch starts with the chunk.
   'studio.index': page('studio/StudioPage', ['studio', 'nav', 'access', 'shell'], () =>
     import('../../studio/personasBundle').then((m) => m.loadPersonasBundle()),
   ),

@@ -5,7 +5,7 @@ import { Toaster } from '../toasts/Toaster';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
 
-/** Set on `<html>` once the app answers input (issue 3: a server-rendered page shows first). */
+/** Set on `<html>` once the app answers input (a server-rendered page shows first). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /** The root route: toasts above everything, one error boundary, translations suspended here. */

@@ -1,6 +1,6 @@
 /**
- * The react-router route objects, built from the generated route table (spec §2: every route
- * of the spec resolves). Each route's page comes from the page registry (a lazy chunk; routes
+ * The react-router route objects, built from the generated route table (product.md#screens-and-routes: every route
+ * of the product rules resolves). Each route's page comes from the page registry (a lazy chunk; routes
  * without a built page get the honest placeholder). Routes are grouped under layout routes:
  *
  *   root (toasts, error boundary)
@@ -13,12 +13,12 @@
  *
  * React Router renders them in its declarative mode (`useRoutes`, router/AppRoutes.tsx): the
  * data router, its loaders and route discovery are ~18 KB gzip of the first page the app does
- * not use (issue 10 "first-page JS"). A lazy part suspends until its chunk is there; the first
+ * not use ("first-page JS"). A lazy part suspends until its chunk is there; the first
  * render waits for the opening route's parts (`preload` in each route's handle), so nothing
  * waterfalls.
  *
  * A path gets the routes it needs (`routesFor`): ranking and matching all ~100 routes costs the
- * cold load ~30 ms of a cold JavaScript engine (issue 3 cold-load target), while our own
+ * cold load ~30 ms of a cold JavaScript engine (the cold-load target), while our own
  * matcher (routeByPath) names the one route a path needs. A path it does not name (a legacy
  * path, another spelling) gets the whole table, so React Router decides exactly as it would
  * have with every route (tests/routes/matcher.property.test.ts: both pick the same route).

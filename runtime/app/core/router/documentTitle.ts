@@ -1,5 +1,5 @@
 /**
- * The window's title for a route (issue 10 §8: it was always "Lodestar"): the route's declared
+ * The window's title for a route (it was always "Lodestar"): the route's declared
  * title (routes.yaml `title`, a key of the routes namespace), translated, in the
  * `common:document-title` pattern; the product name alone where a route declares none. The
  * browser sets it (router/DocumentTitle.tsx) and the server writes it into the `<title>` of a

@@ -1,8 +1,8 @@
 /**
- * Toasts (spec §8 "danger toast"): a tiny store outside React, so the API layer
+ * Toasts (product.md#errors "danger toast"): a tiny store outside React, so the API layer
  * (`configureApi({ toast })`), the error boundary and components can all raise one.
  * A danger toast stays until dismissed (it reports a failure the user must see); any other
- * goes by itself after INFO_TOAST_MS (issue 10 §6), or earlier when dismissed.
+ * goes by itself after INFO_TOAST_MS, or earlier when dismissed.
  */
 export type ToastTone = 'danger' | 'info';
 
@@ -15,7 +15,7 @@ export interface Toast {
 
 type Listener = (toasts: readonly Toast[]) => void;
 
-/** How long a non-danger toast stays (the spec names none): long enough to read two lines. */
+/** How long a non-danger toast stays (the product rules name none): long enough to read two lines. */
 export const INFO_TOAST_MS = 6000;
 
 let toasts: readonly Toast[] = [];

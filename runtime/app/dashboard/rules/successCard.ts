@@ -1,16 +1,16 @@
 /**
- * Which post-install success card the dashboard shows (spec §2 "Dashboard post-install success
- * card"; §6 "Plan content: basic, plus, business, scale (scale shows sales contact). Freemium or
+ * Which post-install success card the dashboard shows (product.md#screens-and-routes "Dashboard post-install success
+ * card"; product.md#roles-and-permissions "Plan content: basic, plus, business, scale (scale shows sales contact). Freemium or
  * large-company-trial-campaign users see a different success card"). Pure: the page passes the
  * site's plan and what it knows of the account's signup campaign.
  *
- * Decisions (the spec shows neither the cards' content nor a mapping for the other plans of §3):
- * - Freemium is the `free` plan. §5 counts free as basic, but §6 singles freemium users out for
+ * Decisions (the product rules show neither the cards' content nor a mapping for the other plans of product.md#records-and-their-fields):
+ * - Freemium is the `free` plan. product.md#validation counts free as basic, but product.md#roles-and-permissions singles freemium users out for
  *   the other card, so `free` gets the other card, never the basic content.
  * - The large-company trial is the signup campaign whose audience is `large-company`
  *   (manifests/catalog/campaigns.yaml); the session carries it (`SessionInfo.trialAudience`),
  *   and it wins over the plan (the campaign sets the site's plan to scale).
- * - The plans §6 does not name take the content of their tier (manifests/catalog/plans.yaml):
+ * - The plans product.md#roles-and-permissions does not name take the content of their tier (manifests/catalog/plans.yaml):
  *   growth (tier 1) as plus, pro (tier 2) as business, enterprise (tier 3) as scale; an unknown
  *   plan as basic.
  */

@@ -1,8 +1,8 @@
 /**
- * The guide layer of the signed-in shell (issue 13 "Surfaces"): the sidebar kinds of
+ * The guide layer of the signed-in shell ("Surfaces"): the sidebar kinds of
  * manifests/guides/common.yaml, one open at a time (../sidebarStore.ts), each drawn by its own
  * lazily loaded component. Loaded by ShellLayout after the first render (GuideLayerMount), so
- * no guide code weighs on the first page (issue 13: ≤ 20 KB gzip of lazy JS).
+ * no guide code weighs on the first page (≤ 20 KB gzip of lazy JS).
  *
  * Each surface owns its folder: gettingStarted/ (the getting-started sidebar and its
  * auto-open), stepper/ (the heatmap and survey guides), notifications/ (the notification

@@ -1,5 +1,5 @@
 /**
- * The guides' `contact-sales` action (manifests/guides/common.yaml; spec §7 "External links: a
+ * The guides' `contact-sales` action (manifests/guides/common.yaml; product.md#calls "External links: a
  * sales routing link"): the sales routing link in a new tab, said to screen readers. One
  * component for every guide button that runs it (getting-started sidebar, stepper guides).
  */

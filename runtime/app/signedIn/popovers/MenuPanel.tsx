@@ -23,7 +23,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { useLogout } from './useLogout';
 import { countsProductUpdates, UnseenBadge, useProductUpdates } from '../../support/productUpdates';
 
-// Issue 16: "get help" opens support (runtime/app/support/, its own chunk).
+// "get help" opens support (runtime/app/support/, its own chunk).
 const SupportLauncher = lazy(() => import('../../support/SupportLauncher'));
 
 export default function MenuPanel(props: {
@@ -68,7 +68,7 @@ export default function MenuPanel(props: {
     logout,
     'open-chat': () => setSupport(true),
   };
-  // Issue 16: the product-updates item counts the unseen updates; following it marks them seen.
+  // the product-updates item counts the unseen updates; following it marks them seen.
   const updates = useProductUpdates((menu?.items ?? []).some(countsProductUpdates));
   return (
     <>
@@ -106,7 +106,7 @@ function MenuPanelEntry(props: {
   item: ResolvedItem;
   t: MenuTranslate;
   actions: Record<MenuAction, (() => void) | undefined>;
-  /** A counter badge's number (product updates, issue 16); none when 0 or unknown. */
+  /** A counter badge's number (product updates); none when 0 or unknown. */
   unseen?: number;
   /** Called when a link item is followed (product updates: mark them seen). */
   onFollow?: () => void;

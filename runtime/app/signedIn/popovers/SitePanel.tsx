@@ -63,7 +63,7 @@ function SiteList(props: {
   const shown = organizations.data ? filterOrganizations(organizations.data, debounced) : [];
   const headingPrefix = useId();
 
-  // §6 "add-new-site" (the top-bar menu's item, shown at the foot of the list when its gates allow).
+  // product.md#roles-and-permissions "add-new-site" (the top-bar menu's item, shown at the foot of the list when its gates allow).
   const params = useParams();
   const addSite = resolveMenu(
     bundles.menus,

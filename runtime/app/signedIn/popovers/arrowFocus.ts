@@ -1,5 +1,5 @@
 /**
- * Arrow keys in the open site selector (issue 10 §6: every selector operable by keyboard, like
+ * Arrow keys in the open site selector (every selector operable by keyboard, like
  * a listbox): ArrowDown / ArrowUp move between the search box (index 0) and the sites, without
  * wrapping; Home / End jump to the first / last site. Tab still walks the same order.
  */

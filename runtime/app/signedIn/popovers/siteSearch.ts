@@ -1,8 +1,8 @@
 /**
- * Site selector search (spec §5 "Site search in selector: case-insensitive on organization or
+ * Site selector search (product.md#validation "Site search in selector: case-insensitive on organization or
  * site name"): an organization whose name matches keeps all its sites; otherwise it keeps only
  * the sites whose name matches, and disappears when none does. A blank query keeps everything.
- * Debouncing (300 ms, §9) is the caller's business; this is the pure filter.
+ * Debouncing (300 ms, product.md#constants-and-limits) is the caller's business; this is the pure filter.
  */
 export interface SearchableSite {
   id: number;

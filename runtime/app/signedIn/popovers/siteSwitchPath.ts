@@ -1,5 +1,5 @@
 /**
- * Where choosing another site in the site selector leads (spec §2 "site selector"): the same page
+ * Where choosing another site in the site selector leads (product.md#screens-and-routes "site selector"): the same page
  * for that site when the current route is a site page, else the site's overview. A page that
  * names an item besides the site (a survey, a heatmap …) goes to the overview too: the item
  * belongs to the old site and would not exist on the new one.

@@ -1,5 +1,5 @@
 /**
- * The gate context of the signed-in shell (spec §6; runtime/rules/gates/context.ts): who is
+ * The gate context of the signed-in shell (product.md#roles-and-permissions; runtime/rules/gates/context.ts): who is
  * signed in (SessionInfo from `getCurrentUser`), the app-wide settings, and the current site
  * (`getSite`). What is not loaded stays absent, so gates that need it fail closed.
  *
@@ -50,7 +50,7 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
     permissions: [...session.permissions],
     flags,
     experiments,
-    // Issue 17 §2: the server's answer (development, or the preview permission); the /studio gate.
+    // the server's answer (development, or the preview permission); the /studio gate.
     preview: session.preview === true,
     ...(input.locale ? { locale: input.locale } : {}),
   };
@@ -61,7 +61,7 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
     context,
     access,
   ).allowed;
-  // Site-lookup experiments (spec §7): the same pure assignment getSiteExperiments answers,
+  // Site-lookup experiments (product.md#calls): the same pure assignment getSiteExperiments answers,
   // computed here from the site's id, so no call is added to the first page.
   for (const { name, variant } of assignmentsFor(access.experiments, 'site', site.id))
     experiments[name] = variant;

@@ -1,8 +1,8 @@
 /**
- * The get-started page state (spec §3 "Get-started page state": a JSON string with isDismissed and
- * a complete flag per step TOUR, INVITE_TEAMMATES, INTEGRATE, SECURE_ACCOUNT; §7 app-state
+ * The get-started page state (product.md#records-and-their-fields "Get-started page state": a JSON string with isDismissed and
+ * a complete flag per step TOUR, INVITE_TEAMMATES, INTEGRATE, SECURE_ACCOUNT; product.md#calls app-state
  * onboarding / getStartedPageState), per site as manifests/guides/get-started-page.yaml declares.
- * The one parser of that value: the sidebar's progress badge ("progress out of 4", §4 "Other")
+ * The one parser of that value: the sidebar's progress badge ("progress out of 4", product.md#states-and-transitions "Other")
  * and the get-started page (runtime/app/getStarted/) both read it here. No stored value, or one
  * that is not valid JSON, means nothing is complete and nothing dismissed. First-page code: kept
  * small and free of the guides bundle.
@@ -13,7 +13,7 @@ import type { AppStateSetting } from '../../../../generated/types';
 export const GET_STARTED_KEY = 'getStartedPageState';
 
 /**
- * The steps whose completion the pages where they happen record (the spec fixes these keys of
+ * The steps whose completion the pages where they happen record (the product rules fix these keys of
  * the stored state); the tour's is recorded by the get-started page as the tour starts.
  */
 export type GetStartedStep = 'TOUR' | 'INVITE_TEAMMATES' | 'INTEGRATE' | 'SECURE_ACCOUNT';
@@ -43,7 +43,7 @@ export function parseGetStartedState(value: string | undefined): GetStartedState
   return state;
 }
 
-/** The stored JSON of a state (§3's shape: isDismissed, then `{ complete }` per step). */
+/** The stored JSON of a state (product.md#records-and-their-fields's shape: isDismissed, then `{ complete }` per step). */
 export function serializeGetStartedState(state: GetStartedState): string {
   const out: Record<string, unknown> = { isDismissed: state.isDismissed };
   for (const [step, complete] of Object.entries(state.complete)) out[step] = { complete };

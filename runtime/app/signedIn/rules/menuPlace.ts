@@ -1,5 +1,5 @@
 /**
- * What `@site`, `@collection` and `@organization` stand for in menu targets (spec §2: "items
+ * What `@site`, `@collection` and `@organization` stand for in menu targets (product.md#screens-and-routes: "items
  * carry siteId (and collectionId for highlights)"): the route's own parameters first, then the
  * current site and its organization. Highlights open the default collection, 0, unless a
  * collection is open (the same default as `lodestar explain menu --collection`).

@@ -1,5 +1,5 @@
 /**
- * Help menu and account menu (spec §2, issue 10 §6): a menu button opening the menu of that
+ * Help menu and account menu (product.md#screens-and-routes): a menu button opening the menu of that
  * placement for the account variant, a WAI-ARIA menu from @radix-ui/react-dropdown-menu (arrow
  * keys, Home/End, typeahead, Escape, focus back on the button). The library and the open menu
  * are their own chunk (signedIn/popovers/MenuPanel.tsx), off the first page: until the menu is first opened

@@ -1,10 +1,10 @@
 /**
- * Language selector (spec §2 top bar, §6, §8, §9): the languages offered to this account (the
+ * Language selector (product.md#screens-and-routes top bar, product.md#roles-and-permissions, product.md#errors, product.md#constants-and-limits): the languages offered to this account (the
  * default or alternative set as the app manifest decides, plus the development ones outside
  * production: runtime/rules/languages/offeredLanguages.ts); choosing one saves
  * it for the user (`updateUserLocale`) and then switches the interface. A failure shows the
  * danger toast profile:language.update-error (declared on the endpoint, raised by the API layer)
- * and leaves the language as it was. Demo users' changes apply locally only (§6).
+ * and leaves the language as it was. Demo users' changes apply locally only (product.md#roles-and-permissions).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * One resolved menu item (runtime/rules/menus/resolveMenu), as the manifest's gate effect says
- * (spec §2, §6): shown → a link; disabled → a disabled link whose tooltip (translated) is its
+ * (product.md#screens-and-routes, product.md#roles-and-permissions): shown → a link; disabled → a disabled link whose tooltip (translated) is its
  * title, hence its accessible description; locked → a link with a lock badge and "locked" in
  * its name; hidden items never get here. Groups list their children under their label. Actions
  * are buttons; an action this runtime does not perform yet is a disabled button saying so.
@@ -8,7 +8,7 @@
  * them out of the first page's JavaScript.
  *
  * The shell translates for all entries (`useTranslation(MENU_NAMESPACES)`, passed as `t`): one
- * i18next subscription instead of one per item keeps its first render short (issue 3 cold load).
+ * i18next subscription instead of one per item keeps its first render short (the cold-load target).
  */
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
@@ -104,7 +104,7 @@ export function MenuEntry(props: MenuEntryProps) {
   else if (target.kind === 'action') {
     const run = props.actions?.[target.action];
     // Not `disabled`: a disabled button takes no focus and shows no tooltip, so nobody learns
-    // why it does nothing (issue 10 §8). aria-disabled keeps it reachable, with its reason.
+    // why it does nothing. aria-disabled keeps it reachable, with its reason.
     element = (
       <button
         type="button"

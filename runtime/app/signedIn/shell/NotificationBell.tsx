@@ -1,6 +1,6 @@
 /**
- * The top bar's notification bell (spec §2 "Top bar: … notification bell", sidebar kind
- * `notification-center`; §3 "Notification: seenAt"): a button with the unseen count that
+ * The top bar's notification bell (product.md#screens-and-routes "Top bar: … notification bell", sidebar kind
+ * `notification-center`; product.md#records-and-their-fields "Notification: seenAt"): a button with the unseen count that
  * toggles the notification center (one sidebar kind at a time, sidebarStore.ts). First page:
  * no UI library; the count is asked by the browser after the shell is drawn (never by the
  * server render, so hydration meets the same markup) and again every minute while the page is

@@ -1,6 +1,6 @@
 /**
- * The top bar's `responses-limit` widget (issue 16; spec §2 "Top bar: … responses-limit widget",
- * §9 "Plan allowances … monthly responses for Ask"): the current site's survey responses this
+ * The top bar's `responses-limit` widget (product.md#screens-and-routes "Top bar: … responses-limit widget",
+ * product.md#constants-and-limits "Plan allowances … monthly responses for Ask"): the current site's survey responses this
  * month against its plan's monthly responses, "Responses 0 / 20". Mirrors the session widget
  * (SessionUsage.tsx): one query of the generated client (`GET …/monthly-responses`, fresh for
  * the manifest's hour), asked by the browser once the shell is drawn, never by the server

@@ -1,14 +1,14 @@
 /**
- * The month's session usage in the shell (issue 12; spec §2 "Top bar: … session/sampling
- * widget", §4 "Session-limit banner", §8, §9): the top bar's `session-sampling` widget and the
+ * The month's session usage in the shell (product.md#screens-and-routes "Top bar: … session/sampling
+ * widget", product.md#states-and-transitions "Session-limit banner", product.md#errors, product.md#constants-and-limits): the top bar's `session-sampling` widget and the
  * session-limit banner above the top bar. Both read `GET /api/v1/sites/{siteId}/monthly-sessions`
- * through the generated client (one query, fresh for the §9 hour). It is asked by the browser
+ * through the generated client (one query, fresh for product.md#constants-and-limits hour). It is asked by the browser
  * after the shell has been drawn, never by the server render: the first page waits for nothing,
  * and hydration meets the same markup (neither is drawn before the answer).
  *
- * The banner (§4): usage exactly 100 % (§9 `sessionLimitBannerAtPercent`), the account flag
+ * The banner (product.md#states-and-transitions): usage exactly 100 % (product.md#constants-and-limits `sessionLimitBannerAtPercent`), the account flag
  * usage-based-pricing on, a data page (routes.yaml `dataPage`); not dismissible. It says data
- * collection has paused, the session count (§9 count format) and the reset date as "MMM D" in
+ * collection has paused, the session count (product.md#constants-and-limits count format) and the reset date as "MMM D" in
  * the user's language — in UTC, the zone the month is counted in — with an upsell link to the
  * checkout (when the checkout's own gate lets this account in).
  */
@@ -35,7 +35,7 @@ export function useMonthlySessions(): MonthlySessionUsage | undefined {
   return site ? query.data : undefined;
 }
 
-/** How many session-limit banners the shell shows: 0 or 1 (each adds §9's 48 px to the top bar). */
+/** How many session-limit banners the shell shows: 0 or 1 (each adds product.md#constants-and-limits's 48 px to the top bar). */
 export function useSessionLimitBanners(dataPage: boolean): number {
   const { bundles, gateContext } = useSignedIn();
   const usage = useMonthlySessions();

@@ -1,6 +1,6 @@
 /**
- * The signed-in shell (spec §2 "Signed-in shell", §4 "Sidebar collapsed/expanded", §9): the top
- * bar (56 px, +48 per banner: the session-limit banner of §4 on data pages, SessionUsage.tsx),
+ * The signed-in shell (product.md#screens-and-routes "Signed-in shell", product.md#states-and-transitions "Sidebar collapsed/expanded", product.md#constants-and-limits): the top
+ * bar (56 px, +48 per banner: the session-limit banner of product.md#states-and-transitions on data pages, SessionUsage.tsx),
  * the left sidebar (220 px expanded; a collapse toggle; auto-collapsed below 991 px with the
  * toggle hidden) and the content area, where the route's page opens once its gate allows.
  * Sizes come from the app bundle's layout constants.
@@ -33,10 +33,10 @@ import { useMediaQuery } from './useMediaQuery';
 import '../../../../generated/icons.css';
 import './shell.css';
 
-// The guides (issue 13): sidebars, auto-open rules and launchers, all in lazy chunks.
+// The guides: sidebars, auto-open rules and launchers, all in lazy chunks.
 const GuideLayer = lazy(() => import('../guides/GuideLayer'));
 
-// The demo tour (issue 14, §4): its overlay and the "Going back to your site" bar, lazy.
+// The demo tour (product.md#states-and-transitions): its overlay and the "Going back to your site" bar, lazy.
 const DemoTourLayer = lazy(() => import('../../demoTour/DemoTourLayer'));
 
 /**
@@ -51,7 +51,7 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 
 export function ShellLayout() {
   // One translation subscription for the whole shell, handed down to the menus' entries (a hook
-  // per entry was most of the first render's cost, issue 3 cold-load target).
+  // per entry was most of the first render's cost cold-load target).
   const { t } = useTranslation(MENU_NAMESPACES);
   const route = useCurrentRoute();
   const params = useParams();
@@ -62,11 +62,11 @@ export function ShellLayout() {
   const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
   const shell = useRef<HTMLDivElement>(null);
-  // Banners above the top bar's row, each §9's 48 px: the session-limit banner (0 or 1), known
+  // Banners above the top bar's row, each product.md#constants-and-limits's 48 px: the session-limit banner (0 or 1), known
   // once the browser has the month's usage (never in the server's render).
   const banners = useSessionLimitBanners(route?.dataPage === true);
   // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
-  // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same §9 values.
+  // (security/contentSecurityPolicy.ts). Until this runs, shell.css holds the same product.md#constants-and-limits values.
   useLayoutEffect(() => {
     const element = shell.current;
     if (!element) return;
@@ -82,7 +82,7 @@ export function ShellLayout() {
   }, [layout, banners]);
   if (!route) return null;
   const place = menuPlace(params, site);
-  // Issue 10 §8: a site in the address that does not exist or is not the user's gets the
+  // a site in the address that does not exist or is not the user's gets the
   // no-site-access page (RouteGate) and no sidebar at all: a sidebar of no site would show
   // progress, locks and disabled items that describe nothing.
   const noSite = siteFromRoute && siteStatus === 'unavailable';
@@ -100,7 +100,7 @@ export function ShellLayout() {
       data-collapsed={collapsed}
       data-no-site={noSite || undefined}
     >
-      {/* Keyboard users jump past the top bar and the sidebar (issue 10 §6). */}
+      {/* Keyboard users jump past the top bar and the sidebar. */}
       <a className="skip-link" href="#content">
         {t('shell:skip-to-content')}
       </a>

@@ -1,5 +1,5 @@
 /**
- * The left sidebar (spec §2 "Signed-in shell", §4): the sidebar menu of the route's mode for the
+ * The left sidebar (product.md#screens-and-routes "Signed-in shell", product.md#states-and-transitions): the sidebar menu of the route's mode for the
  * account variant, resolved against the gate context (resolveMenu), targets filled with the
  * current site / collection / organization. The get-started item carries its progress out of 4.
  */
@@ -50,7 +50,7 @@ export function Sidebar(props: {
   const items = menu?.items ?? [];
   const currentId = currentMenuItem(items, route, featureOf);
   const getStarted = useGetStartedBadge(t, session.user.id, place.siteId, items);
-  // Issue 16: the standalone sidebar's go-back link carries the sister-product lookups (§7).
+  // the standalone sidebar's go-back link carries the sister-product lookups (product.md#calls).
   const sister = useSisterProductLinks(items);
 
   return (
@@ -91,7 +91,7 @@ export function Sidebar(props: {
  * "0/4" on the get-started item, from app-state (onboarding / getStartedPageState of the site,
  * rules/getStartedProgress.ts): the one app-state query the get-started page writes to, so the
  * badge moves as soon as a step completes there. Only fetched when a visible item carries that
- * badge. Spec §4 "Other": once all steps are done the item is dismissible (manifest
+ * badge. product.md#states-and-transitions "Other": once all steps are done the item is dismissible (manifest
  * get-started-page menuProgress.dismissibleWhenComplete); dismissed (isDismissed) it is no longer
  * drawn — unless it stands for the setup page (tracking not installed), which stays.
  */

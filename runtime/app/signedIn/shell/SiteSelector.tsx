@@ -1,11 +1,11 @@
 /**
- * The site selector (spec §2, §5, §7, §9): a button showing the current site; opening it fetches
+ * The site selector (product.md#screens-and-routes, product.md#validation, product.md#calls, product.md#constants-and-limits): a button showing the current site; opening it fetches
  * the user's organizations and sites (only then), a search box filters them case-insensitively
  * on organization or site name (debounced 300 ms), with a message when nothing matches. The
  * panel is 310 px wide and at most 438 px high. Choosing a site opens the same page for it when
  * the page belongs to a site, else its overview.
  *
- * The open panel is a non-modal dialog from @radix-ui/react-popover (issue 10 §6), in its own
+ * The open panel is a non-modal dialog from @radix-ui/react-popover, in its own
  * chunk with the list (popovers/SitePanel.tsx), off the first page: until the selector is first
  * opened this draws a plain button (the server's markup, hydrated as it is), and the first click
  * opens the panel once its chunk has loaded, which then draws the button as the library's trigger.

@@ -5,7 +5,7 @@
 import type { ComponentProps } from 'react';
 
 /**
- * The top-bar menu's item drawn at the foot of the open selector (§6 add-new-site;
+ * The top-bar menu's item drawn at the foot of the open selector (product.md#roles-and-permissions add-new-site;
  * manifests/menus/top-bar.yaml), not in the bar itself.
  */
 export const ADD_SITE_ITEM = 'add-new-site';

@@ -1,10 +1,10 @@
 /**
- * The top bar (spec §2 "Signed-in shell"): the top-bar menu of the manifest for the variant,
+ * The top bar (product.md#screens-and-routes "Signed-in shell"): the top-bar menu of the manifest for the variant,
  * resolved like the sidebar. Built here: logo → the current site's overview, site selector,
  * the session / sampling widget (the month's session usage, SessionUsage.tsx), language
  * selector, help menu, account menu, plain links (integrations, invite members), and the
- * notification bell (NotificationBell.tsx, issue 13), the responses-limit widget
- * (ResponsesUsage.tsx) and the trial entry point (TrialEntry.tsx, issue 16).
+ * notification bell (NotificationBell.tsx), the responses-limit widget
+ * (ResponsesUsage.tsx) and the trial entry point (TrialEntry.tsx).
  */
 import { ADD_SITE_ITEM } from './SiteSelectorToggle';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The top bar's `trial-entry` widget (issue 16; spec §6 "trial entry point", a feature gate;
+ * The top bar's `trial-entry` widget (product.md#roles-and-permissions "trial entry point", a feature gate;
  * "cross-sell and standalone modes hide trial entry"): a link to the plans page (/checkout).
  * Where it shows is the menu item's gate (top-bar.yaml: access predicate shows-trial-entry);
  * this also hides it when the checkout's own route gate would refuse the account, so it never

@@ -1,5 +1,5 @@
 /**
- * The markup of a top-bar usage widget (spec §2 "Top bar: … session/sampling, responses-limit"):
+ * The markup of a top-bar usage widget (product.md#screens-and-routes "Top bar: … session/sampling, responses-limit"):
  * label and "used / limit" for the eye, one summary sentence for assistive technology, the
  * reached state at 100 %. SessionUsage.tsx and ResponsesUsage.tsx give it their numbers.
  */

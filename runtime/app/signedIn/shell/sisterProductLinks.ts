@@ -1,6 +1,6 @@
 /**
- * Links to the sister product carry the sister-product lookups (issue 16; spec §2 "Standalone
- * voice-of-customer sidebar: … a go-back link to the sister product", §7 "site-to-project and
+ * Links to the sister product carry the sister-product lookups (product.md#screens-and-routes "Standalone
+ * voice-of-customer sidebar: … a go-back link to the sister product", product.md#calls "site-to-project and
  * account-to-cross-sell-account lookup"). A menu item whose id is in SISTER_PRODUCT_ITEMS (the
  * standalone sidebar's `go-back`, manifests/menus/sidebar-feature.yaml) keeps its manifest
  * address and gets `project=<the current site's research project>` and, when the account has

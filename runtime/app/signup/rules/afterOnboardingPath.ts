@@ -1,12 +1,12 @@
 /**
- * Where the onboarding questionnaire sends the user once answered or skipped (issue 4 "Then
+ * Where the onboarding questionnaire sends the user once answered or skipped ("Then
  * the user lands on the site's setup / overview page"): `next` when it is a safe path of this
  * app, not a signup page (which would loop) and not a page of a site the user does not have
- * (issue 10 §8: that `next` led to a "No site access" page), else the first site's setup page while its
- * tracking code has never sent data (spec §4 "Tracking code: not installed (no last data)"),
+ * (that `next` led to a "No site access" page), else the first site's setup page while its
+ * tracking code has never sent data (product.md#states-and-transitions "Tracking code: not installed (no last data)"),
  * its overview otherwise. Without any site, home decides (runtime/rules/routes/homePath.ts): the
  * add-your-first-site page where the user may add one — a new account that gave no site URL
- * (issue 12 "no dead end for a new account") — else the no-site-access page.
+ * ("no dead end for a new account") — else the no-site-access page.
  */
 import { pathTo } from '../../../../generated/routes';
 import { firstSite, homePath, type HomeOrganization } from '../../../rules/routes/homePath';

@@ -1,6 +1,6 @@
 /**
- * The campaign as the register page uses it (spec §3 "Campaign (fetched): enabled, plan,
- * details … Derived: valid, hash, plan"; §8 "Campaign load failure: silent fallback to invalid
+ * The campaign as the register page uses it (product.md#records-and-their-fields "Campaign (fetched): enabled, plan,
+ * details … Derived: valid, hash, plan"; product.md#errors "Campaign load failure: silent fallback to invalid
  * basic"). The generated client already turns a failed load into `{ enabled: false, plan:
  * basic }`; this rule derives the state from whatever arrived:
  *  - valid only with a hash, an enabled campaign and its details (a fallback has none);

@@ -1,5 +1,5 @@
 /**
- * The `device` query parameter of the registration and campaign calls (spec §7
+ * The `device` query parameter of the registration and campaign calls (product.md#calls
  * "?device={device}"): desktop, mobile or tablet, from the browser's user agent. iPadOS reports
  * itself as a Mac; a Mac with a touch screen (more than one touch point) is an iPad.
  */

@@ -1,10 +1,10 @@
 /**
- * The onboarding questionnaire's answers as app-state settings (spec §3 "User profile: goal,
- * expertise, jobsToBeDone"; §7 app-state "user attributes for onboarding intent and jtbd";
- * issue 4 "saved as user attributes"): namespace `user_attributes`, keys `goal`, `expertise`
+ * The onboarding questionnaire's answers as app-state settings (product.md#records-and-their-fields "User profile: goal,
+ * expertise, jobsToBeDone"; product.md#calls app-state "user attributes for onboarding intent and jtbd";
+ * "saved as user attributes"): namespace `user_attributes`, keys `goal`, `expertise`
  * and `jobs_to_be_done`, one setting per answer given. Skipping the questionnaire saves goal
- * `skipped` and expertise `skip` (the "skip" values of §3's enumerations), so the
- * personalization call (§7) reads an answered-but-skipped profile rather than nothing.
+ * `skipped` and expertise `skip` (the "skip" values of product.md#records-and-their-fields's enumerations), so the
+ * personalization call (product.md#calls) reads an answered-but-skipped profile rather than nothing.
  */
 import type { AppStateSetting, UserProfile } from '../../../../generated/types';
 

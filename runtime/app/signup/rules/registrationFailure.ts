@@ -1,6 +1,6 @@
 /**
- * What the register page does with a failed registration (spec §8 "Registration validation
- * unhandled: message key common:registration.validation-errors.unhandled"; issue 4: the server
+ * What the register page does with a failed registration (product.md#errors "Registration validation
+ * unhandled: message key common:registration.validation-errors.unhandled": the server
  * validates against the contract and names the field). The generated client wraps every
  * failure in 'Failed to register' with the server's answer as its `cause`:
  *  - 400 naming a field → the server's message inline on that field;

@@ -1,13 +1,13 @@
 /**
- * The body of POST /api/v1/registration (spec §3 "Registration payload", §5, §7), from the
+ * The body of POST /api/v1/registration (product.md#records-and-their-fields "Registration payload", product.md#validation, product.md#calls), from the
  * register form or from the Google sign-on popup's data, plus what the visitor does not type:
  *  - campaign_hash and plan from the campaign state: the hash only when the campaign is valid,
- *    the plan basic otherwise (§3 derived campaign, §8 fallback);
- *  - pricing_table (default 8, §5), is_cs_lite (URL parameter cs_lite), locale;
+ *    the plan basic otherwise (product.md#records-and-their-fields derived campaign, product.md#errors fallback);
+ *  - pricing_table (default 8, product.md#validation), is_cs_lite (URL parameter cs_lite), locale;
  *  - persistent_anonymous_id from the anonymous-visitor cookie; experiment_tag from the signup
  *    experiments the visitor was assigned (useSignupExperiments.ts), null without any;
- *  - recaptcha: the token when reCAPTCHA is on, else null (off by default, issue 4);
- *  - SSO signup (§4, §5): terms always sent as accepted, sso_provider google, the popup's
+ *  - recaptcha: the token when reCAPTCHA is on, else null (off by default);
+ *  - SSO signup (product.md#states-and-transitions, product.md#validation): terms always sent as accepted, sso_provider google, the popup's
  *    sso_token, name, email, picture and locale, no password;
  *  - a form signup never carries a sign-on token: the server refuses a password next to one.
  *    An earlier sign-on's token (URL parameter ssotk) goes in through ssoRegistration, from the
@@ -76,7 +76,7 @@ export function ssoRegistration(sso: GoogleSsoData, context: SignupContext): Reg
     picture: sso.picture ?? null,
     sso_provider: 'google',
     sso_token: sso.sso_token,
-    // §5 "Terms are always sent as accepted for SSO signup".
+    // product.md#validation "Terms are always sent as accepted for SSO signup".
     terms: true,
     consent_to_parent_company_rules: false,
     locale: sso.locale || context.locale,

@@ -1,6 +1,6 @@
 /**
- * "Too many attempts, try again in N minutes" (issue 4: rate limits answer 429 with
- * Retry-After). Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * "Too many attempts, try again in N minutes" (rate limits answer 429 with
+ * Retry-After). Retry-After is either delay-seconds or an HTTP date (RFC 9110 section 10.2.3).
  *
  * The HTTP layer's ApiError (runtime/api/request.ts) carries the answer's headers; without a
  * usable Retry-After the notice says "later" — it never invents a number.

@@ -1,7 +1,7 @@
 /**
- * Which `message` events of the Google sign-on popup the app acts on (spec §4 "Signup SSO: a
+ * Which `message` events of the Google sign-on popup the app acts on (product.md#states-and-transitions "Signup SSO: a
  * popup posts messages with action signup, login, mfa_login, partial_login_enforce_mfa or
- * sso-error … Unknown action ignored"; issue 4 "The app accepts messages only from its own
+ * sso-error … Unknown action ignored" "The app accepts messages only from its own
  * origin and from the popup window it opened, validates the payload against its schema").
  *
  * A message is accepted only when all of these hold, else the answer is null and nothing

@@ -1,5 +1,5 @@
 /**
- * The Google sign-on popup (spec §4 "a popup (640x700)"; §7 "Popup opens
+ * The Google sign-on popup (product.md#states-and-transitions "a popup (640x700)"; product.md#calls "Popup opens
  * /api/sso/google-start with query survey_template_id, c, signup_method, sso_source, locale").
  * Pure: the URL and the `window.open` features, centred on the opener's window.
  */

@@ -1,6 +1,6 @@
 /**
  * The first schema: users, accounts, organizations, memberships, sites, app-state settings,
- * sessions and product events (issue 3). Written with Kysely's schema builder so a PostgreSQL
+ * sessions and product events. Written with Kysely's schema builder so a PostgreSQL
  * migration set can follow the same steps (there, `autoIncrement` becomes an identity column).
  */
 import { sql, type Kysely, type Migration } from 'kysely';

@@ -1,17 +1,17 @@
 /**
- * Signup (issue 4; spec §3 Campaign, Registration payload, Tracked campaign parameters; §9):
+ * Signup (product.md#records-and-their-fields Campaign, Registration payload, Tracked campaign parameters; product.md#constants-and-limits):
  * - `campaigns`: server data seeded from the catalog manifest (signup/campaignSeed.ts), looked
- *   up by hash (§7 GET /api/v1/campaigns/{campaignHash}); `from_manifest` lets a campaign removed
+ *   up by hash (product.md#calls GET /api/v1/campaigns/{campaignHash}); `from_manifest` lets a campaign removed
  *   from the manifest be disabled, never deleted (accounts keep pointing at it).
- * - `account_campaigns`: which campaign an account signed up with (§7 POST …/campaigns), one per
+ * - `account_campaigns`: which campaign an account signed up with (product.md#calls POST …/campaigns), one per
  *   account, with the end of its trial.
- * - users: what registration stores besides the issue 3 columns (§3 payload). SSO users get no
+ * - users: what registration stores besides the first columns (product.md#records-and-their-fields payload). SSO users get no
  *   password: `password_hash` stays NOT NULL and holds a marker no verifier accepts (see
  *   data/registration.ts NO_PASSWORD_HASH) — SQLite cannot drop NOT NULL without rebuilding the
  *   table, and a rebuild under enabled foreign keys would cascade-delete every dependent row.
- * - accounts: `plan` (basic unless a campaign says otherwise) and `suspended_at` (§8 "Google SSO
+ * - accounts: `plan` (basic unless a campaign says otherwise) and `suspended_at` (product.md#errors "Google SSO
  *   suspended"; null: not suspended).
- * - `signup_attribution`: the tracked campaign parameters (§3) a new user arrived with, one row
+ * - `signup_attribution`: the tracked campaign parameters (product.md#records-and-their-fields) a new user arrived with, one row
  *   per parameter: the list lives in the app manifest (constants.trackedCampaignParameters), so a
  *   parameter added there needs no migration.
  */

@@ -1,5 +1,5 @@
 /**
- * Google sign-in (issue 4, §4 "Signup SSO", §3 "Google SSO data"):
+ * Google sign-in (product.md#states-and-transitions "Signup SSO", product.md#records-and-their-fields "Google SSO data"):
  * - `user_identities`: which user an OpenID subject belongs to (one user per provider+subject);
  * - `sso_tokens`: a verified identity waiting for the registration that follows a first Google
  *   sign-in (only the token's SHA-256 is stored; single use, 10 minutes);

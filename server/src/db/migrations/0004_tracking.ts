@@ -1,8 +1,8 @@
 /**
- * The tracking data plane (issue 12, spec §3 sessions, §4 "Tracking code"): what a site's
+ * The tracking data plane (product.md#records-and-their-fields sessions, product.md#states-and-transitions "Tracking code"): what a site's
  * tracking snippet sends.
  * - `visitor_sessions`: one visit of one browser to a customer site (the snippet's session id,
- *   unique per site), with what §3 shows of a session in progress: browser, device, new or
+ *   unique per site), with what product.md#records-and-their-fields shows of a session in progress: browser, device, new or
  *   returning visitor, country (and where the country came from), the last page URL; started,
  *   last seen (heartbeats) and ended.
  * - `tracking_events`: every event accepted with a 2xx (page view, session start, heartbeat,

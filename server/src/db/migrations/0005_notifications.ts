@@ -1,6 +1,6 @@
 /**
- * The notification center (issue 13 "Notification center"; spec §2 sidebar kind
- * `notification-center`, §3 "Notification: seenAt"): one row per notification of one user.
+ * The notification center ("Notification center"; product.md#screens-and-routes sidebar kind
+ * `notification-center`, product.md#records-and-their-fields "Notification: seenAt"): one row per notification of one user.
  * The text is not stored: the client renders it from `kind` and `params` in the user's language
  * (namespace `notifications`), so a language change applies to old notifications too.
  */
@@ -19,7 +19,7 @@ export const notifications: Migration = {
       // JSON object of strings: what the text names ({ site }, { name, email }).
       .addColumn('params', 'text', (c) => c.notNull().defaultTo('{}'))
       .addColumn('created_at', 'integer', (c) => c.notNull())
-      // Epoch seconds the user saw it (§3 seenAt); null while unseen.
+      // Epoch seconds the user saw it (product.md#records-and-their-fields seenAt); null while unseen.
       .addColumn('seen_at', 'integer')
       .execute();
     // The center lists a user's latest first and counts the unseen ones.

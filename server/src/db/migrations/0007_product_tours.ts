@@ -1,6 +1,6 @@
 /**
- * The demo-site product tour (spec §4 "Demo tour", §6 "a demo site is added to the site list",
- * §7 POST/DELETE /api/v1/activation/product_tour/users).
+ * The demo-site product tour (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to the site list",
+ * product.md#calls POST/DELETE /api/v1/activation/product_tour/users).
  * - `demo_sites`: the one shared demo site, seeded at the first tour (server/src/seed/demoSite.ts)
  *   under a fixed key so seeding stays idempotent. Its account and organization are ordinary
  *   rows nobody is a member of.

@@ -1,9 +1,9 @@
 /**
- * Surveys that exist (issue 15 "Surveys that exist"; spec §2 survey creation and edit routes,
- * §4 getting-started step "launched_survey"): a site's surveys, created from a template, from an
+ * Surveys that exist ("Surveys that exist"; product.md#screens-and-routes survey creation and edit routes,
+ * product.md#states-and-transitions getting-started step "launched_survey"): a site's surveys, created from a template, from an
  * AI result or from scratch as drafts, edited, then launched.
  * - `questions`: JSON text, a list of { type, text, options? } (the AiSurveyQuestion shape).
- * - `template_survey_id`: the template's survey id (§9 e.g. 898460) when copied from one.
+ * - `template_survey_id`: the template's survey id (product.md#constants-and-limits e.g. 898460) when copied from one.
  * - `status`: 'draft' until launched, then 'live' with `launched_at`.
  * The per-site list is read newest first, hence the (site_id, updated_at) index.
  */

@@ -1,10 +1,10 @@
 /**
- * Subscriptions, invoices and payment methods (issue 16 "Catalog and plans"; spec §2 the billing
- * routes, §3 Site plan / effectivePlan, §9 trial 15 days). Written only through
+ * Subscriptions, invoices and payment methods ("Catalog and plans"; product.md#screens-and-routes the billing
+ * routes, product.md#records-and-their-fields Site plan / effectivePlan, product.md#constants-and-limits trial 15 days). Written only through
  * server/src/data/billing.ts, on the answers of the payment provider (server/src/billing/).
  * - `subscriptions`: one per site and catalog product (ask, observe, voc, dxa): the allowance
  *   step bought (`sku`, its `plan`), billing cycle, currency, `status` active | cancelling |
- *   cancelled, the current period's end, the trial's end (§9), the SKU a finished cancellation
+ *   cancelled, the current period's end, the trial's end (product.md#constants-and-limits), the SKU a finished cancellation
  *   left and the offer it came back through.
  *   A product never bought has no row (its plan is derived; billing/subscriptionView.ts).
  * - `invoices`: what the provider billed; in test mode `status` is 'test' and nothing was charged.

@@ -1,9 +1,9 @@
 /**
- * Settings pages (issue 16 "Settings pages"):
+ * Settings pages ("Settings pages"):
  * - `site_integrations`: which integration is marked connected on which site
  *   (/settings/integrations). Only the state: no external service is reached. A row = connected.
  * - `sso_settings`: an account's SAML settings (/settings/sso, manifests/forms/sso-settings.yaml),
- *   one row per account, saved by an account admin (§6). Stored only; no SAML sign-in uses them yet.
+ *   one row per account, saved by an account admin (product.md#roles-and-permissions). Stored only; no SAML sign-in uses them yet.
  * - an index on visitor_sessions (site_id, visitor_key, started_at): the user lookup
  *   (/settings/user-lookup) finds a visitor's latest sessions without scanning the site's.
  */

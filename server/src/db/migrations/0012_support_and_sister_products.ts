@@ -1,6 +1,6 @@
 /**
- * Issue 16, helper C: help and support, and the sister-product lookups (spec §2 "Help menu: get
- * help", §7 "site-to-project and account-to-cross-sell-account lookup", "chatbot embed").
+ * help and support, and the sister-product lookups (product.md#screens-and-routes "Help menu: get
+ * help", product.md#calls "site-to-project and account-to-cross-sell-account lookup", "chatbot embed").
  * - `support_messages`: what the in-app contact form sent (the default support provider,
  *   server/src/support/): who, from which site, subject and message as typed, when. Kept so a
  *   message is never lost when mail delivery fails, and counted for the per-user rate limit.

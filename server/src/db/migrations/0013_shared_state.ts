@@ -1,5 +1,5 @@
 /**
- * State several server processes must share (issue 18 "Stateless instances": "everything the
+ * State several server processes must share ("Stateless instances": "everything the
  * instances share lives in the database"), in portable schema-builder calls so the migration runs
  * on SQLite and PostgreSQL alike:
  * - `rate_limit_counts`: the counters of security/rateLimits.ts, one row per (limiter, key):

@@ -1,5 +1,5 @@
 /**
- * The getting-started sidebar (spec §2 "Sidebars and cards", §4 "Getting-started guide", §9;
+ * The getting-started sidebar (product.md#screens-and-routes "Sidebars and cards", product.md#states-and-transitions "Getting-started guide", product.md#constants-and-limits;
  * manifests/guides/getting-started.yaml): right side, the width of its sidebar kind (280 px), an
  * accordion of the steps the engine shows (evaluateGuide: order, states, first expanded step,
  * whether the skip button shows), each with its buttons. Below the float breakpoint (1400 px,
@@ -52,14 +52,14 @@ export default function GettingStartedSidebar() {
   const initialised = useRef(false);
   const completedFor = useRef<number | undefined>(undefined);
 
-  // Spec §4 "The first expanded step is the first pending one" — once, when the view is known.
+  // product.md#states-and-transitions "The first expanded step is the first pending one" — once, when the view is known.
   useEffect(() => {
     if (!view || initialised.current) return;
     initialised.current = true;
     setExpanded(view.expanded);
   }, [view]);
 
-  // Spec §4 "Completing all remaining steps collapses the sidebar and marks done" (once a site).
+  // product.md#states-and-transitions "Completing all remaining steps collapses the sidebar and marks done" (once a site).
   const completeFlags = view?.completeFlags.join(',') ?? '';
   useEffect(() => {
     if (!completeFlags || !view || !site || completedFor.current === site.id) return;
@@ -88,7 +88,7 @@ export default function GettingStartedSidebar() {
     if (!cta.completeOnClick || step.state !== 'pending' || !step.step.marks) return;
     track('getting_started_step_completed', { siteId: site.id, step: step.id });
     void setFlags([step.step.marks]);
-    // Spec §4: "expands the next pending step" (none left: the guide completes and collapses).
+    // product.md#states-and-transitions: "expands the next pending step" (none left: the guide completes and collapses).
     setExpanded(nextPendingAfter(view, step.id));
   };
 

@@ -1,6 +1,6 @@
 /**
  * Runs on every shell page (GuideLayer WATCHERS): decides whether the getting-started guide can
- * show here and opens it on load (spec §4; manifests/guides/getting-started.yaml):
+ * show here and opens it on load (product.md#states-and-transitions; manifests/guides/getting-started.yaml):
  * - the guide is enabled (the engine: neither done nor skipped) and app-state is known;
  * - the page is one it shows on (`showOn`: feature pages, not survey/feedback create or edit —
  *   runtime/rules/guides/guideVisibleOn.ts with the current route);
@@ -9,7 +9,7 @@
  * Where it cannot show, an open getting-started sidebar closes.
  *
  * While the guide can show and no sidebar is open it draws the floating "Get started" button that
- * reopens it (spec §4 "The floating widget is hidden while a sidebar is open"); after the first
+ * reopens it (product.md#states-and-transitions "The floating widget is hidden while a sidebar is open"); after the first
  * close that button carries the first-close tooltip for `firstClose.tooltipSeconds` (3 s).
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -92,7 +92,7 @@ export default function GettingStartedWatcher() {
     openSidebar(KIND);
   };
   const tip = guide.firstClose?.tooltip;
-  // The first-close tooltip (spec §4, shown for `tooltipSeconds`): the WAI-ARIA tooltip pattern
+  // The first-close tooltip (product.md#states-and-transitions, shown for `tooltipSeconds`): the WAI-ARIA tooltip pattern
   // drawn here rather than with the Tooltip primitive — it opens by itself, never on hover, so
   // the positioning library behind ui/Tooltip would be fetched by every page only for this.
   // The focus is on the button when it shows, and the button is described by it.

@@ -1,8 +1,8 @@
 /**
- * The getting-started sidebar's dialogs (spec §2 "skip-confirmation modal", the tracking-code
+ * The getting-started sidebar's dialogs (product.md#screens-and-routes "skip-confirmation modal", the tracking-code
  * and welcome-video modals of the manifest's actions), in a chunk of their own: the sidebar opens
  * on load for every new user, a dialog only when asked, so the dialog library is fetched at the
- * first click (issue 13: the sidebar adds ≤ 20 KB of lazy JS). Mounted only while one is open.
+ * first click (the sidebar adds ≤ 20 KB of lazy JS). Mounted only while one is open.
  */
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '../../../../rules/guides/types';

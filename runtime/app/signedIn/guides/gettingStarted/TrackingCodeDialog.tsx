@@ -1,5 +1,5 @@
 /**
- * The tracking-code modal (manifest action open-tracking-code-modal; spec §4 "Finish
+ * The tracking-code modal (manifest action open-tracking-code-modal; product.md#states-and-transitions "Finish
  * Installation"): the site's snippet exactly as the setup page shows it (contracts/tracking.ts
  * snippetTag), a copy button, and the setup page for the full instructions and live status.
  */

@@ -1,6 +1,6 @@
 /**
- * The welcome video in a modal (manifest action play-welcome-video; spec §4 "Welcome (video
- * seen)", §7 "External links: a video"). The video is hosted elsewhere and the page's content
+ * The welcome video in a modal (manifest action play-welcome-video; product.md#states-and-transitions "Welcome (video
+ * seen)", product.md#calls "External links: a video"). The video is hosted elsewhere and the page's content
  * security policy embeds no other origin, so the modal says what it is and opens it in a new tab.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "The sidebar opens on load if enabled and not closed before. The first close is
+ * product.md#states-and-transitions "The sidebar opens on load if enabled and not closed before. The first close is
  * remembered locally and shows a tooltip for 3 s" (manifest `openOnLoad`, `firstClose.remember:
  * local-storage`). Remembered per user and site in localStorage; storage that is off (private
  * mode) remembers nothing, so the guide opens again — never an error.

@@ -1,6 +1,6 @@
 /**
- * The external links of the getting-started guide (spec §7 "External links: a video, a learning
- * course, a sales routing link"). The spec gives no addresses and the manifests name none (the
+ * The external links of the getting-started guide (product.md#calls "External links: a video, a learning
+ * course, a sales routing link"). The product rules give no addresses and the manifests name none (the
  * app manifest's constants schema has no links group yet): ours, in one place.
  */
 /** The welcome video (the Welcome step, manifest action play-welcome-video). */

@@ -1,6 +1,6 @@
 /**
- * The notification center (spec §2 sidebar kind `notification-center`, §3 "Notification:
- * seenAt"; issue 13): the signed-in user's latest notifications, newest first, the unseen ones
+ * The notification center (product.md#screens-and-routes sidebar kind `notification-center`, product.md#records-and-their-fields "Notification:
+ * seenAt"): the signed-in user's latest notifications, newest first, the unseen ones
  * marked "New". Opening it marks the ones it shows seen (POST …/notifications/seen with their
  * ids: seenAt is set by the server) and the bell's counter drops with the answer; the "New"
  * marks stay until it closes, so the user sees what was new. An empty state when there are

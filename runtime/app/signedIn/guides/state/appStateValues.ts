@@ -1,5 +1,5 @@
 /**
- * Reading and writing guide state in the user's app-state list (spec §3, §7: GET/POST
+ * Reading and writing guide state in the user's app-state list (product.md#records-and-their-fields, product.md#calls: GET/POST
  * /api/v1/users/{userId}/app-state; namespaces atv_getting_started_guide, atv_side_bar,
  * onboarding, heatmap_guides_step, survey_guides_step). Each guide declares where its state
  * lives (`state` in manifests/guides/*.yaml: namespace, key, scope site | user, what it holds,
@@ -10,7 +10,7 @@ import type { AppStateSetting } from '../../../../../generated/types';
 import { decodeFlags, DEFAULT_TRUTHY, isFlagSet } from '../../../../rules/guides/isFlagSet';
 import type { Guide, GuideStateKey } from '../../../../rules/guides/types';
 
-/** The stored string of a set flag (spec §3 "stored as strings True/true"). */
+/** The stored string of a set flag (product.md#records-and-their-fields "stored as strings True/true"). */
 export const FLAG_SET_VALUE = 'true';
 
 /** The guide's state declaration that holds `holds`, if any. */

@@ -2,7 +2,7 @@
  * The facts the guide engine (runtime/rules/guides/evaluateGuide.ts) reads, gathered from what the
  * shell already has: the guide's flags from app-state (decoded with the manifest's truthy
  * strings), the site's tracking state from the shell's gate context (rules/gateContext.ts),
- * organization access and user count and creation time from the site (spec §3 "Site"), the
+ * organization access and user count and creation time from the site (product.md#records-and-their-fields "Site"), the
  * interface language, and the questionnaire's answers (userProfile.ts).
  */
 import type { AppStateSetting, Site } from '../../../../../generated/types';

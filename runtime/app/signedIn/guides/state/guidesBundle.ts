@@ -2,7 +2,7 @@
  * The guides manifest as the runtime reads it (generated/bundle/guides.json, runtime/rules/guides/
  * types.ts): fetched by URL like the forms bundle (forms/formsBundle.ts), so neither the first page
  * nor a guide chunk carries its ~25 KB; the built file has a content-hashed name and is cached for
- * good (issue 13: "no extra request on a warm cache"); manifestBundles/manifestBundle.ts loads it.
+ * good ("no extra request on a warm cache"); manifestBundles/manifestBundle.ts loads it.
  */
 import type { Guide, GuidesBundle } from '../../../../rules/guides/types';
 import guidesUrl from '../../../../../generated/bundle/guides.json?url';

@@ -1,8 +1,8 @@
 /**
- * The user's app-state in the browser (spec §7 GET/POST /api/v1/users/{userId}/app-state, §9
+ * The user's app-state in the browser (product.md#calls GET/POST /api/v1/users/{userId}/app-state, product.md#constants-and-limits
  * "app-state … 1 hour"): every guide surface, the sidebar's get-started badge and the get-started
  * page read the ONE query (generated getAppStateQueryOptions: staleTime 1 h), so a write shows
- * everywhere at once. §8 "Failed to fetch app-state when success is not true; swallowed (empty)
+ * everywhere at once. product.md#errors "Failed to fetch app-state when success is not true; swallowed (empty)
  * unless the caller asks to throw" is the generated client's (getAppState onFailure: swallow →
  * { success: false, app_state_settings: [] }); readers here treat that answer as "not known" and
  * show no guide rather than a wrong one.
@@ -23,7 +23,7 @@ import { withoutSetting, withSetting } from './appStateValues';
 /** The app-state query of the signed-in user; `settings` only when the call succeeded. */
 export function useAppState(enabled = true): {
   settings: readonly AppStateSetting[] | undefined;
-  /** The answer came and says success (else: loading, or the swallowed §8 failure). */
+  /** The answer came and says success (else: loading, or the swallowed product.md#errors failure). */
   ready: boolean;
 } {
   const { session } = useSignedIn();
@@ -50,7 +50,7 @@ export async function saveAppStateOptimistic(
     app_state_settings: settings.reduce(withSetting, [...(old?.app_state_settings ?? [])]),
   }));
   try {
-    // One value per call (§7); in order, so a later write of the same slot wins on the server too.
+    // One value per call (product.md#calls); in order, so a later write of the same slot wins on the server too.
     for (const body of settings) await saveAppState({ userId, body });
     return true;
   } catch {

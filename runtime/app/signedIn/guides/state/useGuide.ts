@@ -1,12 +1,12 @@
 /**
- * One guide of the bundle evaluated for the current user and site (issue 13 "One engine"): the
+ * One guide of the bundle evaluated for the current user and site ("One engine"): the
  * facts (guideFacts.ts) go to evaluateGuide — the one interpreter of the manifests — and the view
  * comes back; `setFlags` stores flags optimistically (useAppState.ts). The flags the guide's init
- * rules set (old site done, invite complete with more than one organization user, spec §4) are
+ * rules set (old site done, invite complete with more than one organization user, product.md#states-and-transitions) are
  * stored once, the first time the guide is evaluated for a site with app-state known.
  *
  * Suspends until the guides bundle is loaded (render under Suspense). `view` is undefined until
- * the site and the app-state are known (or when app-state failed, §8: no guide then).
+ * the site and the app-state are known (or when app-state failed, product.md#errors: no guide then).
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export interface GuideState {
   setFlags: (flags: readonly string[]) => Promise<boolean>;
 }
 
-/** The interface language the guides read (Sales for English only, spec §4). */
+/** The interface language the guides read (Sales for English only, product.md#states-and-transitions). */
 export function useGuideLocale(): string {
   const { gateContext } = useSignedIn();
   const { i18n } = useTranslation();

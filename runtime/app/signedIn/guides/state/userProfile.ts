@@ -1,10 +1,10 @@
 /**
- * The questionnaire's answers as the guide engine reads them (spec §3 "User profile", §4 "Step
+ * The questionnaire's answers as the guide engine reads them (product.md#records-and-their-fields "User profile", product.md#states-and-transitions "Step
  * order"): app-state namespace `user_attributes`, keys goal / expertise / jobs_to_be_done, written
  * by runtime/app/signup/rules/onboardingAnswers.ts — one string each, for a site or unscoped (the
  * site's answer wins). jobs_to_be_done is one job today; a JSON array or a comma list (several
  * jobs, in the order picked) is read too, so a later multi-select keeps working. A value outside
- * §3's lists reads as unanswered, as on the server (server/src/data/userAttributes.ts).
+ * product.md#records-and-their-fields's lists reads as unanswered, as on the server (server/src/data/userAttributes.ts).
  */
 import type { AppStateSetting } from '../../../../../generated/types';
 import type { Expertise, Goal, JobToBeDone, UserProfile } from '../../../../rules/guides/types';
@@ -58,7 +58,7 @@ export function parseJobsToBeDone(value: string | undefined): JobToBeDone[] {
   return jobs;
 }
 
-/** The profile for a site; undefined when no answer was stored (the fallback order, §4). */
+/** The profile for a site; undefined when no answer was stored (the fallback order, product.md#states-and-transitions). */
 export function userProfileOf(
   settings: readonly AppStateSetting[],
   siteId: number | undefined,

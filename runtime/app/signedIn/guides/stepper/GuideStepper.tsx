@@ -1,12 +1,12 @@
 /**
- * The stepper guides (spec §2 "Sidebars and cards", §4 "Guide sidebars"; manifests/guides/
+ * The stepper guides (product.md#screens-and-routes "Sidebars and cards", product.md#states-and-transitions "Guide sidebars"; manifests/guides/
  * heatmap-guide.yaml, survey-guide.yaml): one component for every guide with `layout: stepper`.
  * Title, "Step x of y", dots (one button per step, the current one aria-current), Previous /
  * Next, and on the last step the step's buttons after their gates instead of Next. The current
  * step is persisted (useStepperState.ts). The steps come from the guide engine
  * (evaluateGuide through useGuide), never from the manifest directly.
  *
- * The frame follows the manifest: a guide with a dimming `overlay` (the survey guide, §2 "with a
+ * The frame follows the manifest: a guide with a dimming `overlay` (the survey guide, product.md#screens-and-routes "with a
  * dimming overlay until dismissed") is a modal dialog (ui/Dialog: focus trapped, Escape closes
  * it for this page life — it opens again on the next load until dismissed); the others are a
  * labelled complementary region at the right like the getting-started sidebar (SidebarFrame.tsx:

@@ -1,7 +1,7 @@
 /**
- * The frame of the non-modal sidebars of the stepper guides and the notification center (spec §2
+ * The frame of the non-modal sidebars of the stepper guides and the notification center (product.md#screens-and-routes
  * "Sidebars and cards"): the right-side column of ../guides.css, floating over the page below
- * the §9 float breakpoint (1400 px, app manifest) like the getting-started sidebar.
+ * product.md#constants-and-limits float breakpoint (1400 px, app manifest) like the getting-started sidebar.
  *
  * A complementary region named by its title. It opens on a user's click, so the focus moves to
  * its title; when it closes with the focus inside (close button, Escape), the focus goes back to

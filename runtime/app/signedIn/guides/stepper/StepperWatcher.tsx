@@ -1,5 +1,5 @@
 /**
- * What the stepper guides do without being open (spec §2, §4 "Guide sidebars"; manifests/guides/
+ * What the stepper guides do without being open (product.md#screens-and-routes, product.md#states-and-transitions "Guide sidebars"; manifests/guides/
  * heatmap-guide.yaml, survey-guide.yaml), for every guide of the bundle with `layout: stepper`:
  *  - a `launcher` (the heatmap guide's "How to read heatmaps", English only, heatmap list pages,
  *    tracking installed — the launcher's gate through the shell's gate evaluator) is drawn in the
@@ -9,7 +9,7 @@
  *  - a `showOn` guide (the survey guide on survey list, response and responses pages) opens by
  *    itself on arriving at one of its pages until dismissed, unless closed in this page life
  *    (closedGuides.ts); leaving its pages closes it. On its own pages it takes the place of the
- *    getting-started sidebar (one kind at a time, §4), never of one the user opened
+ *    getting-started sidebar (one kind at a time, product.md#states-and-transitions), never of one the user opened
  *    (stepperRules.ts yieldsTo).
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Stepper guides the user closed in this page life: a guide that opens by itself (the survey
- * guide on its pages, spec §2 "until dismissed") does not open again until the next load once
- * closed without being dismissed — only Done dismisses it for good (§4).
+ * guide on its pages, product.md#screens-and-routes "until dismissed") does not open again until the next load once
+ * closed without being dismissed — only Done dismisses it for good (product.md#states-and-transitions).
  */
 const closed = new Set<string>();
 

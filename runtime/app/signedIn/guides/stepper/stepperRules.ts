@@ -1,5 +1,5 @@
 /**
- * The pure rules of the stepper guides (spec §2 "Sidebars and cards", §4 "Guide sidebars";
+ * The pure rules of the stepper guides (product.md#screens-and-routes "Sidebars and cards", product.md#states-and-transitions "Guide sidebars";
  * manifests/guides/heatmap-guide.yaml, survey-guide.yaml), read from the guide manifest: the
  * stored current step, the last step's buttons through the shell's gate evaluator, the heatmap
  * guide's launcher gate, where the survey guide shows and whether it was dismissed. No React.
@@ -13,7 +13,7 @@ import type { CallToAction, Guide } from '../../../../rules/guides/types';
 import type { RouteClass } from '../../../../rules/routes/routeClass';
 
 /**
- * The stored current step (spec §3 "heatmap_guides_step and survey_guides_step hold the current
+ * The stored current step (product.md#records-and-their-fields "heatmap_guides_step and survey_guides_step hold the current
  * step number"): a 1-based number as a string. Anything else — nothing stored, not a number, out
  * of range after the manifest lost a step — reads as the nearest valid step, first by default.
  * Returns the 0-based index.
@@ -37,7 +37,7 @@ export interface DrawnButton {
 }
 
 /**
- * A step's buttons after their gates (spec §4 "Heatmap guide last step: speak to sales for plan
+ * A step's buttons after their gates (product.md#states-and-transitions "Heatmap guide last step: speak to sales for plan
  * scale, otherwise go to recordings"): a denied button is hidden (`whenDenied: hidden`, the
  * default) or drawn disabled (`whenDenied: disabled`).
  */
@@ -56,7 +56,7 @@ export function drawnButtons(
 }
 
 /**
- * Whether the guide's launcher shows on this route (spec §4 "Heatmap guide call to action shows
+ * Whether the guide's launcher shows on this route (product.md#states-and-transitions "Heatmap guide call to action shows
  * only for English on heatmap list pages when installed"): the launcher's routes, and its
  * button's gate (locale, tracking) evaluated by the shell's gate evaluator.
  */
@@ -72,8 +72,8 @@ export function launcherShows(
 }
 
 /**
- * Whether a guide with `showOn` opens by itself on this route (spec §2 "shown only on survey
- * list, response and responses pages"; §4 "dismissal state"): declared routes only, and not
+ * Whether a guide with `showOn` opens by itself on this route (product.md#screens-and-routes "shown only on survey
+ * list, response and responses pages"; product.md#states-and-transitions "dismissal state"): declared routes only, and not
  * once dismissed. A guide without `showOn` never opens by itself (it has a launcher).
  */
 export function opensOn(
@@ -85,7 +85,7 @@ export function opensOn(
   return guideVisibleOn(guide.showOn, route);
 }
 
-/** The stored value of a dismissal (spec §4 "not dismissed or dismissed (value dismissed)"). */
+/** The stored value of a dismissal (product.md#states-and-transitions "not dismissed or dismissed (value dismissed)"). */
 export const DISMISSED_VALUE = 'dismissed';
 
 /** Whether a stored dismissal value means dismissed (also the flag strings True / true). */

@@ -1,6 +1,6 @@
 /**
- * Where a stepper guide keeps its state (manifest `state`; spec §3 "heatmap_guides_step and
- * survey_guides_step hold the current step number", §4 "Current step is persisted", the
+ * Where a stepper guide keeps its state (manifest `state`; product.md#records-and-their-fields "heatmap_guides_step and
+ * survey_guides_step hold the current step number", product.md#states-and-transitions "Current step is persisted", the
  * dismissal key): read from the user's one app-state query and written optimistically through
  * the guide state layer (../state/useAppState.ts: a failed save rolls back with a toast).
  */
@@ -16,7 +16,7 @@ import {
 } from './stepperRules';
 
 export interface StepperState {
-  /** The app-state answer is known (else: loading, or the swallowed §8 failure). */
+  /** The app-state answer is known (else: loading, or the swallowed product.md#errors failure). */
   ready: boolean;
   /** 0-based index of the current step. */
   index: number;
