@@ -61,6 +61,13 @@ export interface Generator {
 
 type ParsedDoc = Omit<ManifestDocument, 'kind' | 'valid'>;
 
+/**
+ * Translation-key uses extracted from code, shared by every generator of the process: an entry is
+ * reused only while its file's text is unchanged, and reading the code is most of a validation's
+ * time, which the CLI's commands and the tests pay once per process instead of once per call.
+ */
+const codeCache: CodeCache = new Map();
+
 export function createGenerator(root: string): Generator {
   const parseCache = new Map<
     string,
@@ -68,7 +75,6 @@ export function createGenerator(root: string): Generator {
   >();
   const emitCache = new Map<string, { key: string; files: OutputFile[] }>();
   const localeCache: LocaleCache = new Map();
-  const codeCache: CodeCache = new Map();
 
   function parse(source: SourceFile): { docs: ParsedDoc[]; diagnostics: Diagnostic[] } {
     const cached = parseCache.get(source.file);

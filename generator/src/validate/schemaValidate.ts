@@ -38,10 +38,32 @@ export interface SchemaValidator {
 const KEY_REF_KEYWORD = 'x-lodestar-key-ref';
 
 /**
- * One ajv instance per run of the pipeline; `translations` is read by the `i18n-key` format, so a
- * label naming a key that `locales/en` lacks is reported at the label itself.
+ * The compiled kind schemas, one set per process: compiling them is the costliest part of
+ * validation, and the kinds' schemas never change while the process runs. What differs between
+ * pipelines (the translation keys a project has) is read through `state` while one document is
+ * validated; validation is synchronous, so one pipeline at a time sets it.
  */
-export function createSchemaValidator(translations: () => Set<string>): SchemaValidator {
+interface Engine {
+  compile(kind: KindDefinition): ValidateFunction;
+  state: {
+    /** The translation keys of the project being validated (`locales/en`). */
+    translations: () => Set<string>;
+    /** Set while `accepts` runs: only the key's form counts, not whether locales/en has it. */
+    keysByForm: boolean;
+    /** Where the key-ref keyword reports to while one document is validated. */
+    current: { file: string; refs: KeyRef[] } | undefined;
+  };
+}
+
+let engine: Engine | undefined;
+
+function sharedEngine(): Engine {
+  if (engine) return engine;
+  const state: Engine['state'] = {
+    translations: () => new Set(),
+    keysByForm: false,
+    current: undefined,
+  };
   // inlineRefs off + no code optimisation halve compile time (the recursive gate schema is used
   // by many kinds); validation speed is not the bottleneck for a few dozen documents.
   const ajv = createAjv('2020-12', {
@@ -52,23 +74,22 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     inlineRefs: false,
     code: { optimize: false },
   });
-  // Set while `accepts` runs: only the key's form counts, not whether locales/en has it.
-  let keysByForm = false;
   ajv.addFormat('i18n-key', {
     type: 'string',
     validate: (value: string) =>
-      I18N_KEY_PATTERN.test(value) && (keysByForm || translations().has(value)),
+      I18N_KEY_PATTERN.test(value) && (state.keysByForm || state.translations().has(value)),
   });
-  // Where the keyword reports to while one document is validated (validation is synchronous).
-  let current: { file: string; refs: KeyRef[] } | undefined;
   ajv.addKeyword({
     keyword: KEY_REF_KEYWORD,
     schemaType: 'boolean',
     errors: false,
     validate: (_schema: boolean, data: unknown, _parent: unknown, cxt?: DataValidationCxt) => {
       // A branch of a oneOf may try a key on a value that is none: keep only key-shaped strings.
-      if (current && cxt && typeof data === 'string' && I18N_KEY_PATTERN.test(data))
-        current.refs.push({ key: data, at: { file: current.file, pointer: cxt.instancePath } });
+      if (state.current && cxt && typeof data === 'string' && I18N_KEY_PATTERN.test(data))
+        state.current.refs.push({
+          key: data,
+          at: { file: state.current.file, pointer: cxt.instancePath },
+        });
       return true;
     },
   });
@@ -81,25 +102,37 @@ export function createSchemaValidator(translations: () => Set<string>): SchemaVa
     }
     return fn;
   };
+  engine = { compile, state };
+  return engine;
+}
+
+/**
+ * A validator for one pipeline; `translations` is read by the `i18n-key` format, so a label
+ * naming a key that `locales/en` lacks is reported at the label itself.
+ */
+export function createSchemaValidator(translations: () => Set<string>): SchemaValidator {
+  const { compile, state } = sharedEngine();
   return {
     accepts(data, kind) {
       const fn = compile(kind);
-      keysByForm = true;
+      state.translations = translations;
+      state.keysByForm = true;
       try {
         return fn(data) as boolean;
       } finally {
-        keysByForm = false;
+        state.keysByForm = false;
       }
     },
     validate(doc, kind, keyRefs) {
       const fn = compile(kind);
       const refs: KeyRef[] = [];
-      current = { file: doc.file, refs };
+      state.translations = translations;
+      state.current = { file: doc.file, refs };
       let valid: boolean;
       try {
         valid = fn(doc.data) as boolean;
       } finally {
-        current = undefined;
+        state.current = undefined;
       }
       // ajv may visit a value twice (allErrors over several branches): one ref per place.
       const seen = new Set<string>();
