@@ -236,6 +236,10 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * navigations, error states.
  */
 export async function checkA11y(page: Page, state = ''): Promise<void> {
+  // axe over a document it already passed finds what it found then: a page opened, waited for
+  // and checked again by the test itself is analysed once (the costliest step of a page visit).
+  const fingerprint = await documentFingerprint(page);
+  if (checkedDocuments.get(page) === fingerprint) return;
   const results = await new AxeBuilder({ page }).analyze();
   const where = `${page.url()}${state ? ` (${state})` : ''}`;
   if (results.violations.length) {
@@ -256,7 +260,10 @@ export async function checkA11y(page: Page, state = ''): Promise<void> {
     );
   }
   const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
-  if (failing.length === 0) return;
+  if (failing.length === 0) {
+    checkedDocuments.set(page, fingerprint);
+    return;
+  }
   const lines = failing.flatMap((v) => [
     `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
     ...v.nodes.map(
@@ -264,6 +271,24 @@ export async function checkA11y(page: Page, state = ''): Promise<void> {
     ),
   ]);
   throw new Error(`Accessibility violations on ${where}:\n${lines.join('\n')}`);
+}
+
+/** The last document of each page that passed axe, by fingerprint. */
+const checkedDocuments = new WeakMap<Page, string>();
+
+/**
+ * The address, the focused element and a hash of the markup: what axe reads, short of computed
+ * styles (a state that changes only styles, such as hover, is checked by the test that makes it).
+ */
+function documentFingerprint(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement.outerHTML;
+    let hash = 0;
+    for (let i = 0; i < html.length; i++) hash = (Math.imul(hash, 31) + html.charCodeAt(i)) | 0;
+    const focused = document.activeElement;
+    const focus = focused ? `${focused.tagName}#${focused.id}.${focused.className}` : '';
+    return `${location.href} ${html.length} ${hash} ${focus}`;
+  });
 }
 
 /**
