@@ -9,7 +9,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { openDatabase } from '../../server/src/db/open';
 import { startMailCatcher } from '../../server/src/mail/devCatcher';
+import { demoPersonaOptions, seedDemo as seedDemoPersona } from '../../server/src/seed/demoPersona';
 import type { CaughtMail } from '../../server/src/mail/devMailFile';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -47,6 +50,20 @@ export function seedDemo(dataDir: string, env: Record<string, string> = {}): str
   return result.stdout;
 }
 
+/**
+ * The same seed in this process: what `npm run seed:demo` writes, without starting a compiler in
+ * a child process for every server a test file starts (seconds each on a busy machine).
+ */
+async function seedDemoHere(dataDir: string): Promise<void> {
+  const db = openDatabase(dataDir);
+  try {
+    await migrateToLatest(db);
+    await seedDemoPersona(db, demoPersonaOptions());
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function startApp(
   options: {
     seed?: boolean;
@@ -60,7 +77,7 @@ export async function startApp(
     throw new Error('The app is not built: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-data-'));
-  if (options.seed !== false) seedDemo(dataDir);
+  if (options.seed !== false) await seedDemoHere(dataDir);
   // The same catcher `npm run dev` runs, writing under the app's DATA_DIR (its /dev/inbox).
   const catcher = options.mail === false ? null : await startMailCatcher({ dataDir });
   const port = await freePort();
