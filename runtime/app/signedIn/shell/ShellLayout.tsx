@@ -51,7 +51,7 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 
 export function ShellLayout() {
   // One translation subscription for the whole shell, handed down to the menus' entries (a hook
-  // per entry was most of the first render's cost cold-load target).
+  // per entry was most of the first render's cost against the cold-load target).
   const { t } = useTranslation(MENU_NAMESPACES);
   const route = useCurrentRoute();
   const params = useParams();
@@ -82,7 +82,7 @@ export function ShellLayout() {
   }, [layout, banners]);
   if (!route) return null;
   const place = menuPlace(params, site);
-  // a site in the address that does not exist or is not the user's gets the
+  // A site in the address that does not exist or is not the user's gets the
   // no-site-access page (RouteGate) and no sidebar at all: a sidebar of no site would show
   // progress, locks and disabled items that describe nothing.
   const noSite = siteFromRoute && siteStatus === 'unavailable';
