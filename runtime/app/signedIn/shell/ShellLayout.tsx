@@ -62,7 +62,7 @@ export function ShellLayout() {
   const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
   const shell = useRef<HTMLDivElement>(null);
-  // Banners above the top bar's row, each product.md#constants-and-limits's 48 px: the session-limit banner (0 or 1), known
+  // Banners above the top bar's row, each 48 px (product.md#constants-and-limits): the session-limit banner (0 or 1), known
   // once the browser has the month's usage (never in the server's render).
   const banners = useSessionLimitBanners(route?.dataPage === true);
   // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
