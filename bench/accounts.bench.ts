@@ -1,5 +1,5 @@
 /**
- * Accounts benchmarks ("Performance"): figures printed, nothing asserted.
+ * Accounts benchmarks: figures printed, nothing asserted.
  *  - password hash cost: median ms of 10 argon2id hashes at the parameters the server uses
  *    (server/src/auth/password.ts; issue target 50–250 ms per hash on this machine), and the
  *    verification of an unknown email (dummy hash) next to a wrong password's;

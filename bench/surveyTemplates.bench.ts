@@ -1,5 +1,5 @@
 /**
- * The survey template gallery ("Performance"), against the built app:
+ * The survey template gallery, against the built app:
  *  - keystroke → filtered grid with 200 templates: the main-thread work of one input event in
  *    the search box (React's render and commit, then the style and layout of the new grid, the
  *    work before the frame can be painted), median and p95 over a typed word, next to the floor

@@ -1,5 +1,5 @@
 /**
- * Tracking benchmarks ("Performance"; `BENCH_ONLY=tracking`): figures printed next to
+ * Tracking benchmarks (`BENCH_ONLY=tracking`): figures printed next to
  * their target and a floor measured in the same run, nothing asserted. No client build needed:
  * the server runs from source (`node --import tsx server/src/main.ts`, what `npm run dev:server`
  * runs; `npm start` runs the same code bundled) on a throw-away data directory.

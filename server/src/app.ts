@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     // AI survey generation, offline unless AI_BASE_URL names a model endpoint.
     ai: createAiProvider(config.ai, config.root),
-    // subscription payments; test mode (nothing charged) is the only provider.
+    // Subscription payments; test mode (nothing charged) is the only provider.
     payments: createPaymentProvider(),
     // What the anonymous ingests may write per minute, per source and per site.
     ingestBudgets: createIngestBudgets(db, config.security.ingestBudgets),
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // JSON lines at LOG_LEVEL; pretty in development when pino-pretty is installed (ops/logger.ts).
     logger: options.logger ?? loggerOptions(config),
-    // a request id per request, a well-formed incoming X-Request-Id kept (ops/requestId.ts).
+    // A request id per request, a well-formed incoming X-Request-Id kept (ops/requestId.ts).
     genReqId: requestIdOf,
     // One log line per request costs throughput (settings must serve ≥ 5,000 req/s); errors
     // are logged anyway. LOG_LEVEL=debug brings the request lines back.

@@ -104,7 +104,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   // network by accident. Containers and servers set HOST=0.0.0.0 explicitly.
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
 
-  // with NODE_ENV unset the server behaves as production for everything security-
+  // With NODE_ENV unset the server behaves as production for everything security-
   // related; development (`npm run dev`) and test (the test harnesses) are asked for by name.
   const nodeEnv = (nonEmpty(env.NODE_ENV) ?? 'production') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) {
@@ -119,7 +119,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const publicOrigin = parseOrigin(env.PUBLIC_URL, problems);
   if (nonEmpty(env.PUBLIC_URL) === undefined) {
-    // without PUBLIC_URL the Host header would decide the SSO redirect URI and
+    // Without PUBLIC_URL the Host header would decide the SSO redirect URI and
     // the CSRF origin. Allowed only where nobody but this machine can reach the server.
     if (nonEmpty(env.NODE_ENV) === 'production') {
       problems.push(
@@ -226,8 +226,8 @@ function parseOrigin(value: string | undefined, problems: string[]): string | nu
 }
 
 /**
- * DATABASE_URL: unset → SQLite under DATA_DIR; postgres:// or postgresql:// → PostgreSQL
- *. Any other scheme stops the start rather than silently using SQLite. The URL is
+ * DATABASE_URL: unset → SQLite under DATA_DIR; postgres:// or postgresql:// → PostgreSQL.
+ * Any other scheme stops the start rather than silently using SQLite. The URL is
  * never echoed: it may hold a password.
  */
 function parseDatabaseUrl(value: string | undefined, problems: string[]): string | null {

@@ -1,8 +1,8 @@
 /**
  * The "before" side of `explain diff`: the manifests, locales and public assets (empty-state
  * images are checked against them) at a git ref, extracted with `git archive` into a temporary
- * folder the generator loads like any project. The default ref is the merge base with main
- *, else HEAD.
+ * folder the generator loads like any project. The default ref is the merge base with main,
+ * else HEAD.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

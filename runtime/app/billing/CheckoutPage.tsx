@@ -1,5 +1,5 @@
 /**
- * The plans page `/checkout` ("Plans page"; product.md#screens-and-routes /checkout and "Upgrade your plan",
+ * The plans page `/checkout` (product.md#screens-and-routes /checkout and "Upgrade your plan",
  * product.md#states-and-transitions plan order, product.md#roles-and-permissions "scale shows sales contact", product.md#constants-and-limits plan allowances): per product, its plans side
  * by side in catalog order, a monthly/annual switch and a currency select, each plan's allowance
  * steps, the current plan marked. Choosing opens a confirmation (test mode: no payment is taken),

@@ -59,7 +59,7 @@ export function FeatureEmptyState({
     ...listSessionsInProgressQueryOptions({ siteId: site?.id ?? 0, select_random: 1 }),
     enabled: !!site && needsEndedSessions(feature),
   });
-  // the surveys list's own query (same key: no second request) says if any exist.
+  // The surveys list's own query (same key: no second request) says if any exist.
   const surveys = useQuery({
     ...listSurveysQueryOptions({ siteId: site?.id ?? 0 }),
     enabled: !!site && feature === 'surveys',

@@ -1,7 +1,6 @@
 /**
- * A form declared in manifests/forms/*.yaml, rendered with react-jsonschema-form (
- * "rendered with react-jsonschema-form from the forms manifest (precompiled validators,
- * translated inline errors, no browser-native validation hiding them)"):
+ * A form declared in manifests/forms/*.yaml, rendered with react-jsonschema-form (precompiled
+ * validators, translated inline errors, no browser-native validation hiding them):
  *  - schema and uiSchema from the forms bundle, every text key translated (translateUiSchema);
  *  - validation by the generator's precompiled function (precompiledValidator), plus the
  *    page's `customValidate`; messages from the form's keyword → key map (translateErrors);

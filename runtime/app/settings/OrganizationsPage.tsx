@@ -1,5 +1,5 @@
 /**
- * `/settings/organizations` ("Organizations and sites"; product.md#screens-and-routes settings sidebar): the
+ * `/settings/organizations` (product.md#screens-and-routes settings sidebar): the
  * user's organizations with their sites. Write and admin members (product.md#roles-and-permissions) rename an organization
  * and its sites, and add a site (the add-site page, product.md#validation URL rules) — the add-site
  * link follows the manifests' gates: the full-account predicate (product.md#roles-and-permissions cross-sell and standalone

@@ -1,5 +1,5 @@
 /**
- * `/settings/user-attributes` ("User attributes"; product.md#records-and-their-fields "User profile: goal,
+ * `/settings/user-attributes` (product.md#records-and-their-fields "User profile: goal,
  * expertise, jobsToBeDone", product.md#calls app-state "user attributes for onboarding intent and jtbd"): the
  * attributes the product collects about the user — the onboarding questionnaire's answers —
  * shown and edited with the same manifest form (manifests/forms/onboarding.yaml, precompiled

@@ -1,6 +1,7 @@
 /**
- * The setup page `/sites/{siteId}/setup` (product.md#screens-and-routes /sites/{siteId}/setup, product.md#states-and-transitions "Tracking code";
- * ): the site's tracking code with a copy button, how to install it, and a live status
+ * The setup page `/sites/{siteId}/setup` (product.md#screens-and-routes,
+ * product.md#states-and-transitions "Tracking code"): the site's tracking code with a copy
+ * button, how to install it, and a live status
  * that flips to "installed" without a reload when the first data arrives. It reads the shell's
  * one site query, which asks every `setupInstallPollMs` (1 s; not while the tab is hidden) while
  * this page is open, so the sidebar and every other tab switch at the same moment; the shell

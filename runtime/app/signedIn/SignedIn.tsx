@@ -28,7 +28,7 @@ import { useInstallationSync } from './installation/useInstallationSync';
 import { routeByPath } from '../../../generated/routes';
 import { INSTALL_POLL_MS } from '../../rules/tracking/installation';
 
-// the persona preview (its scope override and toolbar), a lazy chunk fetched only
+// The persona preview (its scope override and toolbar), a lazy chunk fetched only
 // when the session allows previews, so the first page of every other user carries none of it.
 const PreviewScope = lazy(() => import('../preview/PreviewScope'));
 

@@ -70,7 +70,7 @@ export default function RegisterPage() {
   const form = useFormDefinition('register');
 
   const settings = useQuery(getSettingsQueryOptions());
-  // someone already signed in (and not asking to sign out first) goes home. The
+  // Someone already signed in (and not asking to sign out first) goes home. The
   // session is known without asking: a signed-in page load carries it (bootstrap payload), and
   // a page of the app reached this one with it cached; a visitor costs no request.
   const signedIn = useQuery({ ...getCurrentUserQueryOptions(), enabled: false });
@@ -125,7 +125,7 @@ export default function RegisterPage() {
       locale: i18n.language,
       anonymousId: cookieValue(document.cookie, ANONYMOUS_ID_COOKIE),
       experimentTag: experimentTag(await experiments.settled()),
-      // reCAPTCHA is off unless the server configures it .
+      // reCAPTCHA is off unless the server configures it.
       recaptcha: null,
     };
   }

@@ -1,5 +1,5 @@
 /**
- * `/team/invite` and `/team/invite/{organizationId}` ("Team invite"; product.md#roles-and-permissions
+ * `/team/invite` and `/team/invite/{organizationId}` (product.md#roles-and-permissions
  * "Organization access write and admin enable invite"): invite a teammate by email with a role
  * no higher than one's own; the server's refusals are said inline under their field (400 email,
  * 409 member or pending, 403 access) and success in a toast; the pending invitations follow,

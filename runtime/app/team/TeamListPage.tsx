@@ -1,5 +1,5 @@
 /**
- * `/team` and `/team/list` ("Team invite"): the organization's members (name, email,
+ * `/team` and `/team/list`: the organization's members (name, email,
  * role) and its invitations not accepted yet. Every member sees them; write and admin members
  * also get the invite link and the Revoke buttons (product.md#roles-and-permissions); admins also change a
  * member's access and remove members (settings/MemberControls.tsx).

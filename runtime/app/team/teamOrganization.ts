@@ -1,5 +1,5 @@
 /**
- * Which organization a team page is about ("Team invite"): the route's
+ * Which organization a team page is about: the route's
  * `organizationId` (/team/invite/{organizationId}), else the current site's organization (the
  * one the route gate checked, product.md#roles-and-permissions), else the first the user may act in. Only organizations
  * the user belongs to are ever chosen.

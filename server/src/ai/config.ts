@@ -1,5 +1,5 @@
 /**
- * The AI survey generator's settings ("AI survey from a goal"), read by loadConfig
+ * The AI survey generator's settings, read by loadConfig
  * (server/src/config.ts) as its `ai` field. Without AI_BASE_URL the embedded generator answers
  * (offline, deterministic: embeddedProvider.ts); with it, an OpenAI-compatible chat-completions
  * endpoint does (openAiProvider.ts), e.g. Ollama or llama.cpp's server.

@@ -6,8 +6,8 @@
  * Parameters: m = 64 MiB, t = 3, p = 1. The OWASP Password Storage Cheat Sheet
  * (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#argon2id)
  * lists five equivalent *minimum* argon2id configurations (m=47104 KiB t=1 … m=7168 KiB t=5,
- * all p=1); those cost 10–18 ms on this project's 2-core machine, below the issue's target of
- * 50–250 ms per hash. 64 MiB and 3 passes are RFC 9106 product.md#states-and-transitions's second recommended option (its
+ * all p=1); those cost 10–18 ms on this project's 2-core machine, below the target of
+ * 50–250 ms per hash. 64 MiB and 3 passes are RFC 9106's second recommended option (its
  * memory-constrained one), here with one lane so a login occupies one core: about 70 ms per hash
  * here (`npm run bench` prints the figure). Memory is bounded by libuv's thread pool (4 threads
  * by default): at most 4 hashes, 256 MiB, at once.

@@ -1,5 +1,5 @@
 /**
- * Account-wide settings ("Settings pages"): the account's name (with its language,
+ * Account-wide settings: the account's name (with its language,
  * data/accounts.ts setAccountLocale) and its single sign-on settings (sso_settings and
  * sso_domains, migrations 0010 and 0014).
  */

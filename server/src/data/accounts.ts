@@ -1,6 +1,6 @@
 /**
  * Accounts a user belongs to (account_users). A user normally has one; when there are several,
- * the session shows the oldest (lowest id) — choosing between accounts is not in this issue.
+ * the session shows the oldest (lowest id) — there is no way to choose between accounts yet.
  */
 import type { Db } from '../db/open';
 import type { AccountRow } from '../db/schema';

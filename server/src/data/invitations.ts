@@ -1,5 +1,5 @@
 /**
- * Team invitations ("Team invite"; product.md#roles-and-permissions "Organization access write and admin enable
+ * Team invitations (product.md#roles-and-permissions "Organization access write and admin enable
  * invite"; migrations/0006_invitations.ts). The token of the email link is 32 random bytes; only
  * its SHA-256 is stored, so a leaked database (or backup) holds no usable link. An invitation
  * is pending while not accepted; an expired one stays listed (flagged) until the same email is

@@ -1,5 +1,5 @@
 /**
- * Notifications of users ("Notification center"; product.md#records-and-their-fields "Notification: seenAt"):
+ * Notifications of users (product.md#records-and-their-fields "Notification: seenAt"):
  * what the server stores for the top bar's bell and the notification-center sidebar. A
  * notification is a kind and string params; its text is rendered by the client in the user's
  * language (locales/<lang>/notifications.json).

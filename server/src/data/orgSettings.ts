@@ -1,5 +1,5 @@
 /**
- * Organization and site settings writes ("Settings pages"): renaming an organization,
+ * Organization and site settings writes: renaming an organization,
  * a site's name and address, and the user lookup's search over the ingested tracking data
  * (visitor_sessions). Who may do it is the handlers' concern (handlers/orgSettings.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What the profile pages change ("Profile pages"; product.md#screens-and-routes "Profile items"): the user's
+ * What the profile pages change (product.md#screens-and-routes "Profile items"): the user's
  * details, email and password, their sessions (sign-in activity), their email notification
  * choices and their refer-and-earn code. Every function acts on one user id the handler has
  * already checked is the signed-in user's own.

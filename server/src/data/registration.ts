@@ -1,5 +1,5 @@
 /**
- * Registration's writes ("Signup"; product.md#records-and-their-fields "Registration payload"): user, account,
+ * Registration's writes (product.md#records-and-their-fields "Registration payload"): user, account,
  * organization, first site, campaign, attribution and the first session, in ONE transaction —
  * a failure anywhere leaves no row behind. The handler (handlers/registration.ts) has validated
  * and normalized everything before; the slow password hash is computed before, too, so the

@@ -46,7 +46,7 @@ export async function issueSsoToken(
   now: number = nowSeconds(),
 ): Promise<string> {
   const token = randomBytes(16).toString('base64url');
-  // Tokens never traded in (an abandoned signup) are swept by the next issue (indexed).
+  // Tokens never traded in (an abandoned signup) are swept when the next token is issued (indexed).
   await db.deleteFrom('sso_tokens').where('expires_at', '<=', now).execute();
   await db
     .insertInto('sso_tokens')

@@ -1,5 +1,5 @@
 /**
- * A site's surveys ("Surveys that exist"; migrations/0008_surveys.ts): the SQL of the
+ * A site's surveys (migrations/0008_surveys.ts): the SQL of the
  * surveys store. Handlers (handlers/surveys.ts) authorize first; every function here is scoped
  * by site id, so a survey id of another site reads as missing.
  *

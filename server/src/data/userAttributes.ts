@@ -1,5 +1,5 @@
 /**
- * Onboarding answers ("Onboarding questionnaire"; product.md#records-and-their-fields "User profile"; product.md#calls "user attributes
+ * Onboarding answers (product.md#records-and-their-fields "User profile"; product.md#calls "user attributes
  * for onboarding intent and jtbd"): the client saves them through the app-state call
  * (POST /api/v1/users/{userId}/app-state) under namespace `user_attributes`, keys `goal`,
  * `expertise` and `jobs_to_be_done`, either for a site or unscoped (site_id null).

@@ -130,7 +130,7 @@ export interface ProductEventsTable {
   received_at: number;
 }
 
-/** Which user an OpenID Connect subject belongs to ("Google sign-in"). */
+/** Which user an OpenID Connect subject belongs to. */
 export interface UserIdentitiesTable {
   id: Generated<number>;
   provider: string;

@@ -1,5 +1,5 @@
 /**
- * Account-wide settings ("Settings pages"; manifests/api/accountSettings.yaml): the
+ * Account-wide settings (manifests/api/accountSettings.yaml): the
  * preferences (name and language) and the single sign-on settings (the OpenID Connect identity
  * provider of enterprise sign-in, handlers/enterpriseSso.ts). Reading needs a member
  * of the account (404 otherwise, like a missing one); changing needs an account admin (product.md#roles-and-permissions

@@ -1,5 +1,5 @@
 /**
- * AI survey creation ("AI survey from a goal"; product.md#screens-and-routes "AI survey goal page", product.md#validation, product.md#calls
+ * AI survey creation (product.md#screens-and-routes "AI survey goal page", product.md#validation, product.md#calls
  * "POST …/ai/surveys … cancellable" and "…/ai/questions … returned as is", product.md#errors "AI goal failure").
  * Both calls go to the one provider of the Services (ai/createAiProvider.ts: the embedded
  * generator, or a model when AI_BASE_URL is set), in the signed-in user's language.

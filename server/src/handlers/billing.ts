@@ -1,5 +1,5 @@
 /**
- * Subscriptions, invoices and payment details ("Catalog and plans"; manifests/api/
+ * Subscriptions, invoices and payment details (manifests/api/
  * billing.yaml). Any member of a site's organization reads its subscriptions; changing them needs
  * write or admin access (product.md#roles-and-permissions) in a full account — cross-sell and standalone hide billing (product.md#roles-and-permissions) —
  * else 403; a site of someone else is 404 like a missing one. A change commits the

@@ -1,9 +1,9 @@
 /**
  * One entry per endpoint of generated/api/contracts.ts: its handler, or UNIMPLEMENTED (answers
- * 501 "not built yet"; listed in the docs/api.md). The server refuses to start when an
+ * 501 "not built yet"; listed in docs/api.md). The server refuses to start when an
  * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
  */
-// No endpoint is UNIMPLEMENTED ; import the mark again to add one.
+// No endpoint is UNIMPLEMENTED; import the mark again to add one.
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
@@ -108,7 +108,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateAccountLocale,
   listUserOrganizations,
   getSite,
-  // add a site.
+  // Add a site.
   createSite,
   login,
   logout,
@@ -125,7 +125,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   getSsoSignup,
   enterpriseSsoStart,
   enterpriseSsoCallback,
-  // the sister-product lookups (product.md#calls).
+  // The sister-product lookups (product.md#calls).
   getCrossSellAccount,
 
   // Onboarding and activation.
@@ -158,7 +158,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   listSurveyTemplates,
   generateAiSurvey,
   generateAiQuestions,
-  // the product catalog (product.md#records-and-their-fields, product.md#calls, product.md#constants-and-limits).
+  // The product catalog (product.md#records-and-their-fields, product.md#calls, product.md#constants-and-limits).
   getProductCatalog,
 
   // Surveys that exist: the site's survey store.
@@ -196,7 +196,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   updateSsoSettings,
   updateMemberAccess,
   removeMember,
-  // the account's API keys and the public API they open; the profile pages.
+  // The account's API keys and the public API they open; the profile pages.
   listApiKeys,
   createApiKey,
   revokeApiKey,

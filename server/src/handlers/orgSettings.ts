@@ -1,5 +1,5 @@
 /**
- * Organization and site settings ("Settings pages"; manifests/api/orgSettings.yaml):
+ * Organization and site settings (manifests/api/orgSettings.yaml):
  * rename an organization, a site's name and address (product.md#validation URL rules, the same check as adding a
  * site), integrations' state per site, and the user lookup over the ingested tracking data.
  * Authorization (product.md#roles-and-permissions): an organization or site the user is not in answers 404 (like a missing

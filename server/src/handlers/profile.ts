@@ -1,5 +1,5 @@
 /**
- * The profile pages' calls ("Profile pages"; product.md#screens-and-routes "Profile items"; manifests/api/
+ * The profile pages' calls (product.md#screens-and-routes "Profile items"; manifests/api/
  * profile.yaml). Every call acts on the signed-in user only: another user id answers 403
  * (auth/authorize.ts ownUser). What JSON Schema cannot say is checked here: the password
  * confirmation equals the new password, and the current password is right (argon2id,

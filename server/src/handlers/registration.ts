@@ -10,8 +10,8 @@
  * sso_token).
  *
  * The 409 for a taken email is a product choice (docs/security.md): the signup form says the
- * email has an account and offers sign-in. What it must not add is a timing oracle (
- * item 10: 2 ms for a taken email against 79 ms for a new one), so the hash runs for a taken
+ * email has an account and offers sign-in. What it must not add is a timing oracle (it once
+ * answered in 2 ms for a taken email against 79 ms for a new one), so the hash runs for a taken
  * email too; the answers then differ only by the registration's own inserts (~1 ms).
  */
 import { ANONYMOUS_ID_COOKIE, CS_LITE_COOKIE } from '../../../contracts/cookies';

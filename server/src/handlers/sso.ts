@@ -1,5 +1,5 @@
 /**
- * Google sign-in ("Google sign-in"; product.md#states-and-transitions "Signup SSO", product.md#calls google-start, product.md#records-and-their-fields "Google SSO
+ * Google sign-in (product.md#states-and-transitions "Signup SSO", product.md#calls google-start, product.md#records-and-their-fields "Google SSO
  * data", product.md#errors suspended): a real OpenID Connect authorization-code flow with PKCE (S256), state
  * and nonce, through openid-client, against Google or — in development and tests — the local
  * provider under /oidc (sso/config.ts, sso/ssoService.ts).

@@ -1,5 +1,5 @@
 /**
- * Team members and invitations ("Team invite"; product.md#roles-and-permissions "Organization access write and
+ * Team members and invitations (product.md#roles-and-permissions "Organization access write and
  * admin enable invite"; manifests/api/team.yaml). Authorization: an organization the user is not
  * in answers 404 (the same as a missing one); inviting and revoking need write or admin access
  * (403 for read), and nobody grants or revokes an access above their own (403). The invitation's

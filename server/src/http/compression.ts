@@ -1,5 +1,5 @@
 /**
- * Bytes on the wire ("Bytes on the wire"): answers are compressed for browsers that
+ * Bytes on the wire: answers are compressed for browsers that
  * say they can decode them (`Accept-Encoding`), brotli preferred, then gzip, else identity.
  *
  * - Build files: `npm run build` writes `.br` (quality 11) and `.gz` (level 9) copies of the

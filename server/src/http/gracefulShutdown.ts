@@ -1,5 +1,5 @@
 /**
- * Stopping the server without dropping what clients already sent (item 5): on SIGTERM
+ * Stopping the server without dropping what clients already sent: on SIGTERM
  * under load, most requests of a burst used to end in a connection reset. Two causes, both in
  * closing at once (`app.close()` → Node's `server.close()`):
  * - the listening socket closed while the kernel still held connections it had completed but

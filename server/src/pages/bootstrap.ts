@@ -231,7 +231,7 @@ export function bootstrapBuilder(
     const language =
       languageTag(session.body.user.locale) ?? preferences.language ?? DEFAULT_LANGUAGE;
     const siteId = siteIdToShow(request.url.split('?')[0] ?? '/', preferences);
-    // only what the first render reads, however much app-state the user keeps.
+    // Only what the first render reads, however much app-state the user keeps.
     const firstRender = firstRenderAppState(appState.body.app_state_settings, siteId);
     const payload: BootstrapPayload = {
       session: session.body,

@@ -63,7 +63,7 @@ export interface CampaignValue {
 /**
  * The campaign values a browser may hold (product.md#constants-and-limits, 30 days): the budget rule, the same when setting
  * and when reading. Candidates are this visit's values (the latest visit wins), then the values
- * the browser already holds, each list in the order of product.md#records-and-their-fields's tracked parameters; a parameter
+ * the browser already holds, each list in the order of the tracked parameters (product.md#records-and-their-fields); a parameter
  * takes its first storable candidate that still fits the total budget, and a candidate that
  * does not fit is dropped whole (see isStorableValue), the next ones still tried. A visit's
  * value that does not fit leaves the held one in place when that one fits.

@@ -1,5 +1,5 @@
 /**
- * The server's rules for a registration beyond the contract's schema ("Signup"; product.md#records-and-their-fields, product.md#validation):
+ * The server's rules for a registration beyond the contract's schema (product.md#records-and-their-fields, product.md#validation):
  * what the schema cannot say (terms must be accepted, a password unless single sign-on, product.md#validation site
  * URL rules, known languages) and bounds on every free-text field, so no input reaches the
  * database unchecked. Each refusal is a 400 naming the field. Pure: no database, no network.

@@ -17,6 +17,6 @@ export const personasKind: BundledKindDefinition<'personas', PersonasModel, Pers
   collect: collectPersonas,
   check: checkPersonas,
   rules: PERSONAS_RULES,
-  // the /studio persona matrix fetches it (runtime/app/studio/).
+  // The /studio persona matrix fetches it (runtime/app/studio/).
   bundle: personasBundle,
 };

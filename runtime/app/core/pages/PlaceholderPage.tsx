@@ -1,6 +1,6 @@
 /**
  * The page of a route whose page is not built yet: it names the page and its feature and says
- * so — never fake data ("pages of later issues render an honest placeholder").
+ * so — never fake data.
  */
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../router/routeHandle';

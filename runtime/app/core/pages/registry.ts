@@ -87,7 +87,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
   'dashboard.index': page('dashboard/DashboardPage', ['activation']),
-  // team members and invitations, and the invitation link's page.
+  // Team members and invitations, and the invitation link's page.
   // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
   'team.list': page('team/TeamListPage', ['team', 'settings']),
@@ -96,7 +96,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'invite.accept': page('team/InviteAcceptPage', ['team', 'routes']),
   // The link sent to a new sign-in address: confirms the change.
   'profile.email-confirm': page('profile/EmailConfirmPage', ['profile', 'routes']),
-  // the feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
+  // The feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
   'playbacks.list': emptyStatePage,
   'playbacks.player': emptyStatePage,
   'heatmaps.list': emptyStatePage,
@@ -105,7 +105,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'trends.index': emptyStatePage,
   'impact.index': emptyStatePage,
   'funnels.index': emptyStatePage,
-  // surveys that exist. The list shows the surveys empty state when there are none.
+  // Surveys that exist. The list shows the surveys empty state when there are none.
   'surveys.list': page('surveys/SurveysListPage', [
     'surveys',
     'empty-states',
@@ -115,7 +115,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'surveys.create': page('surveys/CreateSurveyPage', ['surveys']),
   'surveys.create-copy': page('surveys/CreateSurveyPage', ['surveys']),
   'surveys.edit': page('surveys/EditSurveyPage', ['surveys']),
-  // the survey template gallery and the AI goal page (full screen).
+  // The survey template gallery and the AI goal page (full screen).
   'survey-templates.gallery': page('surveyTemplates/GalleryPage', ['survey-gallery', 'access']),
   'survey-templates.ai': page('surveyTemplates/AiGoalPage', [
     'survey-gallery',
@@ -123,7 +123,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
     'access',
     'activation',
   ]),
-  // the profile pages and the account's API keys.
+  // The profile pages and the account's API keys.
   'profile.index': page('profile/ProfileIndexPage'),
   'profile.details': page('profile/DetailsPage', ['forms', 'profile'], formsBundle),
   'profile.email': page('profile/EmailPage', ['forms', 'profile'], formsBundle),
@@ -133,7 +133,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'profile.notifications': page('profile/NotificationsPage', ['profile']),
   'profile.referrals': page('profile/ReferralsPage', ['profile']),
   'settings.public-api': page('publicApi/ApiKeysPage', ['api-keys']),
-  // the settings pages (runtime/app/settings).
+  // The settings pages (runtime/app/settings).
   'settings.organizations': page('settings/OrganizationsPage', ['settings', 'team']),
   'site.settings': page('settings/SiteSettingsPage', ['settings']),
   'settings.user-attributes': page(
@@ -145,7 +145,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'settings.user-lookup': page('settings/UserLookupPage', ['settings']),
   'settings.preferences': page('settings/PreferencesPage', ['settings', 'app']),
   'sso.settings': page('settings/SsoSettingsPage', ['settings', 'forms'], formsBundle),
-  // the plans page, subscriptions, invoices, payment details (test mode).
+  // The plans page, subscriptions, invoices, payment details (test mode).
   'billing.checkout': page('billing/CheckoutPage', ['billing', 'catalog']),
   'billing.downgrade-subscription': page('billing/DowngradeSubscriptionPage', [
     'billing',
@@ -162,7 +162,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'settings.subscriptions': page('billing/SubscriptionsPage', ['billing', 'catalog']),
   'settings.invoices': page('billing/InvoicesPage', ['billing', 'catalog']),
   'settings.payment-details': page('billing/PaymentDetailsPage', ['billing']),
-  // the persona matrix; the personas bundle's fetch starts with the chunk.
+  // The persona matrix; the personas bundle's fetch starts with the chunk.
   'studio.index': page('studio/StudioPage', ['studio', 'nav', 'access', 'shell'], () =>
     import('../../studio/personasBundle').then((m) => m.loadPersonasBundle()),
   ),

@@ -1,5 +1,5 @@
 /**
- * The guide layer of the signed-in shell ("Surfaces"): the sidebar kinds of
+ * The guide layer of the signed-in shell: the sidebar kinds of
  * manifests/guides/common.yaml, one open at a time (../sidebarStore.ts), each drawn by its own
  * lazily loaded component. Loaded by ShellLayout after the first render (GuideLayerMount), so
  * no guide code weighs on the first page (≤ 20 KB gzip of lazy JS).

@@ -68,7 +68,7 @@ export default function MenuPanel(props: {
     logout,
     'open-chat': () => setSupport(true),
   };
-  // the product-updates item counts the unseen updates; following it marks them seen.
+  // The product-updates item counts the unseen updates; following it marks them seen.
   const updates = useProductUpdates((menu?.items ?? []).some(countsProductUpdates));
   return (
     <>

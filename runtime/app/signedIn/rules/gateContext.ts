@@ -50,7 +50,7 @@ export function buildGateContext(input: GateContextInput, access: AccessDefiniti
     permissions: [...session.permissions],
     flags,
     experiments,
-    // the server's answer (development, or the preview permission); the /studio gate.
+    // The server's answer (development, or the preview permission); the /studio gate.
     preview: session.preview === true,
     ...(input.locale ? { locale: input.locale } : {}),
   };

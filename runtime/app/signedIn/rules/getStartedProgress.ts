@@ -43,7 +43,7 @@ export function parseGetStartedState(value: string | undefined): GetStartedState
   return state;
 }
 
-/** The stored JSON of a state (product.md#records-and-their-fields's shape: isDismissed, then `{ complete }` per step). */
+/** The stored JSON of a state (its shape in product.md#records-and-their-fields: isDismissed, then `{ complete }` per step). */
 export function serializeGetStartedState(state: GetStartedState): string {
   const out: Record<string, unknown> = { isDismissed: state.isDismissed };
   for (const [step, complete] of Object.entries(state.complete)) out[step] = { complete };

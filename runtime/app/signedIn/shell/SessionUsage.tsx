@@ -35,7 +35,7 @@ export function useMonthlySessions(): MonthlySessionUsage | undefined {
   return site ? query.data : undefined;
 }
 
-/** How many session-limit banners the shell shows: 0 or 1 (each adds product.md#constants-and-limits's 48 px to the top bar). */
+/** How many session-limit banners the shell shows: 0 or 1 (each adds 48 px to the top bar; product.md#constants-and-limits). */
 export function useSessionLimitBanners(dataPage: boolean): number {
   const { bundles, gateContext } = useSignedIn();
   const usage = useMonthlySessions();

@@ -51,7 +51,7 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 
 export function ShellLayout() {
   // One translation subscription for the whole shell, handed down to the menus' entries (a hook
-  // per entry was most of the first render's cost cold-load target).
+  // per entry was most of the first render's cost against the cold-load target).
   const { t } = useTranslation(MENU_NAMESPACES);
   const route = useCurrentRoute();
   const params = useParams();
@@ -62,7 +62,7 @@ export function ShellLayout() {
   const [userCollapsed, setUserCollapsed] = useState(remembered);
   const collapsed = narrow || userCollapsed;
   const shell = useRef<HTMLDivElement>(null);
-  // Banners above the top bar's row, each product.md#constants-and-limits's 48 px: the session-limit banner (0 or 1), known
+  // Banners above the top bar's row, each 48 px (product.md#constants-and-limits): the session-limit banner (0 or 1), known
   // once the browser has the month's usage (never in the server's render).
   const banners = useSessionLimitBanners(route?.dataPage === true);
   // Set through the CSSOM: the style-src policy refuses a server-rendered `style` attribute
@@ -82,7 +82,7 @@ export function ShellLayout() {
   }, [layout, banners]);
   if (!route) return null;
   const place = menuPlace(params, site);
-  // a site in the address that does not exist or is not the user's gets the
+  // A site in the address that does not exist or is not the user's gets the
   // no-site-access page (RouteGate) and no sidebar at all: a sidebar of no site would show
   // progress, locks and disabled items that describe nothing.
   const noSite = siteFromRoute && siteStatus === 'unavailable';

@@ -50,7 +50,7 @@ export function Sidebar(props: {
   const items = menu?.items ?? [];
   const currentId = currentMenuItem(items, route, featureOf);
   const getStarted = useGetStartedBadge(t, session.user.id, place.siteId, items);
-  // the standalone sidebar's go-back link carries the sister-product lookups (product.md#calls).
+  // The standalone sidebar's go-back link carries the sister-product lookups (product.md#calls).
   const sister = useSisterProductLinks(items);
 
   return (

@@ -3,7 +3,7 @@
  * expertise, jobsToBeDone"; product.md#calls app-state "user attributes for onboarding intent and jtbd";
  * "saved as user attributes"): namespace `user_attributes`, keys `goal`, `expertise`
  * and `jobs_to_be_done`, one setting per answer given. Skipping the questionnaire saves goal
- * `skipped` and expertise `skip` (the "skip" values of product.md#records-and-their-fields's enumerations), so the
+ * `skipped` and expertise `skip` (the "skip" values of the enumerations in product.md#records-and-their-fields), so the
  * personalization call (product.md#calls) reads an answered-but-skipped profile rather than nothing.
  */
 import type { AppStateSetting, UserProfile } from '../../../../generated/types';

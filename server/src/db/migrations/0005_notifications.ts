@@ -1,5 +1,5 @@
 /**
- * The notification center ("Notification center"; product.md#screens-and-routes sidebar kind
+ * The notification center (product.md#screens-and-routes sidebar kind
  * `notification-center`, product.md#records-and-their-fields "Notification: seenAt"): one row per notification of one user.
  * The text is not stored: the client renders it from `kind` and `params` in the user's language
  * (namespace `notifications`), so a language change applies to old notifications too.

@@ -1,5 +1,5 @@
 /**
- * Team invitations ("Team invite"; product.md#roles-and-permissions "Organization access write and admin enable
+ * Team invitations (product.md#roles-and-permissions "Organization access write and admin enable
  * invite"): an organization member with write or admin access invites someone by email with an
  * access level no higher than their own. Only a SHA-256 of the invitation's random token is
  * stored; the token itself travels only in the email link. An invitation is pending while

@@ -1,5 +1,5 @@
 /**
- * Surveys that exist ("Surveys that exist"; product.md#screens-and-routes survey creation and edit routes,
+ * Surveys that exist (product.md#screens-and-routes survey creation and edit routes,
  * product.md#states-and-transitions getting-started step "launched_survey"): a site's surveys, created from a template, from an
  * AI result or from scratch as drafts, edited, then launched.
  * - `questions`: JSON text, a list of { type, text, options? } (the AiSurveyQuestion shape).

@@ -1,5 +1,5 @@
 /**
- * Subscriptions, invoices and payment methods ("Catalog and plans"; product.md#screens-and-routes the billing
+ * Subscriptions, invoices and payment methods (product.md#screens-and-routes the billing
  * routes, product.md#records-and-their-fields Site plan / effectivePlan, product.md#constants-and-limits trial 15 days). Written only through
  * server/src/data/billing.ts, on the answers of the payment provider (server/src/billing/).
  * - `subscriptions`: one per site and catalog product (ask, observe, voc, dxa): the allowance

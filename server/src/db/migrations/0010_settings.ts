@@ -1,5 +1,5 @@
 /**
- * Settings pages ("Settings pages"):
+ * The settings pages' tables:
  * - `site_integrations`: which integration is marked connected on which site
  *   (/settings/integrations). Only the state: no external service is reached. A row = connected.
  * - `sso_settings`: an account's SAML settings (/settings/sso, manifests/forms/sso-settings.yaml),

@@ -1,5 +1,5 @@
 /**
- * the account's API keys and the profile pages:
+ * The account's API keys and the profile pages:
  * - `api_keys`: keys of an account's public API (settings /public-api). Only the SHA-256 of the
  *   key's random secret is stored, with a short prefix the list shows so a key can be told
  *   apart; the secret itself is shown once, at creation. Revoking deletes the row.

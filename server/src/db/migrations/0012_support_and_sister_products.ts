@@ -1,5 +1,5 @@
 /**
- * help and support, and the sister-product lookups (product.md#screens-and-routes "Help menu: get
+ * Help and support, and the sister-product lookups (product.md#screens-and-routes "Help menu: get
  * help", product.md#calls "site-to-project and account-to-cross-sell-account lookup", "chatbot embed").
  * - `support_messages`: what the in-app contact form sent (the default support provider,
  *   server/src/support/): who, from which site, subject and message as typed, when. Kept so a

@@ -1,5 +1,5 @@
 /**
- * One guide of the bundle evaluated for the current user and site ("One engine"): the
+ * One guide of the bundle evaluated for the current user and site: the
  * facts (guideFacts.ts) go to evaluateGuide — the one interpreter of the manifests — and the view
  * comes back; `setFlags` stores flags optimistically (useAppState.ts). The flags the guide's init
  * rules set (old site done, invite complete with more than one organization user, product.md#states-and-transitions) are
