@@ -26,6 +26,15 @@ export default defineConfig({
         // Each server suite in a fresh process: servers, databases and environment per file.
         test: { name: 'server', include: ['tests/server/**/*.test.ts'] },
       },
+      {
+        extends: true,
+        test: {
+          // The app's pages rendered in a simulated DOM (tests/components/render.tsx).
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });
