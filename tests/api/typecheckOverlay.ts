@@ -13,7 +13,7 @@ export const REPO = resolve(import.meta.dirname, '..', '..');
 export function typeCheckOverlay(files: Record<string, string>): string[] {
   const overlay = new Map(Object.entries(files).map(([path, text]) => [join(REPO, path), text]));
   const config = ts.getParsedCommandLineOfConfigFile(
-    join(REPO, 'tsconfig.json'),
+    join(REPO, 'tsconfig.browser.json'),
     {},
     {
       ...ts.sys,

@@ -34,6 +34,7 @@ const COPIED = [
   'server',
   'package.json',
   'tsconfig.json',
+  'tsconfig.base.json',
   'vite.config.ts',
 ];
 

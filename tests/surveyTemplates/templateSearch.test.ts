@@ -9,7 +9,7 @@ import {
   galleryCategories,
   splitGrid,
 } from '../../runtime/rules/surveyTemplates/templateSearch';
-import { searchTracker } from '../../runtime/rules/surveyTemplates/searchTracking';
+import { searchTracker, type Schedule } from '../../runtime/rules/surveyTemplates/searchTracking';
 import { synonymQueries } from '../../runtime/rules/surveyTemplates/synonymQueries';
 import { checkGoal } from '../../runtime/rules/surveyTemplates/aiGoal';
 import { highlightedTemplates } from '../../runtime/rules/surveyTemplates/highlighted';
@@ -143,13 +143,18 @@ describe('categories and grid (product.md#screens-and-routes, product.md#constan
   });
 });
 
+const timerSchedule: Schedule = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
 describe('search tracking, debounced 1000 ms (product.md#validation)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sends once the text has stayed the same for 1000 ms', () => {
     const sent: string[] = [];
-    const tracker = searchTracker(1000, (q) => sent.push(q));
+    const tracker = searchTracker(1000, (q) => sent.push(q), timerSchedule);
     tracker.changed('n');
     vi.advanceTimersByTime(500);
     tracker.changed('np');
@@ -164,7 +169,7 @@ describe('search tracking, debounced 1000 ms (product.md#validation)', () => {
 
   it('sends nothing for a blank search, a repeat, or after cancel', () => {
     const sent: string[] = [];
-    const tracker = searchTracker(1000, (q) => sent.push(q));
+    const tracker = searchTracker(1000, (q) => sent.push(q), timerSchedule);
     tracker.changed('   ');
     vi.advanceTimersByTime(2000);
     tracker.changed('exit');

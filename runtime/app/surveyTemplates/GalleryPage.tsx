@@ -15,7 +15,7 @@ import { listSurveyTemplatesQueryOptions } from '../../../generated/api/client';
 import { pathTo } from '../../../generated/routes';
 import type { SurveyTemplate } from '../../../generated/types';
 import { formatCount } from '../../rules/format/intlFormat';
-import { searchTracker } from '../../rules/surveyTemplates/searchTracking';
+import { searchTracker, type Schedule } from '../../rules/surveyTemplates/searchTracking';
 import { SIGNUP_TEMPLATE } from '../../rules/surveyTemplates/signupTemplate';
 import {
   filterTemplates,
@@ -42,8 +42,10 @@ export default function GalleryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const tracker = useRef(
-    searchTracker(bundles.constants.timers.templateSearchTrackingDebounceMs, (query) =>
-      track('survey_templates_searched', { query }),
+    searchTracker(
+      bundles.constants.timers.templateSearchTrackingDebounceMs,
+      (query) => track('survey_templates_searched', { query }),
+      windowSchedule,
     ),
   );
   useEffect(() => () => tracker.current.cancel(), []);
@@ -218,3 +220,9 @@ export default function GalleryPage() {
     </main>
   );
 }
+
+/** The page's clock for the search tracker's debounce. */
+const windowSchedule: Schedule = (run, ms) => {
+  const id = window.setTimeout(run, ms);
+  return () => window.clearTimeout(id);
+};

@@ -10,11 +10,21 @@ export interface SearchTracker {
   cancel(): void;
 }
 
-export function searchTracker(delayMs: number, send: (text: string) => void): SearchTracker {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs `run` after `ms` and returns what cancels it. The caller owns the clock: rules see no
+ * timer globals, so the same rule runs in the page, on the server and under fake timers.
+ */
+export type Schedule = (run: () => void, ms: number) => () => void;
+
+export function searchTracker(
+  delayMs: number,
+  send: (text: string) => void,
+  schedule: Schedule,
+): SearchTracker {
+  let timer: (() => void) | undefined;
   let last = '';
   const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
+    timer?.();
     timer = undefined;
   };
   return {
@@ -22,7 +32,7 @@ export function searchTracker(delayMs: number, send: (text: string) => void): Se
       cancel();
       const query = text.trim();
       if (!query) return;
-      timer = setTimeout(() => {
+      timer = schedule(() => {
         timer = undefined;
         if (query === last) return;
         last = query;

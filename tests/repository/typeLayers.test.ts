@@ -1,0 +1,65 @@
+/**
+ * The type-level layers (docs/architecture.md#type-level-layers): each layer's tsconfig gives
+ * its code only the globals of the place it runs. A tiny project extending a layer's config
+ * compiles one file; reaching outside the layer must be a compile error, and code that stays
+ * inside (a control) must compile, so a failure is the layer's and not the harness's.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const REPO = resolve(import.meta.dirname, '..', '..');
+const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// Inside the repository (gitignored) so the layer's `types` resolve from its node_modules.
+const SCRATCH = join(REPO, '.lodestar');
+mkdirSync(SCRATCH, { recursive: true });
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Compiles `source` under `layer`'s config; returns tsc's error codes (empty when it compiles). */
+function compileUnder(layer: string, source: string): string[] {
+  const dir = mkdtempSync(join(SCRATCH, 'layer-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'probe.ts'), source);
+  const layerConfig = join(REPO, `tsconfig.${layer}.json`);
+  // `files` is replaced, not merged, by an extending config: keep the layer's own ones.
+  const layerFiles = (JSON.parse(readFileSync(layerConfig, 'utf8')) as { files?: string[] }).files;
+  const files = [...(layerFiles ?? []).map((file) => join(REPO, file)), 'probe.ts'];
+  const config = { extends: layerConfig, files, include: [] };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+  try {
+    execFileSync(process.execPath, [TSC, '-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
+    return [];
+  } catch (error) {
+    const output = String((error as { stdout?: string }).stdout ?? '');
+    return [...output.matchAll(/error (TS\d+)/g)].map((m) => m[1]!);
+  }
+}
+
+describe('type-level layers', { timeout: 60_000 }, () => {
+  it('a pure rule compiles with the language and URL parsing', () => {
+    const source = "export const path = new URL('/a?b=1', 'https://x.test').pathname;\n";
+    expect(compileUnder('pure', source)).toEqual([]);
+  });
+
+  it('a pure rule cannot read the browser window', () => {
+    expect(compileUnder('pure', 'export const href = window.location.href;\n')).toContain('TS2304');
+  });
+
+  it('a pure rule cannot import a Node module', () => {
+    const source = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+    expect(compileUnder('pure', source)).toEqual([expect.stringMatching(/^TS(2307|2591)$/)]);
+  });
+
+  it('the browser app cannot import a Node module', () => {
+    const source = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+    expect(compileUnder('browser', source)).toEqual([expect.stringMatching(/^TS(2307|2591)$/)]);
+  });
+
+  it('the server cannot touch the document', () => {
+    const codes = compileUnder('node', 'export const title = document.title;\n');
+    expect(codes).toEqual([expect.stringMatching(/^TS(2304|2584)$/)]);
+  });
+});
