@@ -86,8 +86,8 @@ export function createGenerator(root: string): Generator {
     return entry;
   }
 
-  // One validator for the generator's lifetime: compiling the kind schemas is the costliest part
-  // of validation, and watch mode must not pay it on every change.
+  // The validator reads this generator's translation keys; the compiled kind schemas behind it
+  // are shared by the process (validate/schemaValidate.ts).
   let translations = new Set<string>();
   const validator = createSchemaValidator(() => translations);
 
