@@ -178,6 +178,9 @@ describe('the heatmap guide', () => {
     await page.getByTestId('notification-center').waitFor();
     await heatmapGuide().waitFor({ state: 'detached' });
     await expect(launcher().getAttribute('aria-expanded')).resolves.toBe('false');
+    // Opening the center marks the notifications seen: wait for that answer, so it cannot land
+    // after the next test has made them unseen again.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('notification-center').waitFor({ state: 'detached' });
   });
@@ -185,7 +188,8 @@ describe('the heatmap guide', () => {
 
 describe('the notification bell and center', () => {
   it('counts the unseen ones; opening the center lists them and marks them seen', async () => {
-    // A fresh page: the two seeded notifications were marked seen by the test above.
+    // A fresh page: the two seeded notifications were marked seen by the test above (its
+    // answer awaited there).
     const db = openDatabase(app.dataDir);
     try {
       await db
