@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server suites that replace a module with vi.mock are named `*.mocked.test.ts`. */
+const MOCKING_SUITES = 'tests/server/**/*.mocked.test.ts';
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -23,8 +26,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each server suite in a fresh process: servers, databases and environment per file.
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: [MOCKING_SUITES, 'node_modules/**'],
+          // Each suite starts its own servers over its own database and closes them, so a worker
+          // keeps the server's loaded modules from file to file: loading them again per file
+          // was most of this project's time.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Suites that replace a module (vi.mock) get a fresh module registry each: shared, the
+        // replacement would leak into the next file, or never take effect because an earlier
+        // file had already loaded the real module.
+        test: { name: 'server-mocks', include: [MOCKING_SUITES] },
       },
       {
         extends: true,
