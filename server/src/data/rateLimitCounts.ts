@@ -53,7 +53,9 @@ export async function countRateLimitHits(
   // The stored window has ended when it started at or before this instant.
   const ended = sql<boolean>`rate_limit_counts.window_start <= ${nowMs - windowMs}`;
   const counts = new Map<string, WindowCount>();
-  const entries = [...hits];
+  // By key: two instances' upserts of the same keys lock their rows in the same order, and
+  // wait for each other instead of deadlocking on PostgreSQL.
+  const entries = [...hits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT) {
     const rows = await tables(db)
       .insertInto('rate_limit_counts')

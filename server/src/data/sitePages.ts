@@ -30,7 +30,11 @@ export async function pageIds(
 ): Promise<Map<string, number>> {
   const distinct = new Map(pages.map((page) => [pageKey(page.siteId, page.url), page]));
   const ids = new Map<string, number>();
-  const all = [...distinct.values()];
+  // Inserted by site, then address: two transactions storing the same new pages take their
+  // locks in the same order and wait for each other instead of deadlocking on PostgreSQL.
+  const all = [...distinct.values()].sort(
+    (a, b) => a.siteId - b.siteId || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
+  );
   for (let i = 0; i < all.length; i += PAGES_PER_STATEMENT) {
     const part = all.slice(i, i + PAGES_PER_STATEMENT);
     await db

@@ -6,7 +6,9 @@
  * Group commit: the requests that arrive while the event loop is busy are written together, in
  * one transaction per turn of the loop (`createTrackingWriter`): the site lookup, one
  * `last_data_at` update per site, one multi-row insert of the events, one upsert per session —
- * instead of six statements per request. Each request still waits for the commit that holds
+ * instead of six statements per request. Rows are locked in one order (sites, pages, sessions,
+ * each by key), so two groups in flight at once wait for each other rather than deadlock on
+ * PostgreSQL. Each request still waits for the commit that holds
  * its events; under load this is what lets single-event requests pass 5,000 a second
  * (bench/tracking.bench.ts). A group that fails fails every request in it (nothing of it is
  * written; each is answered 500 and logged).
@@ -218,7 +220,10 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreResul
       }
       return { outcome: 'stored', unstarted };
     });
-    for (const [siteId, at] of lastData) {
+    // Row locks in one order everywhere (sites, then pages, then sessions, each by key): two
+    // groups in flight at once (a second instance, or the next turn on another connection)
+    // then wait for each other instead of deadlocking on PostgreSQL.
+    for (const [siteId, at] of [...lastData].sort(([a], [b]) => a - b)) {
       await trx.updateTable('sites').set({ last_data_at: at }).where('id', '=', siteId).execute();
     }
     // A site's first tracking data (last_data_at null until now) tells every member of its
@@ -236,9 +241,19 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreResul
     for (const part of chunks(events, EVENTS_PER_STATEMENT)) {
       await trx.insertInto('tracking_events').values(part).execute();
     }
-    await upsertSessions(trx, [...sessions.values()]);
+    await upsertSessions(trx, [...sessions.values()].sort(bySiteThenSession));
     return results;
   });
+}
+
+function bySiteThenSession(
+  a: { site_id: number; session_key: string },
+  b: { site_id: number; session_key: string },
+): number {
+  return (
+    a.site_id - b.site_id ||
+    (a.session_key < b.session_key ? -1 : a.session_key > b.session_key ? 1 : 0)
+  );
 }
 
 async function upsertSessions(
