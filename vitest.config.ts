@@ -9,6 +9,9 @@ export default defineConfig({
     // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
+    // server suites leave half the processor idle waiting on sockets and disks.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -15,5 +15,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Each file starts its own server, browser and database and closes them, so a worker keeps
+    // the loaded modules (the seeding's server code, playwright-core, axe) from file to file.
+    isolate: false,
   },
 });

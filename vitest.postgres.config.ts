@@ -32,6 +32,8 @@ const shared = {
   // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
   hookTimeout: 60_000,
   pool: 'forks',
+  // As in vitest.config.ts: vitest's default would be one worker on a 2-core machine.
+  maxWorkers: 2,
 } as const;
 
 export default defineConfig({

@@ -305,7 +305,8 @@ export async function otherPages(
   await openApp(page, `${base}/settings/user-attributes`);
   // The stored answers fill the form once app-state has come.
   const kept = page.getByRole('radio', { name: 'See heatmaps' });
-  const deadline = Date.now() + 5_000;
+  // Generous: a busy machine slows the answer, it does not lose it.
+  const deadline = Date.now() + 20_000;
   while (!(await kept.isChecked())) {
     if (Date.now() > deadline) throw new Error('the user attributes did not stay');
     await page.waitForTimeout(100);

@@ -25,9 +25,12 @@ vi.mock('node:fs', async (original) => {
 const folder = mkdtempSync(join(tmpdir(), 'file-versions-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Asks until the answer is `expected` (the folder's watcher reports asynchronously). */
+/**
+ * Asks until the answer is `expected` (the folder's watcher reports asynchronously): up to 20 s,
+ * so a busy machine slows the test without failing it.
+ */
 async function settlesTo(file: string, expected: (time: number) => boolean): Promise<number> {
-  for (let tries = 0; tries < 200; tries++) {
+  for (let tries = 0; tries < 2_000; tries++) {
     const time = modifiedAt(file);
     if (expected(time)) return time;
     await new Promise((done) => setTimeout(done, 10));

@@ -83,11 +83,11 @@ async function connection(url: string) {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
+  for (let attempt = 0; attempt < 2_000; attempt += 1) {
     if (condition()) return;
     await new Promise((done) => setTimeout(done, 10));
   }
-  throw new Error(`${what}: not within 5 s`);
+  throw new Error(`${what}: not within 20 s`);
 }
 
 describe('drainServer', () => {
