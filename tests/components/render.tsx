@@ -11,8 +11,10 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, vi } from 'vitest';
+import forms from '../../generated/bundle/forms.json';
 import { I18N_OPTIONS } from '../../runtime/app/core/i18n';
 import { addCountFormatter } from '../../runtime/app/core/i18nFormatters';
+import { loadFormsBundle } from '../../runtime/app/forms/formsBundle';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/en/*.json', {
   eager: true,
@@ -112,4 +114,17 @@ export function renderPage(
 /** A 400 the way the server words it, naming the field. */
 export function badRequest(field: string, message = 'invalid'): Answer {
   return { status: 400, body: { error: 'validation', message, field } };
+}
+
+/**
+ * Loads the forms bundle the manifest-form pages read (call it in `beforeAll`): loaded before
+ * the page renders, the page draws its form at once instead of suspending on the fetch.
+ */
+export async function loadForms(): Promise<void> {
+  vi.stubGlobal('fetch', () => Promise.resolve(Response.json(forms)));
+  try {
+    await loadFormsBundle();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }

@@ -15,6 +15,7 @@ import {
   listUserOrganizationsQueryOptions,
 } from '../../../generated/api/client';
 import { pathTo } from '../../../generated/routes';
+import { ApiError } from '../../api/request';
 import { isValidSiteUrl } from '../../rules/validation/siteUrl';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
@@ -38,6 +39,11 @@ export default function AddSitePage() {
         queryKey: apiKeys.listUserOrganizations({ userId: session.user.id }),
       });
       void navigate(pathTo('setup.index', { siteId: site.id }));
+    },
+    // The server checks the address by the same rule; its refusal is said where this page's is.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && error.body?.field === 'url')
+        setInvalid(true);
     },
   });
 
