@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // Each file starts its own server, browser and database and closes them, so a worker keeps
     // the loaded modules (the seeding's server code, playwright-core, axe) from file to file.
     isolate: false,

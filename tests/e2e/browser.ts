@@ -204,6 +204,23 @@ export async function openApp(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Moves an app page already open to `url` the way the app's own links do (a history entry the
+ * router follows), without a full load: for a test walking many pages of one signed-in user,
+ * where the full load itself is what other tests cover. Then waits as after a load.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  const target = new URL(url, page.url());
+  await page.evaluate(
+    (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    target.pathname + target.search + target.hash,
+  );
+  await waitInteractive(page);
+}
+
+/**
  * After a full page load the test did not start itself (a sign-in, a reload). Then, before axe
  * looks, the page is given a moment to draw itself (a heading in <main>, nothing loading): the
  * app marks itself interactive before a lazy page or a redirect has drawn anything.

@@ -19,7 +19,7 @@ import { seedVisitorSessions } from '../../server/src/data/visitorSessionSeed';
 import { declaredExperiments } from '../../server/src/data/experimentsBundle';
 import { assignmentsFor } from '../../runtime/rules/experiments/assignments';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+import { checkA11y, launchBrowser, navigateInApp, openApp, signedInPage } from './browser';
 
 const PASSWORD = 'empty-states-password';
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -54,6 +54,8 @@ interface Persona {
   userId: number;
   siteId: number;
   page?: Page;
+  /** Whether its page has been loaded in full once. */
+  visited?: boolean;
 }
 
 let app: RunningApp;
@@ -149,11 +151,17 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/**
+ * The feature's page as the persona's signed-in page: loaded in full the first time, then
+ * reached from page to page as the sidebar's links do.
+ */
 async function visit(state: string, feature: string) {
   const p = personas[state]!;
   const page = p.page!;
-  await openApp(page, `${app.url}/sites/${p.siteId}/${FEATURES[feature]}`);
-  await waitInteractive(page);
+  const url = `${app.url}/sites/${p.siteId}/${FEATURES[feature]}`;
+  if (p.visited) await navigateInApp(page, url);
+  else await openApp(page, url);
+  p.visited = true;
   const region = page.locator(`[data-testid="empty-state"][data-feature="${feature}"]`);
   await region.waitFor();
   return { page, region };
