@@ -5,7 +5,7 @@
 import type { Document, LineCounter } from 'yaml';
 import type { Locales } from '../load/translations';
 import type { JSONSchema } from './jsonSchema';
-import type { KindName, Model } from './model';
+import type { PartName as KindName, PartTypes as Model } from './partTypes';
 
 /** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
 export interface Ref {
@@ -88,6 +88,7 @@ export interface KindDefinition<
   K extends string = KindName,
   Part = Model[KindName],
   Bundle = unknown,
+  Reads extends KindName = KindName,
 > {
   kind: K;
   /** Schema version written in each document as `version:`. */
@@ -97,8 +98,14 @@ export interface KindDefinition<
   schema: JSONSchema;
   /** Merge the kind's valid documents (in file order) into its part of the model. */
   collect(docs: ManifestDocument[]): Part;
+  /**
+   * The other kinds whose parts the check reads. The check is typed over its own part and these
+   * only, so reading an undeclared kind does not compile (and the kinds stay independent of the
+   * registry).
+   */
+  reads: readonly Reads[];
   /** Cross-file checks; runs after every document was schema-checked. */
-  check?(model: Model, ctx: CheckContext): void;
+  check?(model: Pick<Model, Extract<K, KindName> | Reads>, ctx: CheckContext): void;
   /** What of the kind the runtime reads at load time (written to generated/bundle/<kind>.json). */
   bundle?(part: Part): Bundle;
   /** Files this kind's part of the model compiles to (route table, types, client …). */
@@ -111,11 +118,12 @@ export interface KindDefinition<
  * A kind with a bundle: `kinds.access.bundle(model.access)` is typed `AccessBundle`, no cast and
  * no non-null assertion needed.
  */
-export type BundledKindDefinition<K extends string, Part, Bundle> = KindDefinition<
-  K,
+export type BundledKindDefinition<
+  K extends string,
   Part,
-  Bundle
-> & { bundle(part: Part): Bundle };
+  Bundle,
+  Reads extends KindName = never,
+> = KindDefinition<K, Part, Bundle, Reads> & { bundle(part: Part): Bundle };
 
 export interface OutputFile {
   /** Posix path relative to the project root. */
