@@ -5,13 +5,11 @@
 import type { Document, LineCounter } from 'yaml';
 import type { Locales } from '../load/translations';
 import type { JSONSchema } from './jsonSchema';
+import type { Ref } from './located';
 import type { PartName as KindName, PartTypes as Model } from './partTypes';
 
-/** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
-export interface Ref {
-  file: string;
-  pointer: string;
-}
+// Where a thing is declared lives with Located, so the kinds' part types need nothing from here.
+export type { Ref, SectionDeclaration } from './located';
 
 export interface SourceLocation extends Ref {
   /** 1-based line of the node the pointer names (or its nearest existing parent). */
@@ -31,15 +29,6 @@ export interface Diagnostic extends SourceLocation {
   related?: SourceLocation[];
   /** Absent for errors. A warning is printed but never fails validation or generation. */
   severity?: 'warning';
-}
-
-/**
- * One declaration of a section a kind allows once over all its documents (`sidebars`,
- * `standard`, `languages` …): the model keeps them all, the check reports the second.
- */
-export interface SectionDeclaration {
-  name: string;
-  at: Ref;
 }
 
 /** What a check hands to `report`; the reporter turns the Ref into line:column. */

@@ -5,13 +5,13 @@
  * size by the large-company campaign; the free days match the app's trial length.
  */
 import { childRef } from '../../core/located';
-import type { CatalogParts } from './check';
+import type { PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import type { CatalogSettings } from './model';
 
 export function checkCampaigns(
-  model: CatalogParts,
+  model: PartsOf<'catalog' | 'app'>,
   settings: CatalogSettings,
   ctx: CheckContext,
 ): void {
