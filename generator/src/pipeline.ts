@@ -8,6 +8,7 @@ import type { Model } from './core/model';
 import { compareStrings } from './core/order';
 import type {
   CheckContext,
+  KindDefinition,
   Diagnostic,
   ManifestDocument,
   OutputFile,
@@ -289,7 +290,15 @@ function runChecks(
     didYouMeanHint,
     publicAsset: (path) => isPublicAsset(root, path),
   };
-  for (const kind of kindList) guarded(kind.kind, diagnostics, () => kind.check?.(model, ctx));
+  for (const kind of kindList) {
+    guarded(kind.kind, diagnostics, () => kind.check?.(declaredParts(model, kind), ctx));
+  }
+}
+
+/** Only the parts a kind declared: a read its `reads` forgot fails at run time too, not silently. */
+function declaredParts(model: Model, kind: KindDefinition): Model {
+  const names = [kind.kind, ...kind.reads];
+  return Object.fromEntries(names.map((name) => [name, model[name]])) as Model;
 }
 
 /** Runs a check; a check crashing on odd input is our bug, but the user gets a diagnostic, not a trace. */

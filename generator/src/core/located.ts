@@ -1,4 +1,17 @@
-import type { Ref } from './types';
+/** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
+export interface Ref {
+  file: string;
+  pointer: string;
+}
+
+/**
+ * One declaration of a section a kind allows once over all its documents (`sidebars`,
+ * `standard`, `languages` …): the model keeps them all, the check reports the second.
+ */
+export interface SectionDeclaration {
+  name: string;
+  at: Ref;
+}
 
 /**
  * Model items remember where they were declared without that position leaking into emitted

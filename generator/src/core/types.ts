@@ -5,13 +5,11 @@
 import type { Document, LineCounter } from 'yaml';
 import type { Locales } from '../load/translations';
 import type { JSONSchema } from './jsonSchema';
-import type { KindName, Model } from './model';
+import type { Ref } from './located';
+import type { PartName as KindName, PartTypes as Model } from './partTypes';
 
-/** A place in a manifest: the file (posix, relative to the project root) and a JSON pointer. */
-export interface Ref {
-  file: string;
-  pointer: string;
-}
+// Where a thing is declared lives with Located, so the kinds' part types need nothing from here.
+export type { Ref, SectionDeclaration } from './located';
 
 export interface SourceLocation extends Ref {
   /** 1-based line of the node the pointer names (or its nearest existing parent). */
@@ -31,15 +29,6 @@ export interface Diagnostic extends SourceLocation {
   related?: SourceLocation[];
   /** Absent for errors. A warning is printed but never fails validation or generation. */
   severity?: 'warning';
-}
-
-/**
- * One declaration of a section a kind allows once over all its documents (`sidebars`,
- * `standard`, `languages` …): the model keeps them all, the check reports the second.
- */
-export interface SectionDeclaration {
-  name: string;
-  at: Ref;
 }
 
 /** What a check hands to `report`; the reporter turns the Ref into line:column. */
@@ -88,6 +77,7 @@ export interface KindDefinition<
   K extends string = KindName,
   Part = Model[KindName],
   Bundle = unknown,
+  Reads extends KindName = KindName,
 > {
   kind: K;
   /** Schema version written in each document as `version:`. */
@@ -97,8 +87,14 @@ export interface KindDefinition<
   schema: JSONSchema;
   /** Merge the kind's valid documents (in file order) into its part of the model. */
   collect(docs: ManifestDocument[]): Part;
+  /**
+   * The other kinds whose parts the check reads. The check is typed over its own part and these
+   * only, so reading an undeclared kind does not compile (and the kinds stay independent of the
+   * registry).
+   */
+  reads: readonly Reads[];
   /** Cross-file checks; runs after every document was schema-checked. */
-  check?(model: Model, ctx: CheckContext): void;
+  check?(model: Pick<Model, Extract<K, KindName> | Reads>, ctx: CheckContext): void;
   /** What of the kind the runtime reads at load time (written to generated/bundle/<kind>.json). */
   bundle?(part: Part): Bundle;
   /** Files this kind's part of the model compiles to (route table, types, client …). */
@@ -111,11 +107,12 @@ export interface KindDefinition<
  * A kind with a bundle: `kinds.access.bundle(model.access)` is typed `AccessBundle`, no cast and
  * no non-null assertion needed.
  */
-export type BundledKindDefinition<K extends string, Part, Bundle> = KindDefinition<
-  K,
+export type BundledKindDefinition<
+  K extends string,
   Part,
-  Bundle
-> & { bundle(part: Part): Bundle };
+  Bundle,
+  Reads extends KindName = never,
+> = KindDefinition<K, Part, Bundle, Reads> & { bundle(part: Part): Bundle };
 
 export interface OutputFile {
   /** Posix path relative to the project root. */

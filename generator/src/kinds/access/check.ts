@@ -1,12 +1,16 @@
 /** Cross-file rules of the access kind (product.md#roles-and-permissions). */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import { sortStrings } from '../../core/order';
 import type { CheckContext } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate, GATE_RULES } from './checkGate';
 import type { Experiment, NamedThing, Predicate } from './model';
+
+/** The other kinds' parts the access check reads (see KindDefinition `reads`). */
+export const ACCESS_READS = ['catalog', 'schemas'] as const satisfies readonly PartName[];
+export type AccessParts = PartsOf<'access' | (typeof ACCESS_READS)[number]>;
 
 export const ACCESS_RULES: Record<string, string> = {
   ...GATE_RULES,
@@ -21,7 +25,7 @@ export const ACCESS_RULES: Record<string, string> = {
     "The Account entity's `variant` enum (schemas) lists other values than the access manifest's account variants.",
 };
 
-export function checkAccess(model: Model, ctx: CheckContext): void {
+export function checkAccess(model: AccessParts, ctx: CheckContext): void {
   const access = model.access;
   const collections: [string, Located<NamedThing>[]][] = [
     ['permission', access.permissions],
@@ -103,7 +107,7 @@ function checkSplit(experiment: Located<Experiment>, ctx: CheckContext): void {
  * The account variants are declared once, here (product.md#who-it-is-for); the API's Account entity repeats them
  * as the enum of its `variant` property, so that clients see the values: the two must agree.
  */
-function checkAccountVariantEnum(model: Model, ctx: CheckContext): void {
+function checkAccountVariantEnum(model: AccessParts, ctx: CheckContext): void {
   if (!ctx.complete('schemas') || !ctx.complete('access')) return;
   const account = model.schemas.schemas.find((entity) => entity.name === 'Account');
   const listed = account?.schema.properties?.variant?.enum;

@@ -4,9 +4,12 @@
  * variants, predicates (access manifest) and plans (catalog manifest).
  */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
+
+/** The parts of the model this check reads. */
+export type GateParts = PartsOf<'access' | 'catalog'>;
 
 export const GATE_RULES: Record<string, string> = {
   'access/unknown-permission': 'A gate names a permission the access manifest does not declare.',
@@ -18,7 +21,7 @@ export const GATE_RULES: Record<string, string> = {
   'access/unknown-plan': 'A gate names a plan the catalog manifest does not declare.',
 };
 
-export function checkGate(gate: Gate, at: Ref, model: Model, ctx: CheckContext): void {
+export function checkGate(gate: Gate, at: Ref, model: GateParts, ctx: CheckContext): void {
   if (!ctx.complete('access')) return;
   const access = model.access;
   const unknown = (rule: string, what: string, found: string, where: Ref, candidates: string[]) =>
@@ -112,6 +115,6 @@ export function checkGate(gate: Gate, at: Ref, model: Model, ctx: CheckContext):
   }
 }
 
-function planIds(model: Model): string[] {
+function planIds(model: GateParts): string[] {
   return [...new Set(model.catalog.plans.map((p) => p.id))];
 }

@@ -3,7 +3,7 @@
  * once, body schemas naming existing entities, and fallback values that fit the answer.
  */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { checkRequiredDeclared } from '../schemas/check';
 import type { EntitySchema } from '../schemas/model';
@@ -12,6 +12,10 @@ import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkFallbacks } from './checkFallback';
 import type { Endpoint } from './model';
 import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
+
+/** The other kinds' parts the api check reads (see KindDefinition `reads`). */
+export const API_READS = ['forms', 'schemas'] as const satisfies readonly PartName[];
+export type ApiParts = PartsOf<'api' | (typeof API_READS)[number]>;
 
 export const API_RULES: Record<string, string> = {
   'api/duplicate-id': 'Two endpoints have the same id.',
@@ -26,7 +30,7 @@ export const API_RULES: Record<string, string> = {
     'A status of `errors.onFailure.handledStatuses` is not a declared response of its endpoint.',
 };
 
-export function checkApi(model: Model, ctx: CheckContext): void {
+export function checkApi(model: ApiParts, ctx: CheckContext): void {
   const endpoints = model.api.endpoints;
   reportDuplicates(ctx, endpoints, {
     rule: 'api/duplicate-id',
@@ -102,7 +106,7 @@ export function bodies(endpoint: Located<Endpoint>): { schema: EntitySchema; at:
   return out;
 }
 
-function checkPathParams(endpoint: Model['api']['endpoints'][number], ctx: CheckContext): void {
+function checkPathParams(endpoint: ApiParts['api']['endpoints'][number], ctx: CheckContext): void {
   const inPath = paramNames(endpoint.path);
   const declared = endpoint.params.map((p) => p.name);
   for (const name of inPath.filter((n) => !declared.includes(n))) {

@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../../../runtime/rules/validation/createAjv';
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartsOf } from '../../core/partTypes';
 import type { CheckContext } from '../../core/types';
 import { toJsonSchema } from '../schemas/convert';
 
@@ -21,7 +21,7 @@ function describe(e: ErrorObject): string {
   return `${e.message ?? e.keyword}${where}`;
 }
 
-export function checkFallbacks(model: Model, ctx: CheckContext): void {
+export function checkFallbacks(model: PartsOf<'api' | 'schemas'>, ctx: CheckContext): void {
   const withValue = model.api.endpoints.filter((e) => e.errors.onFailure.value !== undefined);
   if (withValue.length === 0) return;
   const ajv = createAjv('2020-12', { strict: false, allErrors: true });

@@ -1,9 +1,13 @@
 /** Cross-file rules of the app manifest: languages are declared once and sets name known ones. */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
+
+/** The other kinds' parts the app check reads (see KindDefinition `reads`). */
+export const APP_READS = ['access', 'catalog'] as const satisfies readonly PartName[];
+export type AppParts = PartsOf<'app' | (typeof APP_READS)[number]>;
 
 export const APP_RULES: Record<string, string> = {
   'app/default-language-missing': 'The default language is not in the default language set.',
@@ -13,7 +17,7 @@ export const APP_RULES: Record<string, string> = {
   'app/duplicate-section': '`languages` or `constants` is declared by more than one app document.',
 };
 
-export function checkApp(model: Model, ctx: CheckContext): void {
+export function checkApp(model: AppParts, ctx: CheckContext): void {
   const { languages, sections } = model.app;
   reportDuplicates(ctx, sections, {
     rule: 'app/duplicate-section',

@@ -1,7 +1,6 @@
 /** The app part of the model (product.md#constants-and-limits "Constants and limits", languages), from `manifests/app.yaml`. */
 import type { Gate } from '../../../../contracts/gates';
-import type { Located } from '../../core/located';
-import type { SectionDeclaration } from '../../core/types';
+import type { Located, SectionDeclaration } from '../../core/located';
 
 export interface Language {
   /** e.g. `en`, `pt-BR`, `de-staging`, `cimode`. */

@@ -1,5 +1,5 @@
 /** The catalog's cross-file rules, in one pass over the merged catalog documents. */
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext } from '../../core/types';
 import { checkAllowances } from './checkAllowances';
 import { checkCampaigns } from './checkCampaigns';
@@ -7,6 +7,10 @@ import { checkDeclarations } from './checkDeclarations';
 import { checkPlans } from './checkPlans';
 import { expandCatalog } from './expand';
 import { resolveSettings } from './settings';
+
+/** The other kinds' parts the catalog check reads (see KindDefinition `reads`). */
+export const CATALOG_READS = ['app'] as const satisfies readonly PartName[];
+export type CatalogParts = PartsOf<'catalog' | (typeof CATALOG_READS)[number]>;
 
 export const CATALOG_RULES: Record<string, string> = {
   'catalog/duplicate-id':
@@ -34,7 +38,7 @@ export const CATALOG_RULES: Record<string, string> = {
     'Trial campaigns break product.md#constants-and-limits: each size in one campaign, small sizes (minimum ≤ 100) in their own, larger ones in the one large-company campaign, trial length as the app constant.',
 };
 
-export function checkCatalog(model: Model, ctx: CheckContext): void {
+export function checkCatalog(model: CatalogParts, ctx: CheckContext): void {
   const catalog = model.catalog;
   const settings = resolveSettings(catalog);
   checkDeclarations(catalog, settings, ctx);

@@ -5,12 +5,16 @@
  * size by the large-company campaign; the free days match the app's trial length.
  */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import type { CatalogSettings } from './model';
 
-export function checkCampaigns(model: Model, settings: CatalogSettings, ctx: CheckContext): void {
+export function checkCampaigns(
+  model: PartsOf<'catalog' | 'app'>,
+  settings: CatalogSettings,
+  ctx: CheckContext,
+): void {
   const { campaigns, organizationSizes, plans } = model.catalog;
   const rule = (at: Ref, message: string, expected: string, found: string, hint: string) =>
     ctx.report({ at, rule: 'catalog/trial-campaign-rule', message, expected, found, hint });

@@ -4,7 +4,7 @@
  * with gates naming declared permissions, flags and experiments.
  */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { checkGate } from '../access/checkGate';
@@ -16,6 +16,14 @@ import {
   reportDuplicates,
   sectionDeclaredOnce,
 } from '../../resolve/reportDuplicates';
+
+/** The other kinds' parts the empty-states check reads (see KindDefinition `reads`). */
+export const EMPTY_STATES_READS = [
+  'access',
+  'catalog',
+  'routes',
+] as const satisfies readonly PartName[];
+export type EmptyStatesParts = PartsOf<'empty-states' | (typeof EMPTY_STATES_READS)[number]>;
 
 /** What each guide card type needs besides `type` (product.md#screens-and-routes cards). */
 const GUIDE_CARD_NEEDS: Record<GuideCardType, (keyof GuideCardSpec)[]> = {
@@ -40,7 +48,7 @@ export const EMPTY_STATE_RULES: Record<string, string> = {
   ...ctaRules('empty-states'),
 };
 
-export function checkEmptyStates(model: Model, ctx: CheckContext): void {
+export function checkEmptyStates(model: EmptyStatesParts, ctx: CheckContext): void {
   const part = model['empty-states'];
   const actions = part.actions.map((a) => a.name);
   const features = part.features.map((f) => f.name);

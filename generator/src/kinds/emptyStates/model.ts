@@ -2,8 +2,7 @@
  * The empty-states part of the model (product.md#screens-and-routes "Feature empty states", product.md#roles-and-permissions, product.md#errors), merged from every
  * valid `kind: empty-states` document; also the shape of generated/bundle/empty-states.json.
  */
-import type { Located } from '../../core/located';
-import type { SectionDeclaration } from '../../core/types';
+import type { Located, SectionDeclaration } from '../../core/located';
 import type {
   CallToAction,
   EmptyState,

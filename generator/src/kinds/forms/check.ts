@@ -5,12 +5,16 @@
  */
 import { childRef } from '../../core/located';
 import type { JSONSchema } from '../../core/jsonSchema';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { parsePointer } from '../../load/positions';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { createSchemaCompiler, type SchemaCompiler } from './compileSchema';
 import type { Form } from './model';
+
+/** The other kinds' parts the forms check reads (see KindDefinition `reads`). */
+export const FORMS_READS = [] as const satisfies readonly PartName[];
+export type FormsParts = PartsOf<'forms' | (typeof FORMS_READS)[number]>;
 
 export const FORMS_RULES: Record<string, string> = {
   'forms/duplicate-id': 'Two forms share an id.',
@@ -23,7 +27,7 @@ export const FORMS_RULES: Record<string, string> = {
   'forms/ui-missing-title': 'A visible field has no translated `ui:title`.',
 };
 
-export function checkForms(model: Model, ctx: CheckContext): void {
+export function checkForms(model: FormsParts, ctx: CheckContext): void {
   reportDuplicates(ctx, model.forms.forms, {
     rule: 'forms/duplicate-id',
     key: (f) => f.id,

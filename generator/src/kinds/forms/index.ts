@@ -7,11 +7,16 @@ import type { BundledKindDefinition } from '../../core/types';
 import type { FormsBundle } from './bundle';
 import type { FormsModel } from './model';
 import { formsBundle } from './bundle';
-import { checkForms, FORMS_RULES } from './check';
+import { checkForms, FORMS_READS, FORMS_RULES } from './check';
 import { collectForms } from './collect';
 import { formsSchema } from './schema';
 
-export const formsKind: BundledKindDefinition<'forms', FormsModel, FormsBundle> = {
+export const formsKind: BundledKindDefinition<
+  'forms',
+  FormsModel,
+  FormsBundle,
+  (typeof FORMS_READS)[number]
+> = {
   kind: 'forms',
   version: 1,
   title: 'Forms',
@@ -19,6 +24,7 @@ export const formsKind: BundledKindDefinition<'forms', FormsModel, FormsBundle> 
     'Forms rendered with react-jsonschema-form. Each has an id, a title key, a plain JSON Schema of what it submits (compiled by ajv for the browser and the server), a uiSchema whose labels, placeholders and help texts are `forms:` translation keys, and translated inline error messages per ajv keyword. One file per form under manifests/forms/.',
   schema: formsSchema,
   collect: collectForms,
+  reads: FORMS_READS,
   check: checkForms,
   bundle: formsBundle,
   rules: FORMS_RULES,

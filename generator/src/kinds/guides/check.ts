@@ -4,7 +4,7 @@
  * kinds and gates that guides point to.
  */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import type { Guide } from '../../../../runtime/rules/guides/types';
 import { checkGate } from '../access/checkGate';
@@ -15,6 +15,10 @@ import {
   reportDuplicates,
   sectionDeclaredOnce,
 } from '../../resolve/reportDuplicates';
+
+/** The other kinds' parts the guides check reads (see KindDefinition `reads`). */
+export const GUIDES_READS = ['access', 'catalog', 'routes'] as const satisfies readonly PartName[];
+export type GuidesParts = PartsOf<'guides' | (typeof GUIDES_READS)[number]>;
 
 export const GUIDE_RULES: Record<string, string> = {
   'guides/duplicate-name':
@@ -30,7 +34,7 @@ export const GUIDE_RULES: Record<string, string> = {
   ...ctaRules('guides'),
 };
 
-export function checkGuides(model: Model, ctx: CheckContext): void {
+export function checkGuides(model: GuidesParts, ctx: CheckContext): void {
   const part = model.guides;
   const actions = part.actions.map((a) => a.name);
   const named = (what: string) => ({
@@ -54,7 +58,7 @@ export function checkGuides(model: Model, ctx: CheckContext): void {
 function checkGuide(
   guide: Guide,
   at: Ref,
-  model: Model,
+  model: GuidesParts,
   ctx: CheckContext,
   actions: string[],
 ): void {
@@ -83,7 +87,7 @@ function checkGuide(
   checkOrder(guide, at, ctx);
 }
 
-function checkPresentation(guide: Guide, at: Ref, model: Model, ctx: CheckContext): void {
+function checkPresentation(guide: Guide, at: Ref, model: GuidesParts, ctx: CheckContext): void {
   const needs = guide.presentation === 'sidebar' ? 'sidebar' : 'page';
   if (!guide[needs]) {
     ctx.report({

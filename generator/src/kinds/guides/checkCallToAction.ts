@@ -5,10 +5,14 @@
  * action is declared, and the gate names only declared things.
  */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartsOf } from '../../core/partTypes';
+import type { GateParts } from '../access/checkGate';
 import type { CheckContext, Ref } from '../../core/types';
 import type { CallToAction } from '../../../../runtime/rules/guides/types';
 import { checkGate } from '../access/checkGate';
+
+/** The parts of the model this check reads. */
+export type CallToActionParts = PartsOf<'routes' | keyof GateParts>;
 
 /** Path parameters the runtime fills from the context. */
 export const CONTEXT_PARAMS = ['siteId', 'orgId'];
@@ -30,7 +34,7 @@ export function checkRouteName(
   kind: CtaKind,
   route: string,
   at: Ref,
-  model: Model,
+  model: CallToActionParts,
   ctx: CheckContext,
 ): boolean {
   if (!ctx.complete('routes')) return false;
@@ -51,7 +55,7 @@ export function checkCallToAction(
   kind: CtaKind,
   cta: CallToAction,
   at: Ref,
-  model: Model,
+  model: CallToActionParts,
   ctx: CheckContext,
   actions: readonly string[],
 ): void {
@@ -93,7 +97,7 @@ function checkParams(
   kind: CtaKind,
   cta: CallToAction,
   at: Ref,
-  model: Model,
+  model: CallToActionParts,
   ctx: CheckContext,
 ): void {
   const route = model.routes.routes.find((r) => r.name === cta.route)!;

@@ -2,8 +2,7 @@
  * The guides part of the model, merged from every valid `kind: guides` document. Shapes are the
  * runtime's (runtime/rules/guides/types.ts), wrapped with their manifest position.
  */
-import type { Located } from '../../core/located';
-import type { SectionDeclaration } from '../../core/types';
+import type { Located, SectionDeclaration } from '../../core/located';
 import type { Guide, GuidesBundle, SidebarKind } from '../../../../runtime/rules/guides/types';
 
 export type GuideAction = GuidesBundle['actions'][number];

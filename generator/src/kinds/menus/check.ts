@@ -1,6 +1,6 @@
 /** Cross-file rules of the menus kind: menus per variant, item targets, routes, gates (product.md#screens-and-routes, product.md#roles-and-permissions). */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
@@ -8,6 +8,10 @@ import { iconNames } from './iconSet';
 import type { Route } from '../routes/model';
 import type { Menu, MenuItem, ParamSource } from './model';
 import { MENU_MODES } from '../../../../contracts/menus';
+
+/** The other kinds' parts the menus check reads (see KindDefinition `reads`). */
+export const MENUS_READS = ['access', 'catalog', 'routes'] as const satisfies readonly PartName[];
+export type MenusParts = PartsOf<'menus' | (typeof MENUS_READS)[number]>;
 
 export const MENU_RULES: Record<string, string> = {
   'menus/duplicate-menu-id': 'Two menus share an id.',
@@ -29,7 +33,7 @@ export const MENU_RULES: Record<string, string> = {
 
 const TARGET_KEYS = ['route', 'href', 'action', 'widget', 'children'] as const;
 
-export function checkMenus(model: Model, ctx: CheckContext): void {
+export function checkMenus(model: MenusParts, ctx: CheckContext): void {
   const { menus } = model.menus;
   const accessComplete = ctx.complete('access');
   const variants = model.access.variants.map((v) => v.name);
@@ -164,7 +168,7 @@ function everyItem(items: Located<MenuItem>[]): Located<MenuItem>[] {
 function checkItem(
   item: Located<MenuItem>,
   routes: Map<string, Located<Route>> | undefined,
-  model: Model,
+  model: MenusParts,
   ctx: CheckContext,
 ): void {
   const targets = TARGET_KEYS.filter((k) => item[k] !== undefined);

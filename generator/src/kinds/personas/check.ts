@@ -4,9 +4,13 @@
  * manifest, plans in the catalog), so `explain diff` never reviews a persona the app cannot be.
  */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
+
+/** The other kinds' parts the personas check reads (see KindDefinition `reads`). */
+export const PERSONAS_READS = ['access', 'catalog'] as const satisfies readonly PartName[];
+export type PersonasParts = PartsOf<'personas' | (typeof PERSONAS_READS)[number]>;
 
 export const PERSONAS_RULES: Record<string, string> = {
   'personas/duplicate-id': 'Two personas have the same id.',
@@ -14,7 +18,7 @@ export const PERSONAS_RULES: Record<string, string> = {
     'A persona names a variant, permission, flag, experiment (variant) or plan that is not declared.',
 };
 
-export function checkPersonas(model: Model, ctx: CheckContext): void {
+export function checkPersonas(model: PersonasParts, ctx: CheckContext): void {
   const personas = model.personas.personas;
   reportDuplicates(ctx, personas, {
     rule: 'personas/duplicate-id',

@@ -1,10 +1,14 @@
 /** Cross-file rules of the routes kind. */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext } from '../../core/types';
 import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
+
+/** The other kinds' parts the routes check reads (see KindDefinition `reads`). */
+export const ROUTES_READS = ['access', 'catalog'] as const satisfies readonly PartName[];
+export type RoutesParts = PartsOf<'routes' | (typeof ROUTES_READS)[number]>;
 
 export const ROUTE_RULES: Record<string, string> = {
   'routes/duplicate-name': 'Two routes share a name.',
@@ -16,7 +20,7 @@ export const ROUTE_RULES: Record<string, string> = {
     'A redirect `from` path is also the path of a route (the route would be unreachable).',
 };
 
-export function checkRoutes(model: Model, ctx: CheckContext): void {
+export function checkRoutes(model: RoutesParts, ctx: CheckContext): void {
   const { routes, redirects, params } = model.routes;
   const byName = reportDuplicates(ctx, routes, {
     rule: 'routes/duplicate-name',

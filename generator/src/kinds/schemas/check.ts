@@ -3,11 +3,15 @@
  * names a declared entity, and `required` only lists declared properties.
  */
 import { childRef } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import type { EntitySchema } from './model';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { schemaRefs, walkSchema } from './walk';
+
+/** The other kinds' parts the schemas check reads (see KindDefinition `reads`). */
+export const SCHEMAS_READS = [] as const satisfies readonly PartName[];
+export type SchemasParts = PartsOf<'schemas' | (typeof SCHEMAS_READS)[number]>;
 
 export const SCHEMAS_RULES: Record<string, string> = {
   'schemas/unknown-ref': 'A `$ref` names an entity no schemas manifest declares.',
@@ -16,7 +20,7 @@ export const SCHEMAS_RULES: Record<string, string> = {
     '`required` lists a property that `properties` does not declare.',
 };
 
-export function checkSchemas(model: Model, ctx: CheckContext): void {
+export function checkSchemas(model: SchemasParts, ctx: CheckContext): void {
   const entities = model.schemas.schemas;
   const names = entities.map((e) => e.name);
   const first = reportDuplicates(ctx, entities, {

@@ -6,12 +6,17 @@
 import { locate, pointer } from '../../core/located';
 import type { KindDefinition, ManifestDocument } from '../../core/types';
 import { sortBy } from '../../core/order';
-import { SCHEMAS_RULES, checkSchemas } from './check';
+import { checkSchemas, SCHEMAS_READS, SCHEMAS_RULES } from './check';
 import { typesEmitter } from './emitTypes';
 import type { Entity, EntitySchema, SchemasModel } from './model';
 import { schemasManifestSchema } from './schema';
 
-export const schemasKind: KindDefinition<'schemas', SchemasModel> = {
+export const schemasKind: KindDefinition<
+  'schemas',
+  SchemasModel,
+  unknown,
+  (typeof SCHEMAS_READS)[number]
+> = {
   kind: 'schemas',
   version: 1,
   title: 'Entity schemas',
@@ -19,6 +24,7 @@ export const schemasKind: KindDefinition<'schemas', SchemasModel> = {
     'Entities of the product (product.md#records-and-their-fields) and the bodies of its calls (product.md#calls), as JSON Schemas in a small subset: type (a list with "null" for nullable values), description on every node, examples on every property, properties / required, items, enum, const, format, pattern, length and range limits, maxProperties, additionalProperties (objects are closed unless true, or a schema every other key must match) and `$ref: <EntityName>`. Each entity becomes one exported TypeScript type in generated/types.ts.',
   schema: schemasManifestSchema,
   collect: collectSchemas,
+  reads: SCHEMAS_READS,
   check: checkSchemas,
   rules: SCHEMAS_RULES,
   emitters: [typesEmitter],

@@ -6,11 +6,17 @@
  * the surveys empty state has its title, text and position (1..n over the highlighted ones).
  */
 import { childRef, type Located } from '../../core/located';
-import type { Model } from '../../core/model';
+import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { phraseForm } from '../../../../runtime/rules/surveyTemplates/synonymQueries';
 import type { SurveyTemplate, SynonymGroup } from './model';
+
+/** The other kinds' parts the survey-templates check reads (see KindDefinition `reads`). */
+export const SURVEY_TEMPLATES_READS = [] as const satisfies readonly PartName[];
+export type SurveyTemplatesParts = PartsOf<
+  'survey-templates' | (typeof SURVEY_TEMPLATES_READS)[number]
+>;
 
 export const SURVEY_TEMPLATE_RULES: Record<string, string> = {
   'survey-templates/duplicate-category': 'A category is declared twice.',
@@ -75,7 +81,7 @@ function checkPositions(
   });
 }
 
-export function checkSurveyTemplates(model: Model, ctx: CheckContext): void {
+export function checkSurveyTemplates(model: SurveyTemplatesParts, ctx: CheckContext): void {
   const part = model['survey-templates'];
   const templates = part.templates;
 
