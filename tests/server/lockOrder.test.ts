@@ -36,7 +36,7 @@ afterAll(async () => {
 /** One request's rows: a started session `key` on `page`. */
 function rows(key: string, page: string, at: number): TrackingRows {
   return {
-    events: [{ session_key: key, type: 'pageview', at, received_at: at }],
+    events: [{ session_key: key, type: 'page-view', at, received_at: at }],
     sessions: [
       {
         session_key: key,
