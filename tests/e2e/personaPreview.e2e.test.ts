@@ -6,14 +6,13 @@
  * or disabled alike; hidden ones absent. The toolbar says a preview is on, survives a reload
  * (sessionStorage) and one click leaves it. Nothing is written to the database.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
+import { runCli } from '../cli/cliHarness';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { explainArgs, PARITY_PERSONAS, type ParityPersona } from '../support/previewPersonas';
 import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
@@ -57,16 +56,13 @@ afterAll(async () => {
 
 type Row = { id: string; state: string };
 
-/** What `explain menu --json` shows: groups open into their children, hidden items left out. */
-function explained(persona: ParityPersona['persona'], mode: string): Row[] {
-  const out = execFileSync(
-    process.execPath,
-    [join(ROOT, 'bin/lodestar.mjs'), ...explainArgs(persona, mode)],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
+/**
+ * What `lodestar explain menu --json` shows: groups open into their children, hidden items left
+ * out. The CLI runs in this process (its argument parsing included), not as a child per persona.
+ */
+async function explained(persona: ParityPersona['persona'], mode: string): Promise<Row[]> {
+  const run = await runCli(ROOT, ...explainArgs(persona, mode));
+  expect(run.code, run.err).toBe(0);
   const rows: Row[] = [];
   const walk = (items: ResolvedItem[]) => {
     for (const item of items) {
@@ -75,7 +71,7 @@ function explained(persona: ParityPersona['persona'], mode: string): Row[] {
       else rows.push({ id: item.id, state: item.state });
     }
   };
-  walk((JSON.parse(out) as { items: ResolvedItem[] }).items);
+  walk((JSON.parse(run.out) as { items: ResolvedItem[] }).items);
   return rows;
 }
 
@@ -145,7 +141,7 @@ describe('persona preview', () => {
     'shows the sidebar of $name exactly as explain menu does',
     async ({ name, persona }) => {
       await choose(page, persona);
-      const want = explained(persona, mode);
+      const want = await explained(persona, mode);
       expect(want.length, name).toBeGreaterThan(0);
       await expect.poll(() => sidebarRows(page), { ...SETTLE, message: name }).toEqual(want);
       await expect
@@ -162,7 +158,8 @@ describe('persona preview', () => {
     // The last persona chosen above, kept in sessionStorage.
     const last = PARITY_PERSONAS.at(-1)!;
     await page.reload();
-    await expect.poll(() => sidebarRows(page), SETTLE).toEqual(explained(last.persona, mode));
+    const want = await explained(last.persona, mode);
+    await expect.poll(() => sidebarRows(page), SETTLE).toEqual(want);
     await bar().getByRole('button', { name: 'Leave preview' }).click();
     await expect.poll(() => sidebarRows(page), SETTLE).toEqual(before);
     await expect
