@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
+import { compareKeys } from './lockOrder';
 
 /** Migration 0013's table (schema.ts is shared; typed here like data/demoSite.ts does). */
 export type RateLimitTables = {
@@ -53,9 +54,9 @@ export async function countRateLimitHits(
   // The stored window has ended when it started at or before this instant.
   const ended = sql<boolean>`rate_limit_counts.window_start <= ${nowMs - windowMs}`;
   const counts = new Map<string, WindowCount>();
-  // By key: two instances' upserts of the same keys lock their rows in the same order, and
-  // wait for each other instead of deadlocking on PostgreSQL.
-  const entries = [...hits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // By key (data/lockOrder.ts): two instances' upserts of the same keys wait for each other
+  // instead of deadlocking.
+  const entries = [...hits].sort(([a], [b]) => compareKeys(a, b));
   for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT) {
     const rows = await tables(db)
       .insertInto('rate_limit_counts')

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
+import { compareKeys } from './lockOrder';
 
 /** `page_url` of a visitor_sessions row, read through its page (for the session readers). */
 export const sessionPageUrl = sql<string>`coalesce((select site_pages.url from site_pages
@@ -30,10 +31,10 @@ export async function pageIds(
 ): Promise<Map<string, number>> {
   const distinct = new Map(pages.map((page) => [pageKey(page.siteId, page.url), page]));
   const ids = new Map<string, number>();
-  // Inserted by site, then address: two transactions storing the same new pages take their
-  // locks in the same order and wait for each other instead of deadlocking on PostgreSQL.
+  // Inserted by site, then address (data/lockOrder.ts): two transactions storing the same new
+  // pages wait for each other instead of deadlocking.
   const all = [...distinct.values()].sort(
-    (a, b) => a.siteId - b.siteId || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
+    (a, b) => a.siteId - b.siteId || compareKeys(a.url, b.url),
   );
   for (let i = 0; i < all.length; i += PAGES_PER_STATEMENT) {
     const part = all.slice(i, i + PAGES_PER_STATEMENT);

@@ -26,6 +26,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import type { SessionCaptureMode, TrackingEventType } from '../db/schema';
 import { notify, organizationMemberIds } from './notifications';
+import { compareKeys } from './lockOrder';
 import { pageIds, pageKey } from './sitePages';
 
 export interface TrackingEventRow {
@@ -220,9 +221,7 @@ async function writeGroup(db: Db, group: readonly Pending[]): Promise<StoreResul
       }
       return { outcome: 'stored', unstarted };
     });
-    // Row locks in one order everywhere (sites, then pages, then sessions, each by key): two
-    // groups in flight at once (a second instance, or the next turn on another connection)
-    // then wait for each other instead of deadlocking on PostgreSQL.
+    // Row locks in one order (data/lockOrder.ts): sites, then pages, then sessions, each by key.
     for (const [siteId, at] of [...lastData].sort(([a], [b]) => a - b)) {
       await trx.updateTable('sites').set({ last_data_at: at }).where('id', '=', siteId).execute();
     }
@@ -250,10 +249,7 @@ function bySiteThenSession(
   a: { site_id: number; session_key: string },
   b: { site_id: number; session_key: string },
 ): number {
-  return (
-    a.site_id - b.site_id ||
-    (a.session_key < b.session_key ? -1 : a.session_key > b.session_key ? 1 : 0)
-  );
+  return a.site_id - b.site_id || compareKeys(a.session_key, b.session_key);
 }
 
 async function upsertSessions(
