@@ -2,21 +2,15 @@
  * Each kind declares the other kinds its check reads (`reads`), and its check is typed over those
  * parts only: the kinds depend on the parts they read, never on the registry's list of every kind.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kindList } from '../../generator/src/registry';
+import { compileProbe, probeDir, removeProbes, REPO } from '../support/tscProbe';
 
-const REPO = resolve(import.meta.dirname, '..', '..');
 const KINDS = join(REPO, 'generator/src/kinds');
 const FORBIDDEN = ['generator/src/registry.ts', 'generator/src/core/model.ts'];
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-// Inside the repository (gitignored) so the probe's imports resolve from its node_modules.
-const SCRATCH = join(REPO, '.lodestar');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeProbes);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -34,10 +28,8 @@ function relativeImports(file: string): string[] {
 }
 
 /** Compiles a kind definition whose check reads `model.routes` while declaring `reads`. */
-function compileProbe(reads: string[]): string[] {
-  mkdirSync(SCRATCH, { recursive: true });
-  const dir = mkdtempSync(join(SCRATCH, 'reads-'));
-  dirs.push(dir);
+function compileReading(reads: string[]): string[] {
+  const dir = probeDir('reads-');
   const core = relative(dir, join(REPO, 'generator/src/core')).split('\\').join('/');
   const union = reads.map((r) => `'${r}'`).join(' | ') || 'never';
   const source = [
@@ -50,16 +42,8 @@ function compileProbe(reads: string[]): string[] {
     '  check: (model) => void model.routes.routes.length,',
     '};',
   ].join('\n');
-  writeFileSync(join(dir, 'probe.ts'), source);
   const config = { extends: join(REPO, 'tsconfig.node.json'), files: ['probe.ts'], include: [] };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
-  try {
-    execFileSync(process.execPath, [TSC, '-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-    return [];
-  } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? '');
-    return [...output.matchAll(/error (TS\d+)/g)].map((m) => m[1]!);
-  }
+  return compileProbe(dir, source, config);
 }
 
 describe('kinds declare the kinds they read', () => {
@@ -88,7 +72,7 @@ describe('kinds declare the kinds they read', () => {
   });
 
   describe('a check that reads an undeclared kind does not compile', { timeout: 120_000 }, () => {
-    it('declared: compiles', () => expect(compileProbe(['routes'])).toEqual([]));
-    it('undeclared: a type error', () => expect(compileProbe([])).toContain('TS2339'));
+    it('declared: compiles', () => expect(compileReading(['routes'])).toEqual([]));
+    it('undeclared: a type error', () => expect(compileReading([])).toContain('TS2339'));
   });
 });

@@ -4,38 +4,20 @@
  * compiles one file; reaching outside the layer must be a compile error, and code that stays
  * inside (a control) must compile, so a failure is the layer's and not the harness's.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileProbe, probeDir, removeProbes, REPO } from '../support/tscProbe';
 
-const REPO = resolve(import.meta.dirname, '..', '..');
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-// Inside the repository (gitignored) so the layer's `types` resolve from its node_modules.
-const SCRATCH = join(REPO, '.lodestar');
-mkdirSync(SCRATCH, { recursive: true });
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeProbes);
 
 /** Compiles `source` under `layer`'s config; returns tsc's error codes (empty when it compiles). */
 function compileUnder(layer: string, source: string): string[] {
-  const dir = mkdtempSync(join(SCRATCH, 'layer-'));
-  dirs.push(dir);
-  writeFileSync(join(dir, 'probe.ts'), source);
   const layerConfig = join(REPO, `tsconfig.${layer}.json`);
   // `files` is replaced, not merged, by an extending config: keep the layer's own ones.
   const layerFiles = (JSON.parse(readFileSync(layerConfig, 'utf8')) as { files?: string[] }).files;
   const files = [...(layerFiles ?? []).map((file) => join(REPO, file)), 'probe.ts'];
-  const config = { extends: layerConfig, files, include: [] };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
-  try {
-    execFileSync(process.execPath, [TSC, '-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-    return [];
-  } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? '');
-    return [...output.matchAll(/error (TS\d+)/g)].map((m) => m[1]!);
-  }
+  return compileProbe(probeDir('layer-'), source, { extends: layerConfig, files, include: [] });
 }
 
 describe('type-level layers', { timeout: 60_000 }, () => {
