@@ -12,7 +12,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A file's beforeAll starts a server (bounded at 90 s in appServer.ts) and a browser.
+    hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 3,
