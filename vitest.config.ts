@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
     hookTimeout: 60_000,
+    // expect.poll waits for a state; its default of 1 s was too short on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     // vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
     // server suites leave half the processor idle waiting on sockets and disks.

@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // A file's beforeAll starts a server (bounded at 90 s in appServer.ts) and a browser.
     hookTimeout: 180_000,
+    // expect.poll waits for a state (a language taken, a count reached); its default of 1 s was
+    // too short on a machine busy with other work. A longer bound only delays a real failure.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 3,

@@ -31,6 +31,8 @@ const shared = {
   testTimeout: 30_000,
   // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
   hookTimeout: 60_000,
+  // expect.poll waits for a state; its default of 1 s was too short on a busy machine.
+  expect: { poll: { timeout: 15_000 } },
   pool: 'forks',
   // As in vitest.config.ts: vitest's default would be one worker on a 2-core machine.
   maxWorkers: 2,

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
@@ -324,6 +324,13 @@ describe('the top bar by keyboard', () => {
     await focusStart(page);
     // Found by its class: its name changes with the language.
     const select = page.locator('select.language-selector');
+    // The next tests name the top bar's controls in English: a failure here must not leave the
+    // page in German for them.
+    onTestFinished(async () => {
+      if ((await select.inputValue()) === 'en') return;
+      await select.selectOption('en');
+      await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('en');
+    });
     await pressUntil(page, 'Tab', 'select:Language');
     await expect(select.inputValue()).resolves.toBe('en');
     await page.keyboard.press('ArrowDown');
