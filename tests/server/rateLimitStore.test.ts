@@ -2,8 +2,9 @@
  * The database store of the rate limits (security/rateLimitStore.ts "Stateless
  * instances"): two stores over one database — two server processes, as far as the counters go —
  * count one window together; the window starts at a key's first hit and ends `timeWindow` later;
- * `read` does not count; ended windows are swept; one check's cost is printed (the tracking
- * ingest checks twice per request and must keep ≥ 5,000 events/s, docs/features.md "Tracking code").
+ * `read` does not count; ended windows are swept; the checks of one turn share one statement (the
+ * tracking ingest checks twice per request and must keep ≥ 5,000 events/s, docs/features.md
+ * "Tracking code"; `npm run bench` measures that throughput with the checks counting).
  * On SQLite, and on PostgreSQL under vitest.postgres.config.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,27 +105,28 @@ describe('the database rate-limit store', () => {
     await expect.poll(async () => (await rows('sweep:ip')).length).toBe(1);
   });
 
-  it('costs little per check (printed for the ingest budget)', async () => {
-    const store = limiterOf('cost:ip');
-    const timed = async (label: string, rounds: number, together: number) => {
-      const started = performance.now();
-      for (let r = 0; r < rounds; r++) {
-        await Promise.all(
-          Array.from({ length: together }, (_, i) =>
-            incr(store, `198.51.100.${(r * together + i) % 200}`, 60_000),
-          ),
-        );
-      }
-      const perCheckUs = ((performance.now() - started) * 1000) / (rounds * together);
-      console.log(`rate-limit check, ${label}: ${perCheckUs.toFixed(1)} µs each`);
-      return perCheckUs;
-    };
-    await timed('warm-up', 200, 1);
-    const alone = await timed('one at a time', 1_000, 1);
-    // 20 checks in one turn of the event loop: what 20 busy connections bring (bench).
-    const grouped = await timed('20 per turn', 100, 20);
-    // Generous bounds: they fail only on a check costing a statement of its own under load.
-    expect(alone).toBeLessThan(2_000);
-    expect(grouped).toBeLessThan(alone);
+  it('counts the checks of one turn with one statement, as it counts a lone check', async () => {
+    // The ingest's throughput with its checks is measured by `npm run bench`; here, the rule behind it: 20
+    // checks arriving together (20 busy connections) share one upsert.
+    const statements: string[] = [];
+    const counted = db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const Store = databaseRateLimitStore(counted, clock);
+    const store = new Store({}).child({ limiterName: 'cost:ip' });
+    await incr(store, '198.51.100.250', 60_000); // the first check also sweeps ended windows
+    statements.length = 0;
+    await incr(store, '198.51.100.251', 60_000);
+    const lone = statements.splice(0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => incr(store, `198.51.100.${i}`, 60_000)),
+    );
+    expect(lone).toEqual(['InsertQueryNode']);
+    expect(statements).toEqual(lone);
+    expect(results.map((r) => r.current)).toEqual(Array(20).fill(1));
   });
 });
