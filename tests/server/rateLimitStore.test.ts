@@ -106,8 +106,8 @@ describe('the database rate-limit store', () => {
   });
 
   it('counts the checks of one turn with one statement, as it counts a lone check', async () => {
-    // The ingest's throughput with its checks is measured by `npm run bench`; here, the rule behind it: 20
-    // checks arriving together (20 busy connections) share one upsert.
+    // The ingest's throughput with its checks is measured by `npm run bench`; here, the rule
+    // behind it: 20 checks arriving together (20 busy connections) share one upsert.
     const statements: string[] = [];
     const counted = db.withPlugin({
       transformQuery: ({ node }) => {
