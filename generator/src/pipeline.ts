@@ -29,6 +29,9 @@ import {
 import { locateIn } from './load/positions';
 import { isPublicAsset } from './load/publicAssets';
 import { loadLocales, translationKeys, type LocaleCache, type Locales } from './load/translations';
+import { diskCache } from './core/diskCache';
+import { createValidationCache, keysDigest } from './core/validationCache';
+import { persistEmit, persistedEmit, withPersistedCodeCache } from './core/persisted';
 import { emitters, kindList, kindNamed } from './registry';
 import { didYouMeanHint } from './validate/suggestionHint';
 import { createSchemaValidator, type KeyRef } from './validate/schemaValidate';
@@ -77,7 +80,16 @@ type ParsedDoc = Omit<ManifestDocument, 'kind' | 'valid'>;
  */
 const codeCache: CodeCache = new Map();
 
-export function createGenerator(root: string): Generator {
+export interface GeneratorOptions {
+  /**
+   * Keep the schema checks, the code scan and the emitters' outputs there between processes
+   * (the CLI's choice: `.lodestar/cache`); without it, caches live as long as the generator.
+   */
+  cacheDir?: string;
+}
+
+export function createGenerator(root: string, options: GeneratorOptions = {}): Generator {
+  const disk = options.cacheDir ? diskCache(options.cacheDir) : undefined;
   const parseCache = new Map<
     string,
     { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }
@@ -99,11 +111,13 @@ export function createGenerator(root: string): Generator {
   // are shared by the process (validate/schemaValidate.ts).
   let translations = new Set<string>();
   const validator = createSchemaValidator(() => translations);
+  const validations = createValidationCache(disk);
 
   function load(): Project {
     const diagnostics: Diagnostic[] = [];
     const locales = loadLocales(root, diagnostics, localeCache);
     translations = translationKeys(locales);
+    const keysKey = keysDigest(translations);
     const sources = readSources(root, listManifestFiles(root));
     const documents: ManifestDocument[] = [];
     const broken: BrokenFile[] = [];
@@ -127,7 +141,13 @@ export function createGenerator(root: string): Generator {
     for (const doc of documents) {
       const kind = kindNamed(doc.kind);
       if (!doc.valid || !kind) continue;
-      const problems = validator.validate(doc, kind, keyRefs);
+      const text = parseCache.get(doc.file)!.text;
+      const checked = validations.get(doc.file, text, keysKey, () => {
+        const refs: KeyRef[] = [];
+        return { problems: validator.validate(doc, kind, refs), keyRefs: refs };
+      });
+      keyRefs.push(...checked.keyRefs);
+      const { problems } = checked;
       if (problems.length) {
         doc.valid = false;
         diagnostics.push(...problems);
@@ -139,6 +159,7 @@ export function createGenerator(root: string): Generator {
         if (part) parts.set(doc, part);
       }
     }
+    validations.save();
     const model = collectModel(documents, parts);
     const locate = locator(documents);
     const causes = causesOf(documents, parts, broken, diagnostics, (k) => Boolean(kindNamed(k)));
@@ -149,7 +170,7 @@ export function createGenerator(root: string): Generator {
           model,
           locales,
           keyRefs,
-          codeUses: scanCode(root, codeCache),
+          codeUses: withPersistedCodeCache(disk, codeCache, () => scanCode(root, codeCache)),
           locate,
         }),
       ),
@@ -175,8 +196,9 @@ export function createGenerator(root: string): Generator {
         ...(emitter.readsLocales ? [localesKey] : []),
       ];
       const key = inputs.length ? hash(JSON.stringify(inputs)) : 'static';
-      const cached = emitCache.get(emitter.id);
+      const cached = emitCache.get(emitter.id) ?? persistedEmit(disk, emitter.id, key);
       if (cached && cached.key === key) {
+        emitCache.set(emitter.id, cached);
         outputs.push(...cached.files);
         continue;
       }
@@ -184,6 +206,7 @@ export function createGenerator(root: string): Generator {
       const files = await emitter.emit(project.model, { root, locales: project.locales });
       timings[`emit:${emitter.id}`] = performance.now() - start;
       emitCache.set(emitter.id, { key, files });
+      persistEmit(disk, emitter.id, { key, files });
       outputs.push(...files);
     }
     timings.emit = performance.now() - t;
@@ -202,13 +225,16 @@ export function createGenerator(root: string): Generator {
 }
 
 /** One-shot generation (CLI `generate` and `generate --check`). */
-export function generate(root: string, options: GenerateOptions = {}): Promise<GenerateResult> {
-  return createGenerator(root).generate(options);
+export function generate(
+  root: string,
+  options: GenerateOptions & GeneratorOptions = {},
+): Promise<GenerateResult> {
+  return createGenerator(root, options).generate(options);
 }
 
 /** One-shot validation (CLI `validate`). */
-export function validate(root: string): Project {
-  return createGenerator(root).load();
+export function validate(root: string, options: GeneratorOptions = {}): Project {
+  return createGenerator(root, options).load();
 }
 
 function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
