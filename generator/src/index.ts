@@ -1,7 +1,13 @@
 /** Public API of the generator library (the CLI, watch mode and the dev server call only this). */
 export { createGenerator, generate, validate } from './pipeline';
-export type { Generator, GenerateOptions, GenerateResult, Project } from './pipeline';
-export type { Diagnostic, SourceLocation } from './core/types';
+export type {
+  Generator,
+  GenerateOptions,
+  GenerateResult,
+  GeneratorOptions,
+  Project,
+} from './pipeline';
+export type { Diagnostic, FollowingProblem, SourceLocation } from './core/types';
 export type { KindName, Model } from './core/model';
 export { kinds, kindList, emitters } from './registry';
 export { CORE_RULES } from './core/rules';

@@ -4,7 +4,8 @@
  * dev server) re-do only what a change touches; `generate()` is the one-shot form the CLI uses.
  */
 import { createHash } from 'node:crypto';
-import type { Model } from './core/model';
+import { diagnosticKey, foldFollowing, incompleteKinds, type Cause } from './core/following';
+import type { KindName, Model } from './core/model';
 import { compareStrings } from './core/order';
 import type {
   CheckContext,
@@ -18,13 +19,23 @@ import type {
 } from './core/types';
 import { checkTranslations } from './i18n/checkTranslations';
 import { scanCode, type CodeCache } from './i18n/scanCode';
-import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
+import {
+  declaredKind,
+  listManifestFiles,
+  parseSource,
+  readSources,
+  type SourceFile,
+} from './load/loadManifests';
 import { locateIn } from './load/positions';
 import { isPublicAsset } from './load/publicAssets';
 import { loadLocales, translationKeys, type LocaleCache, type Locales } from './load/translations';
+import { diskCache } from './core/diskCache';
+import { createValidationCache, keysDigest } from './core/validationCache';
+import { persistEmit, persistedEmit, withPersistedCodeCache } from './core/persisted';
 import { emitters, kindList, kindNamed } from './registry';
 import { didYouMeanHint } from './validate/suggestionHint';
 import { createSchemaValidator, type KeyRef } from './validate/schemaValidate';
+import { causesOf, keysNamedIn, type BrokenFile } from './validate/causes';
 import { placeInFile, schemaValidPart, type ValidPart } from './validate/partialDocuments';
 import { writeOutputs, type WriteResult } from './write/writeOutputs';
 
@@ -69,7 +80,16 @@ type ParsedDoc = Omit<ManifestDocument, 'kind' | 'valid'>;
  */
 const codeCache: CodeCache = new Map();
 
-export function createGenerator(root: string): Generator {
+export interface GeneratorOptions {
+  /**
+   * Keep the schema checks, the code scan and the emitters' outputs there between processes
+   * (the CLI's choice: `.lodestar/cache`); without it, caches live as long as the generator.
+   */
+  cacheDir?: string;
+}
+
+export function createGenerator(root: string, options: GeneratorOptions = {}): Generator {
+  const disk = options.cacheDir ? diskCache(options.cacheDir) : undefined;
   const parseCache = new Map<
     string,
     { text: string; docs: ParsedDoc[]; diagnostics: Diagnostic[] }
@@ -91,19 +111,29 @@ export function createGenerator(root: string): Generator {
   // are shared by the process (validate/schemaValidate.ts).
   let translations = new Set<string>();
   const validator = createSchemaValidator(() => translations);
+  const validations = createValidationCache(disk);
 
   function load(): Project {
     const diagnostics: Diagnostic[] = [];
     const locales = loadLocales(root, diagnostics, localeCache);
     translations = translationKeys(locales);
+    const keysKey = keysDigest(translations);
     const sources = readSources(root, listManifestFiles(root));
     const documents: ManifestDocument[] = [];
+    const broken: BrokenFile[] = [];
     for (const source of sources) {
       const parsed = parse(source);
-      diagnostics.push(...parsed.diagnostics);
+      // Copies: a later step may list problems under one of them, and the cache keeps the originals.
+      diagnostics.push(...parsed.diagnostics.map((d) => ({ ...d })));
+      if (!parsed.docs.length && parsed.diagnostics.length)
+        broken.push({ file: source.file, kind: knownKind(declaredKind(source.text)) });
       for (const doc of parsed.docs) documents.push(classify(doc, diagnostics));
     }
     const keyRefs: KeyRef[] = [];
+    // A file no schema reads still names its translation keys: they are not reported unused.
+    const unread = new Set([...broken.map((b) => b.file), ...invalidFiles(documents)]);
+    for (const source of sources.filter((s) => unread.has(s.file)))
+      keyRefs.push(...keysNamedIn(source, translations));
     // Documents that failed their schema but whose schema-valid part still enters the model, so
     // the cross-file checks of that part run in the same pass (every error at once).
     const parts = new Map<ManifestDocument, ValidPart>();
@@ -111,7 +141,13 @@ export function createGenerator(root: string): Generator {
     for (const doc of documents) {
       const kind = kindNamed(doc.kind);
       if (!doc.valid || !kind) continue;
-      const problems = validator.validate(doc, kind, keyRefs);
+      const text = parseCache.get(doc.file)!.text;
+      const checked = validations.get(doc.file, text, keysKey, () => {
+        const refs: KeyRef[] = [];
+        return { problems: validator.validate(doc, kind, refs), keyRefs: refs };
+      });
+      keyRefs.push(...checked.keyRefs);
+      const { problems } = checked;
       if (problems.length) {
         doc.valid = false;
         diagnostics.push(...problems);
@@ -123,16 +159,18 @@ export function createGenerator(root: string): Generator {
         if (part) parts.set(doc, part);
       }
     }
+    validations.save();
     const model = collectModel(documents, parts);
     const locate = locator(documents);
-    runChecks(root, model, documents, parts, locate, diagnostics);
+    const causes = causesOf(documents, parts, broken, diagnostics, (k) => Boolean(kindNamed(k)));
+    diagnostics.push(...checkAll({ root, model, parts, locate }, causes));
     guarded('translation', diagnostics, () =>
       diagnostics.push(
         ...checkTranslations({
           model,
           locales,
           keyRefs,
-          codeUses: scanCode(root, codeCache),
+          codeUses: withPersistedCodeCache(disk, codeCache, () => scanCode(root, codeCache)),
           locate,
         }),
       ),
@@ -158,8 +196,9 @@ export function createGenerator(root: string): Generator {
         ...(emitter.readsLocales ? [localesKey] : []),
       ];
       const key = inputs.length ? hash(JSON.stringify(inputs)) : 'static';
-      const cached = emitCache.get(emitter.id);
+      const cached = emitCache.get(emitter.id) ?? persistedEmit(disk, emitter.id, key);
       if (cached && cached.key === key) {
+        emitCache.set(emitter.id, cached);
         outputs.push(...cached.files);
         continue;
       }
@@ -167,6 +206,7 @@ export function createGenerator(root: string): Generator {
       const files = await emitter.emit(project.model, { root, locales: project.locales });
       timings[`emit:${emitter.id}`] = performance.now() - start;
       emitCache.set(emitter.id, { key, files });
+      persistEmit(disk, emitter.id, { key, files });
       outputs.push(...files);
     }
     timings.emit = performance.now() - t;
@@ -185,13 +225,16 @@ export function createGenerator(root: string): Generator {
 }
 
 /** One-shot generation (CLI `generate` and `generate --check`). */
-export function generate(root: string, options: GenerateOptions = {}): Promise<GenerateResult> {
-  return createGenerator(root).generate(options);
+export function generate(
+  root: string,
+  options: GenerateOptions & GeneratorOptions = {},
+): Promise<GenerateResult> {
+  return createGenerator(root, options).generate(options);
 }
 
 /** One-shot validation (CLI `validate`). */
-export function validate(root: string): Project {
-  return createGenerator(root).load();
+export function validate(root: string, options: GeneratorOptions = {}): Project {
+  return createGenerator(root, options).load();
 }
 
 function classify(doc: ParsedDoc, diagnostics: Diagnostic[]): ManifestDocument {
@@ -261,21 +304,41 @@ function locator(documents: ManifestDocument[]): (ref: Ref) => SourceLocation {
   };
 }
 
-function runChecks(
-  root: string,
-  model: Model,
-  documents: ManifestDocument[],
-  validParts: ReadonlyMap<ManifestDocument, ValidPart>,
-  locate: (ref: Ref) => SourceLocation,
-  diagnostics: Diagnostic[],
-): void {
-  // A kind is complete when each of its documents is in the model whole: a dropped part may have
-  // declared the name a reference check would then call unknown.
-  const incomplete = new Set(
-    documents.filter((d) => !d.valid && validParts.get(d)?.dropped.length !== 0).map((d) => d.kind),
+interface CheckInput {
+  root: string;
+  model: Model;
+  parts: ReadonlyMap<ManifestDocument, ValidPart>;
+  locate: (ref: Ref) => SourceLocation;
+}
+
+/**
+ * The cross-file checks, once with the incomplete kinds (a broken part may have declared the
+ * name a check would call unknown) and once more per incomplete kind counting it whole: what that
+ * adds is reported, or listed under the error it follows from (core/following.ts).
+ */
+function checkAll(input: CheckInput, causes: readonly Cause[]): Diagnostic[] {
+  const incomplete = incompleteKinds(
+    causes,
+    kindList.map((k) => k.kind),
   );
+  const base = runChecks(input, (k) => !incomplete.has(k));
+  const known = new Set(base.map(diagnosticKey));
+  const runs = [...incomplete].map((kind) => ({
+    kind,
+    diagnostics: runChecks(input, (k) => k === kind || !incomplete.has(k)).filter(
+      (d) => !known.has(diagnosticKey(d)),
+    ),
+  }));
+  return [...base, ...foldFollowing(causes, runs)];
+}
+
+function runChecks(
+  { root, model, parts, locate }: CheckInput,
+  complete: (kind: KindName) => boolean,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   // Places in a pruned document are in the pruned copy's numbering until reported.
-  const inFile = placeInFile(new Map([...validParts].map(([d, part]) => [d.file, part.dropped])));
+  const inFile = placeInFile(new Map([...parts].map(([d, part]) => [d.file, part.dropped])));
   const place = (ref: Ref) => locate(inFile(ref));
   const ctx: CheckContext = {
     report(problem: Problem) {
@@ -286,13 +349,14 @@ function runChecks(
         ...(related ? { related: related.map(place) } : {}),
       });
     },
-    complete: (kind) => !incomplete.has(kind),
+    complete,
     didYouMeanHint,
     publicAsset: (path) => isPublicAsset(root, path),
   };
   for (const kind of kindList) {
     guarded(kind.kind, diagnostics, () => kind.check?.(declaredParts(model, kind), ctx));
   }
+  return diagnostics;
 }
 
 /** Only the parts a kind declared: a read its `reads` forgot fails at run time too, not silently. */
@@ -324,6 +388,15 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
     a.column - b.column ||
     compareStrings(a.rule, b.rule)
   );
+}
+
+/** Files holding a document no schema check read (an unknown kind, another version). */
+function invalidFiles(documents: readonly ManifestDocument[]): string[] {
+  return documents.filter((d) => !d.valid).map((d) => d.file);
+}
+
+function knownKind(name: string | undefined): string | undefined {
+  return name !== undefined && kindNamed(name) ? name : undefined;
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

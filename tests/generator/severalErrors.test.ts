@@ -120,9 +120,10 @@ ${OTHER_MENUS}`,
     ]);
   });
 
-  it('with a route set aside for a schema error, no reference to a route is called unknown', () => {
+  it('with a route set aside for a schema error, its name still resolves and others do not', () => {
     const routes = readFileSync(join(BASE, 'manifests/routes.yaml'), 'utf8');
     const root = project({
+      // The first route (surveys.list) gets a misspelt key: it is left out, its name is still read.
       'manifests/routes.yaml': routes.replace('title: ', 'titel: '),
       [SIDEBARS]: `kind: menus
 version: 1
@@ -132,13 +133,25 @@ menus:
     mode: feature
     variants: [default, lite]
     items:
-      - { id: surveys, label: 'nav:surveys', route: surveys.lst, params: { siteId: '@site' } }
+      - { id: surveys, label: 'nav:surveys', route: surveys.list, params: { siteId: '@site' } }
+      - { id: other, label: 'nav:surveys', route: surveys.lst, params: { siteId: '@site' } }
 ${OTHER_MENUS}`,
     });
-    // routes is incomplete, so "surveys.lst" is not called unknown: it might be the broken route.
-    const rules = validate(root).diagnostics.map((d) => d.rule);
-    expect(rules).not.toContain('menus/unknown-route');
-    expect(rules).toContain('schema/unknown-key');
+    expect(summary(root).filter((s) => !s.includes('schema/'))).toEqual([
+      '10 menus/unknown-route /menus/0/items/1/route',
+    ]);
+    expect(validate(root).diagnostics.map((d) => d.rule)).toContain('schema/unknown-key');
+  });
+
+  it('with a route whose name is wrong, every unknown route is listed under its error', () => {
+    const routes = readFileSync(join(BASE, 'manifests/routes.yaml'), 'utf8');
+    const root = project({
+      'manifests/routes.yaml': routes.replace('name: settings.api', 'name: Settings.api'),
+    });
+    const { diagnostics } = validate(root);
+    const error = diagnostics.find((d) => d.rule === 'schema/pattern');
+    expect(error?.follows?.map((f) => f.message)).toEqual(['Unknown route "settings.api"']);
+    expect(diagnostics.map((d) => d.rule)).not.toContain('menus/unknown-route');
   });
 });
 

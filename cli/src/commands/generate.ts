@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { generate } from '../../../generator/src/index';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
-import type { Io } from '../io';
+import { generatorCache, type Io } from '../io';
 
 export function registerGenerate(program: Command, io: Io): void {
   program
@@ -12,7 +12,10 @@ export function registerGenerate(program: Command, io: Io): void {
     .option('--check', 'write nothing; exit 1 when a generated file is stale, missing or orphaned')
     .option('--timings', 'print how long each step took')
     .action(async (options: { check?: boolean; timings?: boolean }) => {
-      const result = await generate(io.root, { check: options.check ?? false });
+      const result = await generate(io.root, {
+        check: options.check ?? false,
+        ...generatorCache(io),
+      });
       if (result.diagnostics.length) io.err(formatDiagnostics(result.diagnostics, io.color));
       if (errorCount(result.diagnostics)) {
         io.err('Nothing was written: fix the errors above first.');

@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { validate } from '../../../generator/src/index';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
 import { formatGithubAnnotations } from '../formatGithub';
-import type { Io } from '../io';
+import { generatorCache, type Io } from '../io';
 
 const FORMATS = ['text', 'json', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -24,7 +24,7 @@ export function registerValidate(program: Command, io: Io): void {
     .option('--json', 'same as --format json')
     .action((options: { format: Format; json?: boolean }) => {
       const format: Format = options.json ? 'json' : options.format;
-      const project = validate(io.root);
+      const project = validate(io.root, generatorCache(io));
       const errors = errorCount(project.diagnostics);
       if (format === 'json') io.out(JSON.stringify(project.diagnostics, null, 2));
       // Workflow commands are read from the step's standard output.

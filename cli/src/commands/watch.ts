@@ -1,9 +1,8 @@
-import { watch as chokidarWatch } from 'chokidar';
 import type { Command } from 'commander';
 import { join } from 'node:path';
 import { CODE_ROOTS, createGenerator } from '../../../generator/src/index';
 import { errorCount, formatDiagnostics } from '../formatDiagnostics';
-import type { Io } from '../io';
+import { generatorCache, type Io } from '../io';
 import { writeWatchStatus } from '../watchStatus';
 
 /**
@@ -17,7 +16,7 @@ export function registerWatch(program: Command, io: Io): void {
     .command('watch')
     .description('Regenerate whenever a manifest, a translation or a t() call in the code changes')
     .action(async () => {
-      const generator = createGenerator(io.root);
+      const generator = createGenerator(io.root, generatorCache(io));
       let runs = 0;
       const run = async (reason: string) => {
         const start = performance.now();
@@ -54,6 +53,8 @@ export function registerWatch(program: Command, io: Io): void {
       let pending: NodeJS.Timeout | undefined;
       const changed = new Set<string>();
       const watched = ['manifests', 'locales', ...CODE_ROOTS].map((dir) => join(io.root, dir));
+      // Loaded here: the other commands never pay for the file watcher.
+      const { watch: chokidarWatch } = await import('chokidar');
       const watcher = chokidarWatch(watched, {
         ignoreInitial: true,
         // Only what the generator reads: code files, not the editors' and tools' leftovers.

@@ -29,6 +29,18 @@ export interface Diagnostic extends SourceLocation {
   related?: SourceLocation[];
   /** Absent for errors. A warning is printed but never fails validation or generation. */
   severity?: 'warning';
+  /**
+   * Problems that follow from this error (references to the name it breaks, the rest of a YAML
+   * slip …): listed under it and not counted, since fixing it settles them or shows them again.
+   */
+  follows?: FollowingProblem[];
+}
+
+/** Problems with one message that follow from an earlier error, and where they are. */
+export interface FollowingProblem {
+  message: string;
+  /** Each place with the rule that reports it there. */
+  places: (SourceLocation & { rule: string })[];
 }
 
 /** What a check hands to `report`; the reporter turns the Ref into line:column. */

@@ -10,7 +10,12 @@
  * A literal without a namespace is recorded as `unqualified`, with the namespaces of the nearest
  * enclosing `useTranslation(…)`, so the check can say which namespace it resolves to.
  */
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
+
+// The compiler takes long to load: it is required by the first file to read, so a run that finds
+// every file's keys in its cache never loads it.
+let compiler: typeof ts;
 
 export interface KeyUse {
   /** The key (`exact`, `unqualified`) or the start of the keys (`prefix`). */
@@ -27,12 +32,13 @@ export interface KeyUse {
 const NAMESPACE_SEPARATOR = ':';
 
 export function extractKeyUses(file: string, text: string): KeyUse[] {
-  const source = ts.createSourceFile(
+  compiler ??= createRequire(import.meta.url)('typescript') as typeof ts;
+  const source = compiler.createSourceFile(
     file,
     text,
-    ts.ScriptTarget.Latest,
+    compiler.ScriptTarget.Latest,
     true,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    file.endsWith('.tsx') ? compiler.ScriptKind.TSX : compiler.ScriptKind.TS,
   );
   const constants = literalConstants(source);
   const uses: KeyUse[] = [];
@@ -54,34 +60,34 @@ export function extractKeyUses(file: string, text: string): KeyUse[] {
 
   const keysOf = (node: ts.Expression, seen: Set<string>): void => {
     const inner = unwrap(node);
-    if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) {
+    if (compiler.isStringLiteral(inner) || compiler.isNoSubstitutionTemplateLiteral(inner)) {
       record(inner, inner.text, inner.text.includes(NAMESPACE_SEPARATOR) ? 'exact' : 'unqualified');
-    } else if (ts.isTemplateExpression(inner)) {
+    } else if (compiler.isTemplateExpression(inner)) {
       if (inner.head.text.includes(NAMESPACE_SEPARATOR)) record(inner, inner.head.text, 'prefix');
-    } else if (ts.isConditionalExpression(inner)) {
+    } else if (compiler.isConditionalExpression(inner)) {
       keysOf(inner.whenTrue, seen);
       keysOf(inner.whenFalse, seen);
     } else if (
-      ts.isBinaryExpression(inner) &&
-      (inner.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
-        inner.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+      compiler.isBinaryExpression(inner) &&
+      (inner.operatorToken.kind === compiler.SyntaxKind.QuestionQuestionToken ||
+        inner.operatorToken.kind === compiler.SyntaxKind.BarBarToken)
     ) {
       keysOf(inner.left, seen);
       keysOf(inner.right, seen);
-    } else if (ts.isIdentifier(inner) && !seen.has(inner.text)) {
+    } else if (compiler.isIdentifier(inner) && !seen.has(inner.text)) {
       const value = constants.get(inner.text);
       if (value) keysOf(value, new Set(seen).add(inner.text));
     }
   };
 
   const visit = (node: ts.Node): void => {
-    const isFunction = ts.isFunctionLike(node);
+    const isFunction = compiler.isFunctionLike(node);
     if (isFunction) frames.push(undefined);
-    if (ts.isCallExpression(node)) {
+    if (compiler.isCallExpression(node)) {
       const callee = unwrap(node.expression);
-      const name = ts.isIdentifier(callee)
+      const name = compiler.isIdentifier(callee)
         ? callee.text
-        : ts.isPropertyAccessExpression(callee)
+        : compiler.isPropertyAccessExpression(callee)
           ? callee.name.text
           : undefined;
       const first = node.arguments[0];
@@ -91,7 +97,7 @@ export function extractKeyUses(file: string, text: string): KeyUse[] {
         if (namespaces) frames[frames.length - 1] = namespaces;
       }
     }
-    ts.forEachChild(node, visit);
+    compiler.forEachChild(node, visit);
     if (isFunction) frames.pop();
   };
   visit(source);
@@ -102,11 +108,11 @@ export function extractKeyUses(file: string, text: string): KeyUse[] {
 function unwrap(node: ts.Expression): ts.Expression {
   let current = node;
   while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isTypeAssertionExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isNonNullExpression(current)
+    compiler.isParenthesizedExpression(current) ||
+    compiler.isAsExpression(current) ||
+    compiler.isTypeAssertionExpression(current) ||
+    compiler.isSatisfiesExpression(current) ||
+    compiler.isNonNullExpression(current)
   )
     current = current.expression;
   return current;
@@ -115,8 +121,11 @@ function unwrap(node: ts.Expression): ts.Expression {
 /** `'shell'` or `['shell', 'common']` → the names; anything else → undefined. */
 function literalList(node: ts.Expression): string[] | undefined {
   const inner = unwrap(node);
-  if (ts.isStringLiteral(inner)) return [inner.text];
-  if (ts.isArrayLiteralExpression(inner) && inner.elements.every((e) => ts.isStringLiteral(e)))
+  if (compiler.isStringLiteral(inner)) return [inner.text];
+  if (
+    compiler.isArrayLiteralExpression(inner) &&
+    inner.elements.every((e) => compiler.isStringLiteral(e))
+  )
     return inner.elements.map((e) => (e as ts.StringLiteral).text);
   return undefined;
 }
@@ -128,13 +137,14 @@ function literalList(node: ts.Expression): string[] | undefined {
 function literalConstants(source: ts.SourceFile): Map<string, ts.Expression> {
   const found = new Map<string, ts.Expression | null>();
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+    if (compiler.isVariableDeclaration(node) && compiler.isIdentifier(node.name)) {
       const list = node.parent;
-      const isConst = ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0;
+      const isConst =
+        compiler.isVariableDeclarationList(list) && (list.flags & compiler.NodeFlags.Const) !== 0;
       const name = node.name.text;
       found.set(name, found.has(name) || !isConst || !node.initializer ? null : node.initializer);
     }
-    ts.forEachChild(node, visit);
+    compiler.forEachChild(node, visit);
   };
   visit(source);
   const out = new Map<string, ts.Expression>();

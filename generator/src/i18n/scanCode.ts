@@ -2,6 +2,7 @@
  * The translation keys the project's code uses: every `.ts` / `.tsx` file under the code roots
  * (relative to the project root, so a fixture can hold its own `runtime/`), tests left out.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { sortStrings } from '../core/order';
@@ -12,16 +13,20 @@ export const CODE_ROOTS = ['runtime', 'server/src', 'contracts'];
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__tests__', 'dist']);
 
-/** Extracted keys by file; watch mode keeps one so unchanged files are not parsed again. */
-export type CodeCache = Map<string, { text: string; uses: KeyUse[] }>;
+/**
+ * Extracted keys by file, with a digest of the text they were read from; watch mode keeps one so
+ * unchanged files are not parsed again, and the CLI keeps it on disk between runs.
+ */
+export type CodeCache = Map<string, { digest: string; uses: KeyUse[] }>;
 
 export function scanCode(root: string, cache: CodeCache = new Map()): KeyUse[] {
   const uses: KeyUse[] = [];
   for (const file of listCodeFiles(root)) {
     const text = readFileSync(join(root, file), 'utf8');
+    const digest = createHash('sha1').update(text).digest('hex');
     let entry = cache.get(file);
-    if (!entry || entry.text !== text) {
-      entry = { text, uses: extractKeyUses(file, text) };
+    if (!entry || entry.digest !== digest) {
+      entry = { digest, uses: extractKeyUses(file, text) };
       cache.set(file, entry);
     }
     uses.push(...entry.uses);

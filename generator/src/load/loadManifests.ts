@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { sortStrings } from '../core/order';
+import { attach } from '../core/following';
 import type { Diagnostic, ManifestDocument } from '../core/types';
 
 export interface SourceFile {
@@ -41,10 +42,11 @@ export function parseSource(
     parseDocument(source.text, { lineCounter, uniqueKeys: true, prettyErrors: false }),
   ]) {
     if (yaml.errors.length > 0) {
+      let firstSyntax: Diagnostic | undefined;
       for (const error of yaml.errors) {
         const { line, col } = lineCounter.linePos(error.pos[0]);
         const duplicate = error.code === 'DUPLICATE_KEY';
-        diagnostics.push({
+        const d: Diagnostic = {
           file: source.file,
           pointer: '',
           line,
@@ -57,7 +59,12 @@ export function parseSource(
           hint: duplicate
             ? 'Keep one of the two entries; YAML would silently keep only the last.'
             : 'Check indentation (spaces, not tabs) and quoting around this line.',
-        });
+        };
+        // The parser loses its footing after a slip and complains about the lines that follow:
+        // those complaints are listed under the first, which is the one to fix.
+        if (duplicate || !firstSyntax) diagnostics.push(d);
+        else if (!isSamePlace(firstSyntax, d)) attach(firstSyntax, d);
+        if (!duplicate) firstSyntax ??= d;
       }
       continue;
     }
@@ -65,4 +72,13 @@ export function parseSource(
     out.push({ file: source.file, data: yaml.toJS({ maxAliasCount: 1000 }), yaml, lineCounter });
   }
   return out;
+}
+
+function isSamePlace(a: Diagnostic, b: Diagnostic): boolean {
+  return a.line === b.line && a.column === b.column;
+}
+
+/** The kind a file's text names on a `kind:` line, read without parsing (for a file that does not parse). */
+export function declaredKind(text: string): string | undefined {
+  return /^kind:[ \t]*['"]?([\w-]+)/m.exec(text)?.[1];
 }

@@ -74,6 +74,12 @@ function render(diagnostics: Diagnostic[]): void {
       if (value)
         item.append(element('div', 'padding-left:2ch;white-space:pre-wrap', `${label}: ${value}`));
     }
+    // Problems that follow from this error: listed under it, fixed with it.
+    for (const f of d.follows ?? []) {
+      const places = f.places.map((p) => `${p.file}:${p.line}:${p.column}`).join(', ');
+      const text = `follows: ${f.message} (${places})`;
+      item.append(element('div', 'padding-left:2ch;white-space:pre-wrap;color:#a1a1aa', text));
+    }
     list.append(item);
   }
   panel.append(header, list);
