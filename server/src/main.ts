@@ -30,7 +30,14 @@ async function main(): Promise<void> {
     await purgeExpiredSessions(db);
     app = await buildApp({ db, config });
     // `npm run dev`'s overlay names the endpoints without a handler (never in production).
-    if (!config.production) writeServerStatus(config.root, unhandledEndpoints(handlers));
+    if (!config.production) {
+      try {
+        writeServerStatus(config.root, unhandledEndpoints(handlers));
+      } catch (error) {
+        // A read-only checkout loses the overlay's report, never the start.
+        app.log.warn({ err: error }, 'could not write the development overlay report');
+      }
+    }
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     const address = await app.listen({ port: config.port, host: config.host });
     const port = new URL(address).port;
