@@ -424,6 +424,7 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
   'feedback.list': {
     path: '/sites/{siteId}/feedback/list',
     feature: 'feedback',
+    shows: {"emptyState":"feedback"},
   },
   'feedback.responses': {
     path: '/sites/{siteId}/feedback/responses',
@@ -439,6 +440,7 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/funnels',
     dataPage: true,
     feature: 'funnels',
+    shows: {"emptyState":"funnels"},
   },
   'heatmaps.create-copy': {
     path: '/sites/{siteId}/heatmap/create/{copyId}',
@@ -452,6 +454,7 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/heatmap/list',
     dataPage: true,
     feature: 'heatmaps',
+    shows: {"emptyState":"heatmaps"},
   },
   'heatmaps.report': {
     path: '/sites/{siteId}/heatmap/report/{heatmapId}',
@@ -468,11 +471,13 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     dataPage: true,
     feature: 'highlights',
     gate: {"not":{"variant":["lite"]}},
+    shows: {"emptyState":"highlights"},
   },
   'impact.index': {
     path: '/sites/{siteId}/impact',
     dataPage: true,
     feature: 'impact',
+    shows: {"emptyState":"impact"},
   },
   'invite.accept': {
     path: '/invite/{inviteToken}',
@@ -530,12 +535,14 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/playbacks/list',
     dataPage: true,
     feature: 'recordings',
+    shows: {"emptyState":"recordings"},
   },
   'playbacks.player': {
     path: '/sites/{siteId}/player',
     layout: 'full-screen',
     dataPage: true,
     feature: 'session-replay',
+    shows: {"emptyState":"session-replay"},
   },
   'profile.details': {
     path: '/profile/details',
@@ -782,6 +789,7 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/trends',
     dataPage: true,
     feature: 'trends',
+    shows: {"emptyState":"trends"},
   },
 };
 

@@ -7,7 +7,7 @@
  * Shared schemas: every entity is in `entitySchemas` with `$id` = its name. Register them all
  * with `fastify.addSchema(schema)` before the routes; route schemas reference them as
  * `{ $ref: 'Site#' }`. Paths use Fastify syntax (`/api/v1/campaigns/:campaignHash`).
- * Handlers: implement `ApiHandlers<Context>` — one handler per endpoint id, or `UNIMPLEMENTED`.
+ * Handlers: implement `ApiHandlers<Context>` — one handler per endpoint id; one without answers 501.
  */
 import type * as Entities from '../types';
 
@@ -6176,9 +6176,7 @@ export type ApiHandler<Id extends EndpointId, Context = unknown> = (
   context: Context,
 ) => ApiEndpoints[Id]['response'] | Promise<ApiEndpoints[Id]['response']>;
 
-/** Marks an endpoint the server deliberately does not implement yet (it answers 501). */
-export const UNIMPLEMENTED = 'unimplemented';
-
+/** The handlers by endpoint id; an endpoint without one answers 501 "not built yet". */
 export type ApiHandlers<Context = unknown> = {
-  [Id in EndpointId]: ApiHandler<Id, Context> | typeof UNIMPLEMENTED;
+  [Id in EndpointId]?: ApiHandler<Id, Context>;
 };

@@ -24,7 +24,11 @@ import { answerClientError } from './http/clientErrors';
 import type { RequestContext, Services } from './http/context';
 import { registerErrorHandler } from './http/errorHandler';
 import { answerFrameworkError } from './http/frameworkErrors';
-import { registerContracts } from './http/registerContracts';
+import {
+  registerContracts,
+  unhandledEndpoints,
+  type ContractTable,
+} from './http/registerContracts';
 import { registerCrossOrigin } from './http/crossOrigin';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
@@ -52,6 +56,7 @@ import { smtpTransport } from './mail/transport';
 import { createAiProvider } from './ai/createAiProvider';
 import { createPaymentProvider } from './billing/createPaymentProvider';
 import { registerApiDocs } from './ops/apiDocs';
+import { logUnhandledEndpoints } from './ops/unhandledEndpoints';
 import { loggerOptions } from './ops/logger';
 import { registerRequestIdHeader, requestIdOf } from './ops/requestId';
 
@@ -62,6 +67,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The handler table; default: server/src/handlers. Tests swap entries. */
   handlers?: Partial<ApiHandlers<RequestContext>>;
+  /** The endpoints served; default: generated/api/contracts.ts. Tests pass a fixture's. */
+  contracts?: ContractTable;
   /** The mail outbox worker's timings (mail/outboxWorker.ts); tests shorten them. */
   outbox?: Pick<OutboxWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts'>;
 }
@@ -158,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The tracking ingest any site may post to: CORS without credentials, text/plain JSON bodies.
   registerCrossOrigin(app);
   registerFormPosts(app);
-  registerContracts(app, options.handlers ?? builtHandlers, services);
+  const handlers = options.handlers ?? builtHandlers;
+  registerContracts(app, handlers, services, options.contracts);
+  logUnhandledEndpoints(app.log, unhandledEndpoints(handlers, options.contracts));
   // Development and tests: the local OpenID provider behind Google sign-in (sso/config.ts).
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
   // The worker finishes the message it is sending before the database closes.

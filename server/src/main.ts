@@ -11,6 +11,9 @@ import { drainServer } from './http/gracefulShutdown';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
 import { purgeExpiredSessions } from './data/sessions';
+import { handlers } from './handlers';
+import { unhandledEndpoints } from './http/registerContracts';
+import { writeServerStatus } from './ops/unhandledEndpoints';
 
 /**
  * The drain cuts what is left at SHUTDOWN_GRACE; should closing still hang after that (an
@@ -26,6 +29,15 @@ async function main(): Promise<void> {
     const { applied } = await migrateToLatest(db);
     await purgeExpiredSessions(db);
     app = await buildApp({ db, config });
+    // `npm run dev`'s overlay names the endpoints without a handler (never in production).
+    if (!config.production) {
+      try {
+        writeServerStatus(config.root, unhandledEndpoints(handlers));
+      } catch (error) {
+        // A read-only checkout loses the overlay's report, never the start.
+        app.log.warn({ err: error }, 'could not write the development overlay report');
+      }
+    }
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     const address = await app.listen({ port: config.port, host: config.host });
     const port = new URL(address).port;

@@ -13,7 +13,9 @@ import {
   isFetchedFile,
   onFallback,
   onFetchedFileChange,
+  onServerStatus,
   onWatchStatus,
+  overlayDiagnostics,
   SERVER_ONLY_BUNDLES,
 } from '../../runtime/app/build/devLoopState';
 import { ROOT } from '../support/appServer';
@@ -126,5 +128,28 @@ describe('dev loop', () => {
     const state = initialDevLoopState();
     onFetchedFileChange(state);
     expect(onFallback(state)).toEqual([{ type: 'reload' }]);
+  });
+
+  it("shows the API server's report with the manifest errors, and keeps it past their fix", () => {
+    const unhandled: Diagnostic = {
+      ...error,
+      file: 'manifests/api/reports.yaml',
+      rule: 'server/unhandled-endpoint',
+      severity: 'warning',
+    };
+    const state = initialDevLoopState();
+    expect(onServerStatus(state, [unhandled])).toEqual([
+      { type: 'show', diagnostics: [unhandled] },
+    ]);
+    expect(onWatchStatus(state, status([error]))).toEqual([
+      { type: 'show', diagnostics: [error, unhandled] },
+    ]);
+    // The manifest fixed: the server's part stays; a newly opened page is sent it too.
+    expect(onWatchStatus(state, status([], [], 2))).toEqual([
+      { type: 'show', diagnostics: [unhandled] },
+    ]);
+    expect(overlayDiagnostics(state)).toEqual([unhandled]);
+    // The handler written, the server restarts and reports nothing.
+    expect(onServerStatus(state, [])).toEqual([{ type: 'clear' }]);
   });
 });

@@ -7,7 +7,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../generated/routes';
-import { pageModule, pageModuleKeys } from '../../runtime/app/core/pages/registry';
+import { pageEntryFor, pageModule, pageModuleKeys } from '../../runtime/app/core/pages/registry';
+import { shownFeature } from '../../runtime/app/emptyStates/EmptyStatePage';
+import { expandRoutes, type RouteEntry } from '../../runtime/rules/routes/routeTable';
+
+/** A route as generated/routes.ts expands it, declared in YAML only (no page in code). */
+function declared(entry: Omit<RouteEntry, 'path'>) {
+  const name = 'forms-analytics.index';
+  return expandRoutes({ [name]: { path: '/sites/{siteId}/forms-analytics', ...entry } })[name]!;
+}
 
 const APP = join(import.meta.dirname, '..', '..', 'runtime', 'app');
 
@@ -30,5 +38,24 @@ describe('the page registry', () => {
   it('gives a route without a page the placeholder’s module', () => {
     const unbuilt = routeList.find((route) => pageModule(route.name).includes('Placeholder'));
     expect(unbuilt && pageModule(unbuilt.name)).toBe('core/pages/PlaceholderPage.tsx');
+  });
+
+  it('opens what a route declared in YAML alone shows', () => {
+    const emptyState = declared({ shows: { emptyState: 'forms-analytics' } });
+    expect(pageEntryFor(emptyState).module).toBe('emptyStates/EmptyStatePage');
+    expect(shownFeature(emptyState)).toBe('forms-analytics');
+    expect(pageEntryFor(declared({ shows: { redirect: 'surveys.list' } })).module).toBe(
+      'core/pages/RedirectPage',
+    );
+    expect(pageEntryFor(declared({ shows: { page: 'auth.login' } })).module).toBe(
+      'signup/LoginPage',
+    );
+  });
+
+  it('opens the placeholder for a route that names nothing that exists', () => {
+    expect(pageEntryFor(declared({})).module).toBe('core/pages/PlaceholderPage');
+    expect(pageEntryFor(declared({ shows: { page: 'forms-analytics.other' } })).module).toBe(
+      'core/pages/PlaceholderPage',
+    );
   });
 });

@@ -7,7 +7,7 @@
  * (`%zz`), huge, negative, non-numeric or very long, plus odd query strings.
  *
  * Every answer must:
- * - not be a 5xx, except 501 `not_implemented` from an endpoint marked UNIMPLEMENTED (the
+ * - not be a 5xx, except 501 `not_implemented` from an endpoint without a handler (the
  *   deliberate "not built yet" answer);
  * - carry the security headers (CSP, nosniff, X-Frame-Options, Referrer-Policy);
  * - when an error (≥ 400), be JSON in the API error format `{ error, message, field? }`;
@@ -27,12 +27,12 @@ import {
   contracts,
   endpointIds,
   entitySchemas,
-  UNIMPLEMENTED,
   type EndpointContract,
   type JsonSchema,
 } from '../../generated/api/contracts';
 import { handlers } from '../../server/src/handlers';
 import { PUBLIC_ENDPOINTS } from '../../server/src/http/cacheControl';
+import { unhandledEndpoints } from '../../server/src/http/registerContracts';
 import { startServer, twoPersonas, type TestServer } from './harness';
 import { answerProblems, closeConnections, sendRequest, type RawAnswer } from './rawHttp';
 
@@ -367,9 +367,7 @@ function table(contract: EndpointContract, session: SessionKind): Attempt[] {
 
 // --- sending and checking --------------------------------------------------------------------
 
-const unimplemented = new Set(
-  endpointIds.filter((id) => (handlers as Record<string, unknown>)[id] === UNIMPLEMENTED),
-);
+const unimplemented = new Set(unhandledEndpoints(handlers).map((e) => e.id));
 
 async function send(contract: EndpointContract, attempt: Attempt): Promise<RawAnswer> {
   const path =

@@ -85,6 +85,8 @@ export interface TestServer {
 export interface StartOptions {
   env?: Record<string, string>;
   handlers?: Partial<ApiHandlers<RequestContext>>;
+  /** The endpoints served (a fixture's contracts); default: the generated ones. */
+  contracts?: BuildAppOptions['contracts'];
   logger?: FastifyServerOptions['logger'];
   /**
    * A second instance on the same database (the SQLite file, or the PostgreSQL database) as
@@ -129,6 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config,
     logger: options.logger ?? false,
     handlers: options.handlers,
+    contracts: options.contracts,
     outbox: options.outbox,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

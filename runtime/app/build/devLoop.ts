@@ -6,7 +6,9 @@
  *   a bundle only the API server reads (a plan price) makes them ask the server again instead;
  * - `lodestar watch` reports each finished run (cli/src/watchStatus.ts): its errors show in the
  *   browser as an overlay (diagnosticsOverlay.ts) over the last valid version of the app, and
- *   clear on the next valid save.
+ *   clear on the next valid save;
+ * - the API server's report of its start in development (contracts/devServerStatus.ts: an
+ *   endpoint without a handler) shows in the same overlay, below the manifest errors.
  * What to do when is devLoopState.ts; this file only wires it to Vite's watcher and socket.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -14,12 +16,16 @@ import { connect } from 'node:net';
 import { dirname, join, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { WATCH_STATUS_FILE, type WatchStatus } from '../../../cli/src/watchStatus';
+import { SERVER_STATUS_FILE, type ServerStatus } from '../../../contracts/devServerStatus';
+import type { Diagnostic } from '../../../generator/src/index';
 import {
   initialDevLoopState,
   isFetchedFile,
   onFallback,
   onFetchedFileChange,
+  onServerStatus,
   onWatchStatus,
+  overlayDiagnostics,
   REFETCH_EVENT,
   type DevLoopAction,
 } from './devLoopState';
@@ -34,6 +40,16 @@ function readStatus(file: string): WatchStatus | undefined {
     return Array.isArray(status.diagnostics) && Array.isArray(status.written) ? status : undefined;
   } catch {
     return undefined; // not written yet (the watcher starts with the dev server)
+  }
+}
+
+/** The API server's report of its last start (contracts/devServerStatus.ts); none yet: nothing. */
+function readServerStatus(file: string): Diagnostic[] {
+  try {
+    const status = JSON.parse(readFileSync(file, 'utf8')) as ServerStatus;
+    return Array.isArray(status.diagnostics) ? status.diagnostics : [];
+  } catch {
+    return [];
   }
 }
 
@@ -85,6 +101,7 @@ function noStoreForProxied(server: ViteDevServer): void {
 /** `apiUrl`: the API server the dev server proxies to (vite.config.ts). */
 export function devLoop(root: string, apiUrl: string): Plugin {
   const statusFile = join(root, WATCH_STATUS_FILE);
+  const serverStatusFile = join(root, SERVER_STATUS_FILE);
   const state = initialDevLoopState();
   let fallback: NodeJS.Timeout | undefined;
   const posix = (file: string) => file.slice(root.length).split(sep).join('/').replace(/^\//, '');
@@ -128,6 +145,7 @@ export function devLoop(root: string, apiUrl: string): Plugin {
       api = watchApiRestarts(apiPort, () => reload(server));
       const status = readStatus(statusFile);
       if (status) onWatchStatus(state, status);
+      onServerStatus(state, readServerStatus(serverStatusFile));
       // Its folder, made now: a file that does not exist yet is not watched (chokidar 4).
       mkdirSync(dirname(statusFile), { recursive: true });
       server.watcher.add([
@@ -143,6 +161,8 @@ export function devLoop(root: string, apiUrl: string): Plugin {
             clearTimeout(fallback);
             perform(server, onWatchStatus(state, next));
           }
+        } else if (file === serverStatusFile) {
+          perform(server, onServerStatus(state, readServerStatus(serverStatusFile)));
         } else if (isFetchedFile(posix(file))) {
           perform(server, onFetchedFileChange(state));
         }
@@ -151,7 +171,7 @@ export function devLoop(root: string, apiUrl: string): Plugin {
       server.watcher.on('change', changed);
       // A page opened (or reloaded) while errors stand asks for them: the overlay stays up.
       server.ws.on(`${DIAGNOSTICS_EVENT}:ask`, (_data, client) => {
-        client.send(DIAGNOSTICS_EVENT, { diagnostics: state.showing });
+        client.send(DIAGNOSTICS_EVENT, { diagnostics: overlayDiagnostics(state) });
       });
     },
     transformIndexHtml: () =>

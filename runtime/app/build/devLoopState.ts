@@ -46,8 +46,13 @@ export type DevLoopAction =
   | { type: 'wait'; ms: number };
 
 export interface DevLoopState {
-  /** Errors the overlay shows now; empty when it is hidden. */
+  /** Manifest errors the overlay shows now (the page keeps the last valid version meanwhile). */
   showing: Diagnostic[];
+  /**
+   * What the API server reported at its last start in development (an endpoint without a
+   * handler): shown below the manifest errors until a start reports nothing.
+   */
+  server?: Diagnostic[];
   /** A file the browser fetches by URL changed since the last reload. */
   pending: boolean;
   /** …and one of them is read by the API server, which restarts. */
@@ -68,6 +73,18 @@ export function isFetchedFile(path: string): boolean {
 
 export function isServerOnlyBundle(path: string): boolean {
   return SERVER_ONLY_BUNDLES.some((file) => path === file || path.endsWith(`/${file}`));
+}
+
+/** Everything the overlay shows: the manifest errors, then the API server's report. */
+export function overlayDiagnostics(state: DevLoopState): Diagnostic[] {
+  return [...state.showing, ...(state.server ?? [])];
+}
+
+/** The API server (re)started and reported its problems (none: its part of the overlay clears). */
+export function onServerStatus(state: DevLoopState, diagnostics: Diagnostic[]): DevLoopAction[] {
+  state.server = diagnostics;
+  const all = overlayDiagnostics(state);
+  return [all.length ? { type: 'show', diagnostics: all } : { type: 'clear' }];
 }
 
 /** A bundle or translation file changed on disk. */
@@ -91,11 +108,14 @@ export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoop
   if (status.written.some(isServerOnlyBundle)) state.refetch = true;
   if (errors.length) {
     state.showing = errors;
-    return [{ type: 'show', diagnostics: errors }];
+    return [{ type: 'show', diagnostics: overlayDiagnostics(state) }];
   }
   const actions: DevLoopAction[] = [];
-  if (state.showing.length) actions.push({ type: 'clear' });
-  state.showing = [];
+  if (state.showing.length) {
+    state.showing = [];
+    const server = overlayDiagnostics(state);
+    actions.push(server.length ? { type: 'show', diagnostics: server } : { type: 'clear' });
+  }
   if (state.pending) {
     actions.push(
       state.serverRestart ? { type: 'reload', afterServerRestart: true } : { type: 'reload' },

@@ -7,7 +7,8 @@
  * It is a labelled, non-modal alert region at the bottom of the page: announced when it appears,
  * the app above it still usable (the generator kept the last valid output), with a real button
  * to hide it until the next report. Like the CLI's diagnostics it speaks English (a developer
- * tool's output, not the product's UI).
+ * tool's output, not the product's UI). The API server's warnings (an endpoint without a
+ * handler) show here too, with the app fully working.
  */
 import type { Diagnostic } from '../../../generator/src/index';
 
@@ -25,6 +26,17 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+const counted = (n: number, what: string) => (n ? [`${n} ${what}${n === 1 ? '' : 's'}`] : []);
+
+/** "2 manifest errors · 1 endpoint without a handler": the API server reports warnings. */
+function heading(diagnostics: Diagnostic[]): string {
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  return [
+    ...counted(diagnostics.length - warnings, 'manifest error'),
+    ...counted(warnings, 'warning'),
+  ].join(' · ');
+}
+
 function render(diagnostics: Diagnostic[]): void {
   document.getElementById(ID)?.remove();
   if (!diagnostics.length) return;
@@ -40,13 +52,14 @@ function render(diagnostics: Diagnostic[]): void {
   panel.setAttribute('aria-labelledby', `${ID}-title`);
   panel.dataset.testid = ID;
   const header = element('div', 'display:flex;gap:16px;align-items:baseline');
-  const count = `${diagnostics.length} manifest error${diagnostics.length === 1 ? '' : 's'}`;
-  const title = element('h2', 'margin:0;font-size:16px;color:#ff9592;flex:1', count);
+  const title = element('h2', 'margin:0;font-size:16px;color:#ff9592;flex:1', heading(diagnostics));
   title.id = `${ID}-title`;
   const note = element(
     'span',
     'color:#a1a1aa',
-    'The app shows the last valid version; save a fix and this clears.',
+    diagnostics.some((d) => d.severity !== 'warning')
+      ? 'The app shows the last valid version; save a fix and this clears.'
+      : 'The app runs; this clears once fixed and the API server restarts.',
   );
   const hide = element(
     'button',

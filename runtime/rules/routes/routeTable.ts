@@ -11,6 +11,13 @@ import { routeClass, sidebarMode, type RouteClass, type SidebarMode } from './ro
 
 export type RouteLayout = 'shell' | 'full-screen' | 'bare';
 
+/**
+ * What a route declared in YAML shows (routes.yaml `shows`), exactly one of: the empty state of
+ * a feature (manifests/empty-states), a redirect to another route, or the page another route
+ * has in code.
+ */
+export type RouteShows = { emptyState: string } | { redirect: string } | { page: string };
+
 export interface RouteEntry {
   path: string;
   layout?: Exclude<RouteLayout, 'shell'>;
@@ -19,6 +26,7 @@ export interface RouteEntry {
   title?: string;
   feature?: string;
   gate?: Gate;
+  shows?: RouteShows;
 }
 
 export interface ExpandedRoute<N extends string = string> {
@@ -33,6 +41,7 @@ export interface ExpandedRoute<N extends string = string> {
   title: string;
   feature?: string;
   gate?: Gate;
+  shows?: RouteShows;
 }
 
 /** The title key of a route that declares none of its own. */
@@ -56,6 +65,7 @@ export function expandRoutes<N extends string>(table: {
       title: entry.title ?? defaultTitle(name),
       ...(entry.feature ? { feature: entry.feature } : {}),
       ...(entry.gate ? { gate: entry.gate } : {}),
+      ...(entry.shows ? { shows: entry.shows } : {}),
     } as ExpandedRoute<typeof name>;
   }
   return out;

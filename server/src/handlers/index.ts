@@ -1,9 +1,9 @@
 /**
- * One entry per endpoint of generated/api/contracts.ts: its handler, or UNIMPLEMENTED (answers
- * 501 "not built yet"; listed in docs/api.md). The server refuses to start when an
- * endpoint has neither, so a new endpoint in the manifests cannot be forgotten silently.
+ * The handler of each endpoint of generated/api/contracts.ts. An endpoint declared in the
+ * manifests without an entry here still starts with the server and answers 501 "not built yet";
+ * the start log and `npm run dev`'s overlay name it, and tests/server/contracts.test.ts fails
+ * until every endpoint of the real manifests has its handler.
  */
-// No endpoint is UNIMPLEMENTED; import the mark again to add one.
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';

@@ -1,15 +1,16 @@
 /**
  * Registers every endpoint of generated/api/contracts.ts on Fastify: the contract's method and
  * path, request validation of params, querystring and body (Fastify's ajv, with the entity
- * schemas added), the session rule, and the handler — or a 501 for an endpoint marked
- * UNIMPLEMENTED. An endpoint with neither a handler nor the mark stops the start.
+ * schemas added), the session rule, and the handler. An endpoint declared in the manifests
+ * before its handler is written still gets all of that and answers 501: a product manager's new
+ * endpoint never stops the server (the start logs it, see unhandledEndpoints). A handler that
+ * matches no endpoint is a developer's mistake and stops the start.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from '../../../contracts/cookies';
 import {
   contracts,
   endpointIds,
-  UNIMPLEMENTED,
   type ApiHandler,
   type ApiHandlers,
   type EndpointContract,
@@ -51,62 +52,70 @@ export function notImplementedMessage(contract: EndpointContract): string {
   return `${contract.method} ${specPath(contract.path)} (${contract.id}) is not built yet — see docs/api.md`;
 }
 
-/**
- * Endpoints the handler table does not cover (neither handler nor UNIMPLEMENTED), and entries of
- * the table that are no endpoint. Both stop the start.
- */
-export function handlerTableProblems(handlers: Partial<Record<string, unknown>>): string[] {
-  const problems: string[] = [];
-  for (const id of endpointIds) {
-    const entry = handlers[id];
-    if (entry !== UNIMPLEMENTED && typeof entry !== 'function') {
-      problems.push(
-        `endpoint ${id} (${contracts[id].method} ${specPath(contracts[id].path)}) has no handler: ` +
-          `add one in server/src/handlers/ or mark it UNIMPLEMENTED in server/src/handlers/index.ts`,
-      );
-    }
-  }
-  for (const id of Object.keys(handlers)) {
-    if (!(endpointIds as readonly string[]).includes(id)) {
-      problems.push(`handler ${id} matches no endpoint of generated/api/contracts.ts`);
-    }
-  }
-  return problems;
+/** The endpoints the server serves: the generated ones (tests pass the contracts of a fixture). */
+export interface ContractTable {
+  contracts: { readonly [id: string]: EndpointContract };
+  endpointIds: readonly string[];
+}
+
+const generatedTable: ContractTable = { contracts, endpointIds };
+
+/** Endpoints of the contracts without a handler: they answer 501 (and are logged at start). */
+export function unhandledEndpoints(
+  handlers: Partial<Record<string, unknown>>,
+  table: ContractTable = generatedTable,
+): EndpointContract[] {
+  return table.endpointIds
+    .filter((id) => typeof handlers[id] !== 'function')
+    .map((id) => table.contracts[id]!);
+}
+
+/** Entries of the handler table that are no endpoint (a typo, a removed endpoint): they stop the start. */
+export function handlerTableProblems(
+  handlers: Partial<Record<string, unknown>>,
+  table: ContractTable = generatedTable,
+): string[] {
+  return Object.keys(handlers)
+    .filter((id) => !table.endpointIds.includes(id))
+    .map((id) => `handler ${id} matches no endpoint of generated/api/contracts.ts`);
 }
 
 export function registerContracts(
   app: FastifyInstance,
   handlers: Partial<ApiHandlers<RequestContext>>,
   services: Services,
+  table: ContractTable = generatedTable,
 ): void {
-  const problems = handlerTableProblems(handlers);
+  const problems = handlerTableProblems(handlers, table);
   if (problems.length > 0) {
     throw new Error(`The API server cannot start:\n  - ${problems.join('\n  - ')}`);
   }
   app.decorateRequest('sessionUserId', null);
 
-  for (const id of endpointIds) {
-    const contract = contracts[id] as EndpointContract;
-    const handler = handlers[id] as ApiHandler<EndpointId, RequestContext> | typeof UNIMPLEMENTED;
+  for (const id of table.endpointIds) {
+    const contract = table.contracts[id]!;
+    const handler = (handlers as Record<string, unknown>)[id] as
+      ApiHandler<EndpointId, RequestContext> | undefined;
+    // Without a handler the request is still checked as declared (a signed-out caller gets 401,
+    // a malformed id 400): the answer it will get once built, short of the handler's own.
+    const { params, querystring, body } = contract.schema;
     const route: RouteOptions = {
       method: contract.method,
       url: contract.path,
-      config: { endpointId: id },
+      config: { endpointId: id as EndpointId },
+      schema: {
+        ...(params ? { params } : {}),
+        ...(querystring ? { querystring } : {}),
+        ...(body ? { body } : {}),
+      },
       handler: async () => {
         throw new HttpError(501, 'not_implemented', notImplementedMessage(contract));
       },
     };
-    if (handler !== UNIMPLEMENTED) {
-      // Unbuilt endpoints answer 501 to everyone, before any check: "not built" is the truth.
-      const { params, querystring, body } = contract.schema;
-      route.schema = {
-        ...(params ? { params } : {}),
-        ...(querystring ? { querystring } : {}),
-        ...(body ? { body } : {}),
-      };
-      const bodyLimit = BODY_LIMITS[id];
-      if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
-      if (contract.session !== 'none') route.onRequest = sessionHook(services, contract.session);
+    const bodyLimit = BODY_LIMITS[id as EndpointId];
+    if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
+    if (contract.session !== 'none') route.onRequest = sessionHook(services, contract.session);
+    if (handler) {
       route.handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const context = createRequestContext(services, request, request.sessionUserId, reply);
         const answer = await handler(

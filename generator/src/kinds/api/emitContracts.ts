@@ -1,8 +1,9 @@
 /**
  * `generated/api/contracts.ts`: what the API server implements. Per endpoint the Fastify route
  * (method, `:param` path, session mode, JSON Schemas of params, querystring, body and each
- * response), request and response types, and the handler signature. `ApiHandlers` maps every
- * endpoint id to a handler or to `UNIMPLEMENTED`, so the server cannot forget one.
+ * response), request and response types, and the handler signature. `ApiHandlers` maps an
+ * endpoint id to its handler; an endpoint without one still gets its route (session and
+ * parameters checked) and answers 501, so a new endpoint in the manifests never stops the server.
  */
 import type { Located } from '../../core/located';
 import type { Emitter } from '../../core/types';
@@ -22,7 +23,7 @@ const HEADER = `/**
  * Shared schemas: every entity is in \`entitySchemas\` with \`$id\` = its name. Register them all
  * with \`fastify.addSchema(schema)\` before the routes; route schemas reference them as
  * \`{ $ref: 'Site#' }\`. Paths use Fastify syntax (\`/api/v1/campaigns/:campaignHash\`).
- * Handlers: implement \`ApiHandlers<Context>\` — one handler per endpoint id, or \`UNIMPLEMENTED\`.
+ * Handlers: implement \`ApiHandlers<Context>\` — one handler per endpoint id; one without answers 501.
  */`;
 
 export const contractsEmitter: Emitter = {
@@ -99,11 +100,9 @@ function contractsFile(endpoints: Located<Endpoint>[], entities: Located<Entity>
     '  context: Context,',
     ") => ApiEndpoints[Id]['response'] | Promise<ApiEndpoints[Id]['response']>;",
     '',
-    '/** Marks an endpoint the server deliberately does not implement yet (it answers 501). */',
-    "export const UNIMPLEMENTED = 'unimplemented';",
-    '',
+    '/** The handlers by endpoint id; an endpoint without one answers 501 "not built yet". */',
     'export type ApiHandlers<Context = unknown> = {',
-    '  [Id in EndpointId]: ApiHandler<Id, Context> | typeof UNIMPLEMENTED;',
+    '  [Id in EndpointId]?: ApiHandler<Id, Context>;',
     '};',
   ].join('\n');
 }

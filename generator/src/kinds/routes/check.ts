@@ -5,9 +5,14 @@ import type { CheckContext } from '../../core/types';
 import { paramNames, pathShape } from '../../../../runtime/rules/routes/paths';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate } from '../access/checkGate';
+import { checkShows, SHOWS_RULES } from './checkShows';
 
 /** The other kinds' parts the routes check reads (see KindDefinition `reads`). */
-export const ROUTES_READS = ['access', 'catalog'] as const satisfies readonly PartName[];
+export const ROUTES_READS = [
+  'access',
+  'catalog',
+  'empty-states',
+] as const satisfies readonly PartName[];
 export type RoutesParts = PartsOf<'routes' | (typeof ROUTES_READS)[number]>;
 
 export const ROUTE_RULES: Record<string, string> = {
@@ -18,6 +23,7 @@ export const ROUTE_RULES: Record<string, string> = {
   'routes/redirect-param-missing': 'A redirect cannot supply a parameter its target route needs.',
   'routes/redirect-shadows-route':
     'A redirect `from` path is also the path of a route (the route would be unreachable).',
+  ...SHOWS_RULES,
 };
 
 export function checkRoutes(model: RoutesParts, ctx: CheckContext): void {
@@ -55,6 +61,7 @@ export function checkRoutes(model: RoutesParts, ctx: CheckContext): void {
     }
     if (route.gate) checkGate(route.gate, childRef(route.$at, 'gate'), model, ctx);
   }
+  checkShows(model, ctx);
   for (const redirect of redirects) {
     const target = byName.get(redirect.to);
     const shadowed = redirect.from.endsWith('*')

@@ -3,7 +3,15 @@ import type { ManifestDocument } from '../../core/types';
 import { paramNames } from '../../../../runtime/rules/routes/paths';
 import { routeClass, sidebarMode } from '../../../../runtime/rules/routes/routeClass';
 import type { Gate } from '../../../../contracts/gates';
-import type { PathParam, QueryParam, Redirect, Route, RouteLayout, RoutesModel } from './model';
+import type {
+  PathParam,
+  QueryParam,
+  Redirect,
+  Route,
+  RouteLayout,
+  RouteShows,
+  RoutesModel,
+} from './model';
 
 interface RoutesDoc {
   params?: Record<string, { type: 'string' | 'integer'; description: string }>;
@@ -17,6 +25,7 @@ interface RoutesDoc {
     public?: boolean;
     feature?: string;
     gate?: Gate;
+    shows?: RouteShows;
     note?: string;
   }[];
   redirects?: { from: string; to: string; params?: Record<string, string>; note?: string }[];
@@ -58,6 +67,7 @@ export function collectRoutes(docs: ManifestDocument[]): RoutesModel {
         title: r.title,
         ...(r.feature ? { feature: r.feature } : {}),
         ...(r.gate ? { gate: r.gate } : {}),
+        ...(r.shows ? { shows: r.shows } : {}),
         ...(r.note ? { note: r.note } : {}),
       };
       model.routes.push(locate(route, { file: doc.file, pointer: `/routes/${i}` }));

@@ -109,6 +109,7 @@ function renderRoute(r: Route): string {
     ...(r.title !== defaultTitle(r.name) ? [`title: '${r.title}'`] : []),
     ...(r.feature ? [`feature: '${r.feature}'`] : []),
     ...(r.gate ? [`gate: ${JSON.stringify(r.gate)}`] : []),
+    ...(r.shows ? [`shows: ${JSON.stringify(r.shows)}`] : []),
   ];
   return `{\n    ${parts.join(',\n    ')},\n  }`;
 }

@@ -6,8 +6,9 @@ import type { Located } from '../../core/located';
 import type { Gate } from '../../../../contracts/gates';
 
 import type { RouteClass, SidebarMode } from '../../../../runtime/rules/routes/routeClass';
+import type { RouteShows } from '../../../../runtime/rules/routes/routeTable';
 
-export type { RouteClass, SidebarMode };
+export type { RouteClass, RouteShows, SidebarMode };
 export type RouteLayout = 'shell' | 'full-screen' | 'bare';
 
 export interface PathParam {
@@ -44,6 +45,8 @@ export interface Route {
   feature?: string;
   /** Gate required to enter; absent = any signed-in user. */
   gate?: Gate;
+  /** What the page shows when the route has no page in code (contracts/codePages.ts). */
+  shows?: RouteShows;
   /** Why a path was chosen where the product rules show none. */
   note?: string;
 }

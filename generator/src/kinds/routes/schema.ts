@@ -32,6 +32,34 @@ const queryParam: JSONSchema = {
   },
 };
 
+const shownName = (description: string, example: string): JSONSchema => ({
+  type: 'string',
+  minLength: 1,
+  description,
+  examples: [example],
+});
+
+const shows: JSONSchema = {
+  description:
+    'What the page shows, for a route without a page in code: exactly one of an empty state, a redirect, or the page of another route.',
+  examples: [{ emptyState: 'heatmaps' }],
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: {
+    emptyState: shownName(
+      'The feature whose empty state the page shows (manifests/empty-states).',
+      'heatmaps',
+    ),
+    redirect: shownName(
+      'The route the page sends the browser to, with the same path parameters.',
+      'surveys.list',
+    ),
+    page: shownName('The route whose page (written in code) this route shows too.', 'surveys.list'),
+  },
+};
+
 const route: JSONSchema = {
   description: 'One page of the app.',
   examples: [
@@ -95,6 +123,7 @@ const route: JSONSchema = {
       description: 'Condition to enter; denied users see the 403 page.',
       examples: [{ permission: 'surveys-create' }],
     },
+    shows,
     note: {
       type: 'string',
       description: 'Why a choice was made (e.g. a path the product rules do not show).',

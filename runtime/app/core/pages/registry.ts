@@ -1,10 +1,14 @@
 /**
- * Route name → the lazy module of its page. Routes not listed here have no page yet and open the
- * honest placeholder that names the feature. Adding a page = one line here.
+ * Route name → the lazy module of its page. A route not listed here shows what routes.yaml says
+ * (`shows`: an empty state, a redirect, another route's page); a route naming nothing opens the
+ * honest placeholder that names the page. Adding a page = one line here and its route in
+ * contracts/codePages.ts (which `lodestar validate` reads).
  */
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../../../generated/routes';
+import { routes, type RouteName } from '../../../../generated/routes';
+import type { ExpandedRoute } from '../../../rules/routes/routeTable';
+import type { CodePageRoute } from '../../../../contracts/codePages';
 import { SIGNED_OUT_PAGES } from '../../../../contracts/renderPage';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -20,6 +24,7 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   '../../*/*Page.tsx',
   '../../status/StatusPages.tsx',
   './PlaceholderPage.tsx',
+  './RedirectPage.tsx',
   // Not pages: the server's renderer, and a part the billing pages share.
   '!../../ssr/**',
   '!../../billing/SubscriptionActionPage.tsx',
@@ -75,7 +80,7 @@ const emptyStatePage = page(
   () => import('../../emptyStates/emptyStatesBundle').then((m) => m.loadEmptyStatesBundle()),
 );
 
-export const pages: Partial<Record<RouteName, PageEntry>> = {
+export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   // Its namespace comes with the chunk, so the page renders without suspending.
   // Drawn by the server for a visitor too: their namespaces come with the page (SIGNED_OUT_PAGES).
   'auth.login': page('signup/LoginPage', SIGNED_OUT_PAGES['auth.login']),
@@ -96,15 +101,7 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
   'invite.accept': page('team/InviteAcceptPage', ['team', 'routes']),
   // The link sent to a new sign-in address: confirms the change.
   'profile.email-confirm': page('profile/EmailConfirmPage', ['profile', 'routes']),
-  // The feature list pages show their manifest empty state (emptyStates/EmptyStatePage).
-  'playbacks.list': emptyStatePage,
-  'playbacks.player': emptyStatePage,
-  'heatmaps.list': emptyStatePage,
-  'highlights.collection': emptyStatePage,
-  'feedback.list': emptyStatePage,
-  'trends.index': emptyStatePage,
-  'impact.index': emptyStatePage,
-  'funnels.index': emptyStatePage,
+  // The feature list pages show their manifest empty state: routes.yaml says so (`shows`).
   // Surveys that exist. The list shows the surveys empty state when there are none.
   'surveys.list': page('surveys/SurveysListPage', [
     'surveys',
@@ -175,22 +172,41 @@ export const pages: Partial<Record<RouteName, PageEntry>> = {
 };
 
 const placeholder = page('core/pages/PlaceholderPage');
+const redirectPage = page('core/pages/RedirectPage');
+
+/** The page a route opens: its own in code, else what its `shows` names, else the placeholder. */
+export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): PageEntry {
+  const own = pages[route.name as CodePageRoute];
+  if (own) return own;
+  const shows = route.shows;
+  if (!shows) return placeholder;
+  if ('emptyState' in shows) return emptyStatePage;
+  if ('redirect' in shows) return redirectPage;
+  return pages[shows.page as CodePageRoute] ?? placeholder;
+}
+
+const entryOf = (name: RouteName) => pageEntryFor(routes[name]);
 
 export function pageLoader(name: RouteName): PageLoader {
-  return (pages[name] ?? placeholder).load;
+  return entryOf(name).load;
 }
 
 /** The client build manifest's key of a route's page module (`signup/LoginPage.tsx`). */
 export function pageModule(name: RouteName): string {
-  return `${(pages[name] ?? placeholder).module}.tsx`;
+  return `${entryOf(name).module}.tsx`;
 }
 
 /** The modules the glob found and those the registry names, by the glob's keys (for a test). */
 export function pageModuleKeys(): { globbed: string[]; registered: string[] } {
-  const entries = [placeholder, ...Object.values(pages)] as PageEntry[];
+  const entries = [
+    placeholder,
+    redirectPage,
+    emptyStatePage,
+    ...Object.values(pages),
+  ] as PageEntry[];
   return { globbed: Object.keys(modules), registered: entries.map((e) => globKey(e.module)) };
 }
 
 export function isBuilt(name: RouteName): boolean {
-  return name in pages;
+  return entryOf(name) !== placeholder;
 }

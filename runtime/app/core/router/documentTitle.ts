@@ -6,15 +6,15 @@
  * page it draws (ssr/renderPage.tsx), so both say the same.
  */
 import type { RouteDefinition } from '../../../../generated/routes';
+import { routeTitle, type TitleTranslate } from './routeTitle';
 
-/** What the title needs of i18next's `t` (its own type is wider). */
-export type TitleTranslate = (key: string, options?: { page: string }) => string;
+export type { TitleTranslate };
 
 export function documentTitle(
   route: Pick<RouteDefinition, 'title'> | undefined,
   t: TitleTranslate,
 ): string {
   return route?.title
-    ? t('common:document-title', { page: t(route.title) })
+    ? t('common:document-title', { page: routeTitle(route, t) })
     : t('common:product-name');
 }
