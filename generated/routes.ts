@@ -467,7 +467,6 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/highlights/{collectionId}',
     dataPage: true,
     feature: 'highlights',
-    gate: {"not":{"variant":["lite"]}},
   },
   'impact.index': {
     path: '/sites/{siteId}/impact',

@@ -18,6 +18,7 @@ import {
   type ResolvedItem,
 } from '../../runtime/rules/menus/resolveMenu';
 import type { MenusBundle } from '../../contracts/menus';
+import { modelRouteCheck } from '../../generator/src/explain/routeCheck';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const project = validate(ROOT);
@@ -45,7 +46,10 @@ function persona(variant: Variant, patch: Partial<GateContext> = {}): GateContex
 const place = { siteId: 42, collectionId: 0, organizationId: 7 };
 
 function resolve(slot: Omit<MenuSlot, 'variant'>, variant: Variant, patch?: Partial<GateContext>) {
-  const menu = resolveMenu(menus, access, { ...slot, variant }, persona(variant, patch), place);
+  const context = persona(variant, patch);
+  // As the shell does: with the feature switch of the variant (access `hiddenFeatures`).
+  const check = modelRouteCheck(project.model, access, context);
+  const menu = resolveMenu(menus, access, { ...slot, variant }, context, place, check);
   if (!menu) throw new Error(`no menu for ${JSON.stringify(slot)} ${variant}`);
   return menu;
 }
