@@ -19,6 +19,10 @@ import {
 } from '../../runtime/rules/menus/resolveMenu';
 import type { MenusBundle } from '../../contracts/menus';
 import { modelRouteCheck } from '../../generator/src/explain/routeCheck';
+import type { RouteCheck } from '../../runtime/rules/features/featureSwitch';
+
+/** The hand-made bundle below declares no features: every route may be linked to. */
+const everyRoute: RouteCheck = () => ({ allowed: true });
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const project = validate(ROOT);
@@ -438,6 +442,7 @@ describe('resolution rules (hand-made bundle)', () => {
     permissions: [],
     signupPermissions: [],
     variants: [],
+    hiddenFeatures: {},
     flags: {},
     experiments: {},
     predicates: {},
@@ -450,6 +455,7 @@ describe('resolution rules (hand-made bundle)', () => {
         { placement: 'sidebar', mode: 'feature', variant: 'default' },
         context,
         where,
+        everyRoute,
       )!.items,
     );
 
@@ -487,7 +493,7 @@ describe('resolution rules (hand-made bundle)', () => {
 
   it('no menu for a slot the bundle does not serve', () => {
     expect(
-      resolveMenu(bundle, defs, { placement: 'top-bar', variant: 'default' }, {}, {}),
+      resolveMenu(bundle, defs, { placement: 'top-bar', variant: 'default' }, {}, {}, everyRoute),
     ).toBeUndefined();
   });
 });

@@ -93,13 +93,13 @@ export function resolveMenu(
   access: AccessDefinitions,
   slot: MenuSlot,
   context: GateContext,
-  place: MenuPlace = {},
+  place: MenuPlace,
   /** The feature switch: an item leading to a hidden feature's route is hidden. */
-  routeCheck?: RouteCheck,
+  routeCheck: RouteCheck,
 ): ResolvedMenu | undefined {
   const menu = findMenu(bundle, slot);
   if (!menu) return undefined;
-  const env: ItemEnv = { access, context, place, ...(routeCheck ? { routeCheck } : {}) };
+  const env: ItemEnv = { access, context, place, routeCheck };
   return { menu: menu.id, items: menu.items.map((i) => resolveItem(i, env)) };
 }
 
@@ -107,7 +107,7 @@ interface ItemEnv {
   access: AccessDefinitions;
   context: GateContext;
   place: MenuPlace;
-  routeCheck?: RouteCheck;
+  routeCheck: RouteCheck;
 }
 
 function resolveItem(item: MenuItemDefinition, env: ItemEnv): ResolvedItem {
@@ -115,7 +115,7 @@ function resolveItem(item: MenuItemDefinition, env: ItemEnv): ResolvedItem {
   let state: ItemState = 'shown';
   let reason: ResolvedItem['reason'];
   let tooltip: string | undefined;
-  const feature = item.target.kind === 'route' ? env.routeCheck?.(item.target.route) : undefined;
+  const feature = item.target.kind === 'route' ? env.routeCheck(item.target.route) : undefined;
   if (feature && !feature.allowed) {
     state = 'hidden';
     reason = {
