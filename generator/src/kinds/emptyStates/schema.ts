@@ -229,7 +229,11 @@ const emptyState = object(
     omitButtons: {
       type: 'array',
       uniqueItems: true,
-      items: { enum: [...STANDARD_BUTTONS] },
+      items: {
+        enum: [...STANDARD_BUTTONS],
+        description: 'A standard button: installButton or demoButton.',
+        examples: ['demoButton'],
+      },
       description:
         'Standard buttons (`standard`) this empty state leaves out, e.g. no demo-site button; the experiment overlay leaves them out too.',
       examples: [['demoButton']],
