@@ -113,7 +113,7 @@ describe.each(FEATURES)('feature %s hidden for lite', (feature) => {
     }
   });
 
-  it('no guide offers a step whose every button leads to it', () => {
+  it('no guide offers a step whose every button leads to it, nor a button to it', () => {
     for (const guide of Object.values(guides.guides)) {
       const facts = {
         flags: {},
@@ -124,7 +124,19 @@ describe.each(FEATURES)('feature %s hidden for lite', (feature) => {
         siteCreated: 1_700_000_000,
       };
       const lite = evaluateGuide(guide, { ...facts, routeCheck: checkFor(access, VARIANT) });
-      for (const step of lite.steps) expect(onlyLeadsTo(feature, step.step), step.id).toBe(false);
+      for (const step of lite.steps) {
+        expect(
+          onlyLeadsTo(
+            feature,
+            guide.steps.find((d) => d.id === step.id)!,
+          ),
+          step.id,
+        ).toBe(false);
+        expect(
+          step.step.buttons.some((b) => leadsTo(feature, b.route)),
+          step.id,
+        ).toBe(false);
+      }
       const full = evaluateGuide(guide, { ...facts, routeCheck: checkFor(access, 'default') });
       for (const id of lite.hidden) {
         seen.guideSteps++;

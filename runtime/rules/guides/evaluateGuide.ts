@@ -14,7 +14,7 @@
  * skip button only when its condition holds, the first expanded step the first pending one.
  * Pure: no React, no storage, no clock.
  */
-import { allLinksHidden, type RouteCheck } from '../features/featureSwitch';
+import type { RouteCheck } from '../features/featureSwitch';
 import { conditionHolds } from './conditionHolds';
 import { initFlags } from './initFlags';
 import { guideStepOrder, orderSource, type OrderSource } from './guideStepOrder';
@@ -37,8 +37,8 @@ export interface GuideFacts {
   /** The Welcome skip rule's answer; absent: the manifest's placeholder default. */
   orgQualifiesForWelcomeSkip?: boolean;
   /**
-   * The feature switch of the account's variant: a step whose every button leads to a hidden
-   * feature is left out. Absent: no feature is hidden.
+   * The feature switch of the account's variant: buttons leading to a hidden feature are left
+   * out, and a step left without buttons by that is left out too. Absent: no feature is hidden.
    */
   routeCheck?: RouteCheck;
 }
@@ -130,14 +130,10 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
   const skipped: StepView[] = [];
   const hidden: string[] = [];
   for (const id of order) {
-    const step = guide.steps.find((s) => s.id === id);
-    if (!step) continue;
-    if (
-      allLinksHidden(
-        step.buttons.map((b) => b.route),
-        facts.routeCheck,
-      )
-    ) {
+    const declared = guide.steps.find((s) => s.id === id);
+    if (!declared) continue;
+    const step = withoutHiddenLinks(declared, facts.routeCheck);
+    if (step.buttons.length === 0 && declared.buttons.length > 0) {
       hidden.push(id);
       continue;
     }
@@ -165,6 +161,13 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
     done: steps.filter((s) => s.state === 'success').length,
     total: steps.length,
   };
+}
+
+/** The step without its buttons leading to a feature the variant hides (every renderer's). */
+function withoutHiddenLinks(step: GuideStep, check: RouteCheck | undefined): GuideStep {
+  if (!check) return step;
+  const buttons = step.buttons.filter((b) => !b.route || check(b.route).allowed);
+  return buttons.length === step.buttons.length ? step : { ...step, buttons };
 }
 
 function stepView(step: GuideStep, context: GuideContext): StepView {
