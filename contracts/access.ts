@@ -42,6 +42,12 @@ export interface AccessBundle {
   /** The permissions a new account's owner holds (registration): not the staff-only ones. */
   signupPermissions: string[];
   variants: string[];
+  /**
+   * Feature → the account variants it is hidden for (a variant's `hiddenFeatures`): its pages
+   * are gated and every menu item, guide step, button and card leading to them goes
+   * (runtime/rules/features/featureSwitch.ts).
+   */
+  hiddenFeatures: Record<string, string[]>;
   flags: Record<string, FlagDefinition>;
   experiments: Record<string, ExperimentDefinition>;
   predicates: Record<string, Gate>;

@@ -470,7 +470,6 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/highlights/{collectionId}',
     dataPage: true,
     feature: 'highlights',
-    gate: {"not":{"variant":["lite"]}},
     shows: {"emptyState":"highlights"},
   },
   'impact.index': {

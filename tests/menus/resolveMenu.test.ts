@@ -18,6 +18,11 @@ import {
   type ResolvedItem,
 } from '../../runtime/rules/menus/resolveMenu';
 import type { MenusBundle } from '../../contracts/menus';
+import { modelRouteCheck } from '../../generator/src/explain/routeCheck';
+import type { RouteCheck } from '../../runtime/rules/features/featureSwitch';
+
+/** The hand-made bundle below declares no features: every route may be linked to. */
+const everyRoute: RouteCheck = () => ({ allowed: true });
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const project = validate(ROOT);
@@ -45,7 +50,10 @@ function persona(variant: Variant, patch: Partial<GateContext> = {}): GateContex
 const place = { siteId: 42, collectionId: 0, organizationId: 7 };
 
 function resolve(slot: Omit<MenuSlot, 'variant'>, variant: Variant, patch?: Partial<GateContext>) {
-  const menu = resolveMenu(menus, access, { ...slot, variant }, persona(variant, patch), place);
+  const context = persona(variant, patch);
+  // As the shell does: with the feature switch of the variant (access `hiddenFeatures`).
+  const check = modelRouteCheck(project.model, access, context);
+  const menu = resolveMenu(menus, access, { ...slot, variant }, context, place, check);
   if (!menu) throw new Error(`no menu for ${JSON.stringify(slot)} ${variant}`);
   return menu;
 }
@@ -434,6 +442,7 @@ describe('resolution rules (hand-made bundle)', () => {
     permissions: [],
     signupPermissions: [],
     variants: [],
+    hiddenFeatures: {},
     flags: {},
     experiments: {},
     predicates: {},
@@ -446,6 +455,7 @@ describe('resolution rules (hand-made bundle)', () => {
         { placement: 'sidebar', mode: 'feature', variant: 'default' },
         context,
         where,
+        everyRoute,
       )!.items,
     );
 
@@ -483,7 +493,7 @@ describe('resolution rules (hand-made bundle)', () => {
 
   it('no menu for a slot the bundle does not serve', () => {
     expect(
-      resolveMenu(bundle, defs, { placement: 'top-bar', variant: 'default' }, {}, {}),
+      resolveMenu(bundle, defs, { placement: 'top-bar', variant: 'default' }, {}, {}, everyRoute),
     ).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { kinds, validate } from '../../generator/src/index';
 import { previewGateContext, previewSession } from '../../runtime/app/preview/persona';
 import { buildGateContext } from '../../runtime/app/signedIn/rules/gateContext';
 import { resolveMenu } from '../../runtime/rules/menus/resolveMenu';
+import { modelRouteCheck } from '../../generator/src/explain/routeCheck';
 import { explainOptions, FAR_SITE, farSession, PARITY_PERSONAS } from '../support/previewPersonas';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -46,6 +47,7 @@ describe('preview ↔ explain menu parity', () => {
         { placement: 'sidebar', mode, variant: shown.account.variant },
         context,
         place,
+        modelRouteCheck(model, access, context),
       );
       if (explained.outcome === 'no-menu') return expect(resolved).toBeUndefined();
       expect(explained.outcome).toBe('menu');

@@ -18,6 +18,7 @@ import { personaScope } from '../../runtime/app/studio/personaScope';
 import { chosenPersonas, toggled } from '../../runtime/app/studio/selection';
 import { evaluateGate } from '../../runtime/rules/gates/evaluateGate';
 import { resolveMenu } from '../../runtime/rules/menus/resolveMenu';
+import { modelRouteCheck } from '../../generator/src/explain/routeCheck';
 import type { PersonaDefinition } from '../../runtime/rules/personas/types';
 import { FAR_SITE, farSession } from '../support/previewPersonas';
 
@@ -127,6 +128,7 @@ describe('a studio column ↔ explain menu', () => {
           },
           scope.gateContext,
           place,
+          modelRouteCheck(model, access, scope.gateContext),
         );
         expect(explained.outcome).toBe('menu');
         if (explained.outcome !== 'menu') return;
@@ -137,25 +139,21 @@ describe('a studio column ↔ explain menu', () => {
   }
 
   it('hides highlights for lite and shows it for default-admin', () => {
-    const state = (id: string) =>
-      resolveMenu(
+    const state = (id: string) => {
+      const scope = personaScope(
+        real,
+        personas.find((p) => p.id === id)!,
+      );
+      return resolveMenu(
         menus,
         access,
-        {
-          placement: 'sidebar',
-          mode: 'feature',
-          variant: personaScope(
-            real,
-            personas.find((p) => p.id === id)!,
-          ).session.account.variant,
-        },
-        personaScope(
-          real,
-          personas.find((p) => p.id === id)!,
-        ).gateContext,
+        { placement: 'sidebar', mode: 'feature', variant: scope.session.account.variant },
+        scope.gateContext,
         place,
+        modelRouteCheck(model, access, scope.gateContext),
       )?.items.find((i) => i.id === 'highlights');
-    expect(state('lite')).toMatchObject({ state: 'hidden', reason: { kind: 'predicate' } });
+    };
+    expect(state('lite')).toMatchObject({ state: 'hidden', reason: { kind: 'variant' } });
     expect(state('default-admin')?.state).toBe('shown');
   });
 

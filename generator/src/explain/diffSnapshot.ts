@@ -6,6 +6,8 @@
  * Nothing here decides a rule: every state comes from the explain functions.
  */
 import { MENU_MODES, PLACEMENTS } from '../../../contracts/menus';
+import type { Gate } from '../../../contracts/gates';
+import { withFeatureGate } from '../../../runtime/rules/features/featureSwitch';
 import { evaluateGate } from '../../../runtime/rules/gates/evaluateGate';
 import type { ResolvedItem } from '../../../runtime/rules/menus/resolveMenu';
 import type { Model } from '../core/model';
@@ -135,13 +137,15 @@ function routeRows(side: DiffSide, persona: Persona): Row[] {
   const model = side.model;
   const access = kinds.access.bundle(model.access);
   const { context } = parsePersona(access, personaOptions(persona));
+  const routeOpen = (gate: Gate | undefined) =>
+    !gate || evaluateGate(gate, context, access).allowed ? 'open' : 'denied';
   return model.routes.routes.map((route) => ({
     area: 'route',
     key: route.name,
     group: '',
     order: 0,
     fields: {
-      state: !route.gate || evaluateGate(route.gate, context, access).allowed ? 'open' : 'denied',
+      state: routeOpen(withFeatureGate(route.gate, route.feature, access.hiddenFeatures)),
       path: route.path,
       ...labelled('title', route.title, side),
     },
@@ -158,6 +162,7 @@ function guideRows(side: DiffSide, persona: Persona): Row[] {
       {
         jtbd: [],
         flag: [],
+        variant: persona.variant,
         ...(persona.orgAccess ? { orgAccess: persona.orgAccess } : {}),
         ...(persona.tracking ? { tracking: persona.tracking } : {}),
         ...(persona.locale ? { locale: persona.locale } : {}),

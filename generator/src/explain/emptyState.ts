@@ -17,6 +17,7 @@ import type { GateContext } from '../../../runtime/rules/gates/context';
 import type { Model } from '../core/model';
 import { kinds } from '../registry';
 import { parsePersona, pickWord, type PersonaOptions } from './persona';
+import { modelRouteCheck } from './routeCheck';
 
 export interface EmptyStateOptions extends PersonaOptions {
   /** The feature has data. */
@@ -55,6 +56,7 @@ export function explainEmptyState(
     context: persona.context,
     hasData: options.data ?? false,
     skippedInstallation: options.skippedInstallation ?? false,
+    routeCheck: modelRouteCheck(model, access, persona.context),
   };
   const view = evaluateEmptyState(bundle, known, facts, access)!;
   return {

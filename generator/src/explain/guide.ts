@@ -27,6 +27,7 @@ import type { Model } from '../core/model';
 import { EXPERTISE, GOALS, JOBS_TO_BE_DONE } from '../kinds/guides/conditionSchema';
 import { kinds } from '../registry';
 import { pickWord } from './persona';
+import { modelRouteCheck } from './routeCheck';
 
 export const DEFAULT_GUIDE = 'getting-started';
 
@@ -57,6 +58,8 @@ export interface GuideFactOptions {
   locale?: string;
   /** Stored guide flags that are set (repeatable). */
   flag: readonly string[];
+  /** Account variant: steps leading only to features it hides are left out. */
+  variant?: string;
 }
 
 /** One step as explained: its state and the rule that decided it. */
@@ -114,8 +117,11 @@ export function explainGuide(
   const id = pickWord(problems, 'guide', guideId ?? DEFAULT_GUIDE, Object.keys(bundle.guides));
   const guide = id ? bundle.guides[id] : undefined;
   const facts = parseFacts(problems, options, guide, nowSeconds);
+  const access = kinds.access.bundle(model.access);
+  const variant = pickWord(problems, 'account variant', options.variant, access.variants);
   if (problems.length || !guide || !facts) return { outcome: 'usage', problems };
-  const view = evaluateGuide(guide, facts);
+  const routeCheck = variant ? modelRouteCheck(model, access, { account: { variant } }) : undefined;
+  const view = evaluateGuide(guide, { ...facts, ...(routeCheck ? { routeCheck } : {}) });
   return { outcome: 'guide', explanation: explanation(guide, facts, view) };
 }
 

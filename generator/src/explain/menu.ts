@@ -18,6 +18,7 @@ import type { Model } from '../core/model';
 import { kinds } from '../registry';
 import { idValue } from './idValue';
 import { parsePersona, pickWord, type PersonaOptions } from './persona';
+import { modelRouteCheck } from './routeCheck';
 
 /** The fixed word lists a persona option takes (for the CLI's help texts). */
 export const MENU_PERSONA_WORDS = {
@@ -73,7 +74,8 @@ export function explainMenu(model: Model, options: MenuPersonaOptions): MenuExpl
     organizationId: idValue(options.organization),
     collectionId: idValue(options.collection),
   };
-  const resolved = resolveMenu(menus, access, slot, context, place);
+  const check = modelRouteCheck(model, access, context);
+  const resolved = resolveMenu(menus, access, slot, context, place, check);
   if (!resolved) return { outcome: 'no-menu', slot };
   return {
     outcome: 'menu',

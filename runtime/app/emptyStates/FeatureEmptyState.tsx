@@ -31,6 +31,7 @@ import { SessionTeaser } from './SessionTeaser';
 import { installationSkipped } from './skipInstallation';
 import { useEmptyStateActions } from './useEmptyStateActions';
 import './emptyStates.css';
+import { useRouteCheck } from '../signedIn/useRouteCheck';
 
 // The dialog library comes with the first click on an install button, not with the page.
 const TrackingCodeDialog = lazy(() =>
@@ -49,6 +50,7 @@ export function FeatureEmptyState({
   // Both namespaces load before the first draw (the dialog speaks guides).
   useTranslation(['empty-states', 'guides']);
   const { site, gateContext, bundles } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const bundle = useEmptyStatesBundle();
   const sessions = useQuery({
     ...getMonthlySessionsQueryOptions({ siteId: site?.id ?? 0 }),
@@ -81,6 +83,7 @@ export function FeatureEmptyState({
             live.data?.count,
           ),
           skippedInstallation: installationSkipped(appState.settings, site.id),
+          routeCheck,
         },
         bundles.access,
       ),
@@ -94,6 +97,7 @@ export function FeatureEmptyState({
       live.data?.count,
       appState.settings,
       bundles.access,
+      routeCheck,
     ],
   );
   // Deciding "data present" needs the usage: no empty state flashes before it is known.

@@ -33,6 +33,7 @@ import { useGuide } from '../signedIn/guides/state/useGuide';
 import { pathTo, type RouteName } from '../../../generated/routes';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { useRouteCheck } from '../signedIn/useRouteCheck';
 import { offeredSteps } from './offeredSteps';
 import './getStarted.css';
 
@@ -61,6 +62,7 @@ function GetStartedSteps() {
   const save = useSaveAppState();
   const [busy, setBusy] = useState<string | undefined>();
   const { site: signedInSite, gateContext, bundles } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const siteIdForState = signedInSite?.id;
   const pageState = useMemo<GetStartedState | undefined>(
     () =>
@@ -73,7 +75,7 @@ function GetStartedSteps() {
   const { guide, view, site } = useGuide(GUIDE, { flags });
 
   if (!view || !site || !pageState) return <PageLoading />;
-  const offered = offeredSteps(view.steps, gateContext, bundles.access);
+  const offered = offeredSteps(view.steps, gateContext, bundles.access, routeCheck);
   const stateKey = stateKeyOf(guide, 'page-state');
   const write = (next: GetStartedState) =>
     stateKey

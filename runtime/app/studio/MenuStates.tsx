@@ -25,6 +25,7 @@ import {
   type MenuTranslate,
 } from '../signedIn/shell/MenuEntry';
 import { LazyTooltip } from '../ui/LazyTooltip';
+import { useRouteCheck } from '../signedIn/useRouteCheck';
 
 /** The studio shows menus, it does not act: every action is a button that does nothing here. */
 const NO_ACTIONS = Object.fromEntries(MENU_ACTIONS.map((a) => [a, () => {}])) as Record<
@@ -35,6 +36,7 @@ const NO_ACTIONS = Object.fromEntries(MENU_ACTIONS.map((a) => [a, () => {}])) as
 export function MenuStates(props: { placement: Placement; mode?: MenuMode }) {
   const { t } = useTranslation(['studio', ...MENU_NAMESPACES]);
   const { bundles, session, gateContext, site } = useSignedIn();
+  const routeCheck = useRouteCheck();
   // The current site as the shell has it (the remembered or first one): `@site` … targets.
   const place = menuPlace({}, site);
   const menu = resolveMenu(
@@ -47,6 +49,7 @@ export function MenuStates(props: { placement: Placement; mode?: MenuMode }) {
     },
     gateContext,
     place,
+    routeCheck,
   );
   if (!menu) return <p className="studio-none">{t('studio:no-menu')}</p>;
   return (

@@ -18,6 +18,7 @@
  */
 import type { AccessDefinitions } from '../../../contracts/access';
 import type { Gate } from '../../../contracts/gates';
+import { allLinksHidden, type RouteCheck } from '../features/featureSwitch';
 import type { GateContext } from '../gates/context';
 import { evaluateGate, type DenialReason } from '../gates/evaluateGate';
 import {
@@ -28,6 +29,7 @@ import {
   type GuideCardSpec,
   type PendingDataVariant,
   type PendingDataVariantName,
+  type StandardButton,
   type StandardParts,
   type TemplateCard,
 } from './types';
@@ -39,6 +41,11 @@ export interface EmptyStateFacts {
   hasData: boolean;
   /** The user chose to use surveys without installing (action skip-installation). */
   skippedInstallation: boolean;
+  /**
+   * The feature switch of the account's variant: buttons and cards leading to a feature it
+   * hides are left out. Absent: no feature is hidden.
+   */
+  routeCheck?: RouteCheck;
 }
 
 export type EmptyStateStage =
@@ -110,7 +117,8 @@ export interface EmptyStateView {
   };
 }
 
-type Check = (gate: Gate) => ReturnType<typeof evaluateGate>;
+/** A gate's answer for the facts; `route` is the feature switch, when the caller gave one. */
+type Check = ((gate: Gate) => ReturnType<typeof evaluateGate>) & { route?: RouteCheck };
 
 export function evaluateEmptyState(
   bundle: EmptyStatesBundle,
@@ -120,7 +128,7 @@ export function evaluateEmptyState(
 ): EmptyStateView | undefined {
   const state = bundle.features[feature];
   if (!state) return undefined;
-  const check: Check = (gate) => evaluateGate(gate, facts.context, access);
+  const check = checker(facts, access);
   const base = { feature, title: state.title, text: state.text, ...img(state) };
   if (facts.hasData)
     return {
@@ -130,7 +138,8 @@ export function evaluateEmptyState(
     };
 
   const view: EmptyStateView = { ...base, ...stage(state, facts, check) };
-  if (bundle.standard) Object.assign(view, standardParts(bundle.standard, check));
+  if (bundle.standard)
+    Object.assign(view, standardParts(bundle.standard, check, state.omitButtons ?? []));
   if (state.installLink) view.installLink = button(state.installLink, check);
   if (state.createButton) view.createButton = button(state.createButton, check);
   const dropdown = state.newSurveyDropdown;
@@ -163,8 +172,21 @@ export function evaluateEmptyState(
   }
   if (view.stage === 'pending-data' && state.pendingData)
     view.pendingData = pendingData(state.pendingData, check);
-  if (state.guideCards?.length) view.guideCards = state.guideCards;
+  const cards = (state.guideCards ?? []).filter(
+    (card) => !allLinksHidden([card.route], facts.routeCheck),
+  );
+  if (cards.length) view.guideCards = cards;
   return view;
+}
+
+/**
+ * The gate check of every button: the button's gate, and for a button leading to a route the
+ * switch of that route's feature (a hidden feature's button is hidden, whatever `whenDenied`).
+ */
+function checker(facts: EmptyStateFacts, access: AccessDefinitions): Check {
+  const check: Check = (gate) => evaluateGate(gate, facts.context, access);
+  if (facts.routeCheck) check.route = facts.routeCheck;
+  return check;
 }
 
 const img = (state: EmptyState) => (state.image ? { image: state.image } : {});
@@ -217,9 +239,21 @@ function stage(
   return { stage: 'empty', stageReason: { rule: 'empty', detail: 'no data yet' } };
 }
 
-function standardParts(standard: StandardParts, check: Check): Partial<EmptyStateView> {
-  const install = button(standard.installButton, check);
-  const demo = button(standard.demoButton, check);
+function standardParts(
+  standard: StandardParts,
+  check: Check,
+  omitted: readonly StandardButton[],
+): Partial<EmptyStateView> {
+  const standardButton = (name: StandardButton): ButtonView =>
+    omitted.includes(name)
+      ? {
+          cta: standard[name],
+          state: 'hidden',
+          reason: { rule: 'omitButtons', detail: `this empty state omits its ${name}` },
+        }
+      : button(standard[name], check);
+  const install = standardButton('installButton');
+  const demo = standardButton('demoButton');
   const parts: Partial<EmptyStateView> = { install, demo };
   const notice = check(standard.notice.gate);
   parts.noticeReason = reasonOf('notice', notice);
@@ -282,6 +316,9 @@ function reasonOf(rule: string, result: ReturnType<typeof evaluateGate>): Reason
 
 /** A button's state: shown, or — its gate denying — hidden or disabled with the tooltip. */
 export function button(cta: CallToAction, check: Check): ButtonView {
+  const feature = cta.route ? check.route?.(cta.route) : undefined;
+  if (feature && !feature.allowed)
+    return { cta, state: 'hidden', reason: reasonOf('feature-hidden', feature) };
   if (!cta.gate) return { cta, state: 'shown' };
   const result = check(cta.gate);
   if (result.allowed) return { cta, state: 'shown' };

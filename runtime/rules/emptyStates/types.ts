@@ -15,7 +15,8 @@ export interface EmptyStateAction {
   errorToast?: string;
 }
 
-export type StandardButton = 'installButton' | 'demoButton';
+export const STANDARD_BUTTONS = ['installButton', 'demoButton'] as const;
+export type StandardButton = (typeof STANDARD_BUTTONS)[number];
 
 export interface StandardParts {
   installButton: CallToAction;
@@ -80,6 +81,8 @@ export interface EmptyState {
   title: string;
   text: string;
   image?: string;
+  /** Standard buttons (common.yaml `standard`) this empty state does not show. */
+  omitButtons?: StandardButton[];
   installLink?: CallToAction;
   newSurveyDropdown?: {
     label: string;

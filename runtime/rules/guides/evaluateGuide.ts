@@ -14,6 +14,7 @@
  * skip button only when its condition holds, the first expanded step the first pending one.
  * Pure: no React, no storage, no clock.
  */
+import type { RouteCheck } from '../features/featureSwitch';
 import { conditionHolds } from './conditionHolds';
 import { initFlags } from './initFlags';
 import { guideStepOrder, orderSource, type OrderSource } from './guideStepOrder';
@@ -35,6 +36,11 @@ export interface GuideFacts {
   siteCreated: number;
   /** The Welcome skip rule's answer; absent: the manifest's placeholder default. */
   orgQualifiesForWelcomeSkip?: boolean;
+  /**
+   * The feature switch of the account's variant: buttons leading to a hidden feature are left
+   * out, and a step left without buttons by that is left out too. Absent: no feature is hidden.
+   */
+  routeCheck?: RouteCheck;
 }
 
 /**
@@ -69,6 +75,8 @@ export interface GuideView {
   steps: StepView[];
   /** The steps left out because their skip condition holds, with the reason. */
   skipped: StepView[];
+  /** Ids of the steps left out because they lead only to features the variant hides. */
+  hidden: string[];
   /** The flags the init rules set that are not stored yet (the caller stores them). */
   initFlags: string[];
   /** Stored flags plus `initFlags`: what every condition above was read against. */
@@ -120,9 +128,15 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
   );
   const steps: StepView[] = [];
   const skipped: StepView[] = [];
+  const hidden: string[] = [];
   for (const id of order) {
-    const step = guide.steps.find((s) => s.id === id);
-    if (!step) continue;
+    const declared = guide.steps.find((s) => s.id === id);
+    if (!declared) continue;
+    const step = withoutHiddenLinks(declared, facts.routeCheck);
+    if (step.buttons.length === 0 && declared.buttons.length > 0) {
+      hidden.push(id);
+      continue;
+    }
     const view = stepView(step, context);
     (view.state === 'skipped' ? skipped : steps).push(view);
   }
@@ -135,6 +149,7 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
     orderSource: orderSource(guide, facts.profile),
     steps,
     skipped,
+    hidden,
     initFlags: init,
     flags,
     enabled: guide.enabled ? conditionHolds(guide.enabled, context) : true,
@@ -146,6 +161,13 @@ export function evaluateGuide(guide: Guide, facts: GuideFacts): GuideView {
     done: steps.filter((s) => s.state === 'success').length,
     total: steps.length,
   };
+}
+
+/** The step without its buttons leading to a feature the variant hides (every renderer's). */
+function withoutHiddenLinks(step: GuideStep, check: RouteCheck | undefined): GuideStep {
+  if (!check) return step;
+  const buttons = step.buttons.filter((b) => !b.route || check(b.route).allowed);
+  return buttons.length === step.buttons.length ? step : { ...step, buttons };
 }
 
 function stepView(step: GuideStep, context: GuideContext): StepView {

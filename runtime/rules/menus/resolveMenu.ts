@@ -19,6 +19,7 @@ import type {
   TargetSource,
 } from '../../../contracts/menus';
 import type { GateContext } from '../gates/context';
+import type { RouteCheck } from '../features/featureSwitch';
 import { evaluateGate, type DenialKind } from '../gates/evaluateGate';
 
 /** Which sidebar a route shows (product.md#screens-and-routes: "three modes chosen from the route name"). */
@@ -92,22 +93,36 @@ export function resolveMenu(
   access: AccessDefinitions,
   slot: MenuSlot,
   context: GateContext,
-  place: MenuPlace = {},
+  place: MenuPlace,
+  /** The feature switch: an item leading to a hidden feature's route is hidden. */
+  routeCheck: RouteCheck,
 ): ResolvedMenu | undefined {
   const menu = findMenu(bundle, slot);
   if (!menu) return undefined;
-  return { menu: menu.id, items: menu.items.map((i) => resolveItem(i, access, context, place)) };
+  const env: ItemEnv = { access, context, place, routeCheck };
+  return { menu: menu.id, items: menu.items.map((i) => resolveItem(i, env)) };
 }
 
-function resolveItem(
-  item: MenuItemDefinition,
-  access: AccessDefinitions,
-  context: GateContext,
-  place: MenuPlace,
-): ResolvedItem {
+interface ItemEnv {
+  access: AccessDefinitions;
+  context: GateContext;
+  place: MenuPlace;
+  routeCheck: RouteCheck;
+}
+
+function resolveItem(item: MenuItemDefinition, env: ItemEnv): ResolvedItem {
+  const { access, context, place } = env;
   let state: ItemState = 'shown';
   let reason: ResolvedItem['reason'];
   let tooltip: string | undefined;
+  const feature = item.target.kind === 'route' ? env.routeCheck(item.target.route) : undefined;
+  if (feature && !feature.allowed) {
+    state = 'hidden';
+    reason = {
+      kind: feature.reason.kind,
+      detail: `its feature is hidden: ${feature.reason.detail}`,
+    };
+  }
   for (const gate of item.gates) {
     const result = evaluateGate(gate.when, context, access);
     const next = EFFECT_STATE[gate.effect];
@@ -135,7 +150,7 @@ function resolveItem(
     }
   }
 
-  const children = item.children?.map((c) => resolveItem(c, access, context, place));
+  const children = item.children?.map((c) => resolveItem(c, env));
   // A group whose every item is hidden has nothing to show.
   if (children && state !== 'hidden' && children.every((c) => c.state === 'hidden')) {
     state = 'hidden';

@@ -12,6 +12,7 @@ export function bundleAccess(part: AccessModel): AccessBundle {
       .filter((p) => p.grantedAtSignup)
       .map((p) => p.name),
     variants: byName(part.variants).map((v) => v.name),
+    hiddenFeatures: hiddenFeatures(part),
     flags: Object.fromEntries(
       byName(part.flags).map((f) => [f.name, { scope: f.scope, default: f.default }]),
     ),
@@ -28,4 +29,12 @@ export function bundleAccess(part: AccessModel): AccessBundle {
     ),
     predicates: Object.fromEntries(byName(part.predicates).map((p) => [p.name, p.gate])),
   };
+}
+
+/** Feature → the variants that hide it, both sorted: what a link to the feature is gated on. */
+function hiddenFeatures(part: AccessModel): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const variant of byName(part.variants))
+    for (const feature of variant.hiddenFeatures) (out[feature] ??= []).push(variant.name);
+  return Object.fromEntries(sortBy(Object.entries(out), ([feature]) => feature));
 }

@@ -9,7 +9,7 @@ import { checkGate, GATE_RULES } from './checkGate';
 import type { Experiment, NamedThing, Predicate } from './model';
 
 /** The other kinds' parts the access check reads (see KindDefinition `reads`). */
-export const ACCESS_READS = ['catalog', 'schemas'] as const satisfies readonly PartName[];
+export const ACCESS_READS = ['catalog', 'routes', 'schemas'] as const satisfies readonly PartName[];
 export type AccessParts = PartsOf<'access' | (typeof ACCESS_READS)[number]>;
 
 export const ACCESS_RULES: Record<string, string> = {
@@ -21,6 +21,8 @@ export const ACCESS_RULES: Record<string, string> = {
   'access/split-unknown-variant':
     "An experiment's split names a variant the experiment does not declare.",
   'access/split-sum': "An experiment's split percentages do not add up to 100.",
+  'access/unknown-feature':
+    "A variant's `hiddenFeatures` names a feature no route declares (routes `feature:`).",
   'access/variant-enum-mismatch':
     "The Account entity's `variant` enum (schemas) lists other values than the access manifest's account variants.",
 };
@@ -64,6 +66,28 @@ export function checkAccess(model: AccessParts, ctx: CheckContext): void {
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
   checkCycles(access.predicates, ctx);
   checkAccountVariantEnum(model, ctx);
+  checkHiddenFeatures(model, ctx);
+}
+
+/** A hidden feature must be one the routes declare: a misspelt name would hide nothing. */
+function checkHiddenFeatures(model: AccessParts, ctx: CheckContext): void {
+  if (!ctx.complete('routes')) return;
+  const known = new Set(model.routes.routes.flatMap((r) => (r.feature ? [r.feature] : [])));
+  for (const variant of model.access.variants) {
+    variant.hiddenFeatures.forEach((feature, i) => {
+      if (known.has(feature)) return;
+      ctx.report({
+        at: childRef(variant.$at, 'hiddenFeatures', i),
+        rule: 'access/unknown-feature',
+        message: `Variant "${variant.name}" hides unknown feature "${feature}"`,
+        expected: 'a feature some route declares with `feature:`',
+        found: JSON.stringify(feature),
+        hint:
+          ctx.didYouMeanHint(feature, known) ??
+          `Features the routes declare: ${sortStrings([...known]).join(', ')}`,
+      });
+    });
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
 import { locate, pointer } from '../../core/located';
 import type { ManifestDocument } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
-import type { AccessModel, Experiment, FeatureFlag, NamedThing, Predicate } from './model';
+import type { AccessModel, Experiment, FeatureFlag, NamedThing, Predicate, Variant } from './model';
 
 interface AccessDoc {
   permissions?: NamedThing[];
   organizationAccess?: Record<'read' | 'write' | 'admin', { description: string }>;
   accountAdmin?: { description: string };
-  variants?: NamedThing[];
+  variants?: (NamedThing & { hiddenFeatures?: string[] })[];
   flags?: FeatureFlag[];
   experiments?: Experiment[];
   predicates?: (NamedThing & { gate: Gate })[];
@@ -55,7 +55,12 @@ export function collectAccess(docs: ManifestDocument[]): AccessModel {
       );
     }
     (data.variants ?? []).forEach((v, i) =>
-      model.variants.push(locate({ name: v.name, description: v.description }, at('variants', i))),
+      model.variants.push(
+        locate<Variant>(
+          { name: v.name, description: v.description, hiddenFeatures: v.hiddenFeatures ?? [] },
+          at('variants', i),
+        ),
+      ),
     );
     (data.flags ?? []).forEach((f, i) =>
       model.flags.push(

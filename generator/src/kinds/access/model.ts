@@ -33,6 +33,11 @@ export interface Experiment extends NamedThing {
   split?: Record<string, number>;
 }
 
+export interface Variant extends NamedThing {
+  /** Features (a route's `feature`) this variant does not offer. */
+  hiddenFeatures: string[];
+}
+
 export interface Predicate extends NamedThing {
   gate: Gate;
 }
@@ -44,7 +49,7 @@ export interface AccessModel {
    * Gates test them with the `orgAccess` and `accountAdmin` atoms.
    */
   roles: Located<NamedThing>[];
-  variants: Located<NamedThing>[];
+  variants: Located<Variant>[];
   flags: Located<FeatureFlag>[];
   experiments: Located<Experiment>[];
   predicates: Located<Predicate>[];

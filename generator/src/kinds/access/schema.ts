@@ -54,10 +54,23 @@ const permission = namedThing(
   },
 );
 
-const variant = namedThing('An account variant (gates: `variant:`; menus: `variants:`).', {
-  name: 'lite',
-  description: 'The lite account (product.md#who-it-is-for, product.md#roles-and-permissions).',
-});
+const variant = namedThing(
+  'An account variant (gates: `variant:`; menus: `variants:`).',
+  {
+    name: 'lite',
+    description: 'The lite account (product.md#who-it-is-for, product.md#roles-and-permissions).',
+  },
+  {
+    hiddenFeatures: {
+      type: 'array',
+      uniqueItems: true,
+      items: name('A feature: the `feature` of one or more routes.', 'highlights'),
+      description:
+        'Features this variant does not offer. One switch: their pages show the forbidden page, and every menu item, guide step, button and empty-state card leading to them is left out.',
+      examples: [['highlights']],
+    },
+  },
+);
 
 const flag = namedThing(
   'A feature flag (gates: `flag:`).',

@@ -20,6 +20,8 @@ export const CATALOG_RULES: Record<string, string> = {
   'catalog/missing-setting':
     'The catalog sells allowances or runs campaigns but lacks a setting they need (version, currencies, billing cycles, pricing or trial rules).',
   'catalog/duplicate-sku': 'Two allowance steps use the same SKU.',
+  'catalog/sku-quota-mismatch':
+    'A SKU ends in a number other than the quota of its step (e.g. observe-plus-10000 selling 12000).',
   'catalog/unknown-product': 'An allowance names a product the catalog does not declare.',
   'catalog/unknown-plan': 'An allowance or campaign names a plan the catalog does not declare.',
   'catalog/tier-mismatch':

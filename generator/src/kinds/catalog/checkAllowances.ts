@@ -84,6 +84,7 @@ function checkSteps(
       previous = undefined;
       continue;
     }
+    checkSkuNumber(step, quota, field, ctx);
     if (previous) {
       const quotaUp = quota > previous.quota;
       const priceUp =
@@ -104,6 +105,30 @@ function checkSteps(
     }
     previous = { sku: step.sku, quota, price: step.price, at: step.$at };
   }
+}
+
+/**
+ * A SKU ending in a number names its quota (`observe-plus-10000`): people read the allowance off
+ * the id, so a changed quota with the old id would sell one number and say another.
+ */
+function checkSkuNumber(
+  step: CatalogModel['allowances'][number]['steps'][number],
+  quota: number,
+  field: CatalogModel['products'][number]['stepQuota'],
+  ctx: CheckContext,
+): void {
+  const named = /-(\d+)$/.exec(step.sku)?.[1];
+  if (named === undefined || Number(named) === quota) return;
+  const renamed = `${step.sku.slice(0, -named.length)}${quota}`;
+  ctx.report({
+    at: childRef(step.$at, 'sku'),
+    rule: 'catalog/sku-quota-mismatch',
+    message: `SKU "${step.sku}" says ${named} but its \`${field}\` is ${quota}`,
+    expected: `a SKU ending in its quota, ${quota}`,
+    found: JSON.stringify(step.sku),
+    hint: `Rename the SKU to "${renamed}" (and the places that name it), or keep \`${field}\` at ${named}.`,
+    related: [childRef(step.$at, ...field.split('.'))],
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ const EMPTY_STATE_KEYS: (keyof EmptyState)[] = [
   'title',
   'text',
   'image',
+  'omitButtons',
   'installLink',
   'newSurveyDropdown',
   'createButton',

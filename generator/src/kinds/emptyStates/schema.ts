@@ -5,7 +5,7 @@
  */
 import type { JSONSchema } from '../../core/jsonSchema';
 import { callToActionDef } from '../guides/callToActionSchema';
-import { GUIDE_CARD_TYPES } from '../../../../runtime/rules/emptyStates/types';
+import { GUIDE_CARD_TYPES, STANDARD_BUTTONS } from '../../../../runtime/rules/emptyStates/types';
 import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
 
 const ns = 'empty-states';
@@ -93,12 +93,12 @@ const standard = object(
           experiment: { name: 'stp_setup_based_on_intention', variants: ['treatment'] },
         }),
         primary: {
-          enum: ['installButton', 'demoButton'],
+          enum: [...STANDARD_BUTTONS],
           description: 'Button shown as primary.',
           examples: ['installButton'],
         },
         secondary: {
-          enum: ['installButton', 'demoButton'],
+          enum: [...STANDARD_BUTTONS],
           description: 'Button shown as secondary.',
           examples: ['demoButton'],
         },
@@ -225,6 +225,18 @@ const emptyState = object(
       pattern: '^/images/empty-states/[a-z0-9/-]+\\.(svg|png|webp)$',
       description: 'Illustration path under /images/empty-states/.',
       examples: ['/images/empty-states/heatmaps.svg'],
+    },
+    omitButtons: {
+      type: 'array',
+      uniqueItems: true,
+      items: {
+        enum: [...STANDARD_BUTTONS],
+        description: 'A standard button: installButton or demoButton.',
+        examples: ['demoButton'],
+      },
+      description:
+        'Standard buttons (`standard`) this empty state leaves out, e.g. no demo-site button; the experiment overlay leaves them out too.',
+      examples: [['demoButton']],
     },
     installLink: cta('A link to install the tracking code (surveys, feedback).', {
       label: `${ns}:surveys.install-link`,

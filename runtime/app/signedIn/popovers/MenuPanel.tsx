@@ -22,6 +22,7 @@ import { targetPath } from '../shell/targetPath';
 import { Tooltip } from '../../ui/Tooltip';
 import { useLogout } from './useLogout';
 import { countsProductUpdates, UnseenBadge, useProductUpdates } from '../../support/productUpdates';
+import { useRouteCheck } from '../useRouteCheck';
 
 // "get help" opens support (runtime/app/support/, its own chunk).
 const SupportLauncher = lazy(() => import('../../support/SupportLauncher'));
@@ -36,6 +37,7 @@ export default function MenuPanel(props: {
   firstOpen: 'pointer' | 'keyboard';
 }) {
   const { bundles, session, gateContext } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const logout = useLogout();
   const { t } = useTranslation(MENU_NAMESPACES);
   // The library learns that the keyboard is in use from its own key listener, which was not
@@ -54,6 +56,7 @@ export default function MenuPanel(props: {
     { placement: props.placement, variant: session.account.variant },
     gateContext,
     props.place,
+    routeCheck,
   );
   // Every action of contracts/menus.ts; undefined: not built yet (a disabled item).
   // The support surface outlives the menu, which closes on selection: this panel stays mounted.

@@ -24,6 +24,7 @@ import { resolveMenu } from '../../../rules/menus/resolveMenu';
 import { menuPlace } from '../rules/menuPlace';
 import { targetPath } from '../shell/targetPath';
 import { LoadFailed } from '../../core/errors/LoadFailed';
+import { useRouteCheck } from '../useRouteCheck';
 
 export default function SitePanel(props: {
   toggle: SiteToggle;
@@ -56,6 +57,7 @@ function SiteList(props: {
 }) {
   const { t } = useTranslation(['shell', 'common']);
   const { session, bundles, gateContext, site } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, bundles.constants.timers.siteSearchDebounceMs);
@@ -71,6 +73,7 @@ function SiteList(props: {
     { placement: 'top-bar', variant: session.account.variant },
     gateContext,
     menuPlace(params, site),
+    routeCheck,
   )?.items.find((item) => item.id === ADD_SITE_ITEM && item.state === 'shown');
 
   const choose = (siteId: number) => {

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAppStateQueryOptions } from '../../../../generated/api/client';
-import { routes, type RouteDefinition, type RouteName } from '../../../../generated/routes';
+import type { RouteDefinition } from '../../../../generated/routes';
 import { resolveMenu, type MenuPlace, type ResolvedItem } from '../../../rules/menus/resolveMenu';
 import type { MenuMode } from '../../../../contracts/menus';
 import { currentMenuItem } from '../rules/currentMenuItem';
@@ -21,10 +21,9 @@ import { useSignedIn } from '../context';
 import { MenuEntry, type MenuTranslate } from './MenuEntry';
 import { useSisterProductLinks } from './sisterProductLinks';
 import { Fragment, Suspense } from 'react';
+import { featureOfRoute, useRouteCheck } from '../useRouteCheck';
 
 export const SIDEBAR_ID = 'app-sidebar';
-
-const featureOf = (name: string) => routes[name as RouteName]?.feature;
 
 export function Sidebar(props: {
   route: RouteDefinition;
@@ -35,6 +34,7 @@ export function Sidebar(props: {
 }) {
   const { route, place, collapsed, t } = props;
   const { bundles, session, gateContext, siteStatus } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const mode = route.mode as MenuMode;
   // Until the site is known its gates would all fail closed: show the frame, not wrong items.
   const ready = siteStatus !== 'loading';
@@ -45,10 +45,11 @@ export function Sidebar(props: {
         { placement: 'sidebar', mode, variant: session.account.variant },
         gateContext,
         place,
+        routeCheck,
       )
     : undefined;
   const items = menu?.items ?? [];
-  const currentId = currentMenuItem(items, route, featureOf);
+  const currentId = currentMenuItem(items, route, featureOfRoute);
   const getStarted = useGetStartedBadge(t, session.user.id, place.siteId, items);
   // The standalone sidebar's go-back link carries the sister-product lookups (product.md#calls).
   const sister = useSisterProductLinks(items);

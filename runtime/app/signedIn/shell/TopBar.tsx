@@ -22,6 +22,7 @@ import { SessionUsageWidget } from './SessionUsage';
 import { SiteSelector } from './SiteSelector';
 import { TrialEntryWidget } from './TrialEntry';
 import { targetPath } from './targetPath';
+import { useRouteCheck } from '../useRouteCheck';
 
 /** The top bar's logo item (top-bar.yaml `id: logo`): drawn as the product's logo. */
 const LOGO_ITEM = 'logo';
@@ -30,12 +31,14 @@ const LOGO_ITEM = 'logo';
 export function TopBar(props: { route: RouteDefinition; place: MenuPlace; t: MenuTranslate }) {
   const { route, place, t } = props;
   const { bundles, session, gateContext } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const menu = resolveMenu(
     bundles.menus,
     bundles.access,
     { placement: 'top-bar', variant: session.account.variant },
     gateContext,
     place,
+    routeCheck,
   );
   // add-new-site is drawn inside the open site selector (popovers/SitePanel.tsx).
   const items = (menu?.items ?? []).filter((i) => i.state !== 'hidden' && i.id !== ADD_SITE_ITEM);

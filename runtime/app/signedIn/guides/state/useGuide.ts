@@ -18,6 +18,7 @@ import { flagSettings } from './appStateValues';
 import { guideFacts } from './guideFacts';
 import { guideOf, useGuidesBundle } from './guidesBundle';
 import { useAppState, useSaveAppState } from './useAppState';
+import { useRouteCheck } from '../../useRouteCheck';
 
 /** Guide + site pairs whose init flags were stored in this page life. */
 const initStored = new Set<string>();
@@ -45,21 +46,20 @@ export function useGuide(guideId: string, options: { flags?: Record<string, bool
   const save = useSaveAppState();
   const tracking = gateContext.site?.tracking;
   const extraFlags = options.flags;
+  const routeCheck = useRouteCheck();
 
   const view = useMemo(() => {
     if (!site || !settings || !tracking) return undefined;
-    return evaluateGuide(
+    const facts = guideFacts({
       guide,
-      guideFacts({
-        guide,
-        settings,
-        site,
-        tracking,
-        locale,
-        ...(extraFlags ? { flags: extraFlags } : {}),
-      }),
-    );
-  }, [guide, site, settings, tracking, locale, extraFlags]);
+      settings,
+      site,
+      tracking,
+      locale,
+      ...(extraFlags ? { flags: extraFlags } : {}),
+    });
+    return evaluateGuide(guide, { ...facts, routeCheck });
+  }, [guide, site, settings, tracking, locale, extraFlags, routeCheck]);
 
   const siteId = site?.id;
   const declaresFlags = guide.state.some((s) => s.holds === 'flags');

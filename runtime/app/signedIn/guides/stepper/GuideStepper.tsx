@@ -28,11 +28,13 @@ import { SidebarFrame } from './SidebarFrame';
 import { drawnButtons, guideEvent } from './stepperRules';
 import { useStepperState } from './useStepperState';
 import './stepper.css';
+import { useRouteCheck } from '../../useRouteCheck';
 
 export function GuideStepper({ guideId }: { guideId: string }) {
   const { t } = useTranslation('guides');
   const { guide, view, site } = useGuide(guideId);
   const { bundles, gateContext } = useSignedIn();
+  const routeCheck = useRouteCheck();
   const steps = view?.steps ?? [];
   const state = useStepperState(guide, steps.length, site?.id);
   const stepTitle = useRef<HTMLHeadingElement>(null);
@@ -92,7 +94,9 @@ export function GuideStepper({ guideId }: { guideId: string }) {
     if (cta.action !== 'contact-sales') closeSidebar(kind);
   };
 
-  const buttons = last ? drawnButtons(current.step.buttons, gateContext, bundles.access) : [];
+  const buttons = last
+    ? drawnButtons(current.step.buttons, gateContext, bundles.access, routeCheck)
+    : [];
   const place = site ? { siteId: site.id, orgId: site.organization.id } : {};
   const body = (
     <div className="stepper" data-testid={`${guide.id}-stepper`} data-step={current.id}>

@@ -5,6 +5,7 @@
  * guide's launcher gate, where the survey guide shows and whether it was dismissed. No React.
  */
 import type { AccessDefinitions } from '../../../../../contracts/access';
+import type { RouteCheck } from '../../../../rules/features/featureSwitch';
 import { evaluateGate } from '../../../../rules/gates/evaluateGate';
 import type { GateContext } from '../../../../rules/gates/context';
 import { guideVisibleOn } from '../../../../rules/guides/guideVisibleOn';
@@ -39,15 +40,18 @@ export interface DrawnButton {
 /**
  * A step's buttons after their gates (product.md#states-and-transitions "Heatmap guide last step: speak to sales for plan
  * scale, otherwise go to recordings"): a denied button is hidden (`whenDenied: hidden`, the
- * default) or drawn disabled (`whenDenied: disabled`).
+ * default) or drawn disabled (`whenDenied: disabled`). A button leading to a feature the
+ * account's variant hides is left out.
  */
 export function drawnButtons(
   buttons: readonly CallToAction[],
   context: GateContext,
   access: AccessDefinitions,
+  routeCheck?: RouteCheck,
 ): DrawnButton[] {
   const out: DrawnButton[] = [];
   for (const cta of buttons) {
+    if (cta.route && routeCheck && !routeCheck(cta.route).allowed) continue;
     const allowed = !cta.gate || evaluateGate(cta.gate, context, access).allowed;
     if (allowed) out.push({ cta, disabled: false });
     else if (cta.whenDenied === 'disabled') out.push({ cta, disabled: true });
