@@ -39,6 +39,8 @@ describe('the handler table', () => {
         'deleteProductTour',
         'getAccountLocale',
         'getAppState',
+        'getFormAnswers',
+        'saveFormAnswers',
         'getCampaign',
         'getHealth',
         'getReadiness',
