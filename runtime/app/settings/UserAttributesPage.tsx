@@ -21,6 +21,7 @@ import {
 } from '../../rules/forms/storedAnswers';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
+import { withSubmitText } from '../forms/withSubmitText';
 import { useSaveStoredAnswers } from '../forms/useSaveStoredAnswers';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
@@ -77,13 +78,7 @@ function AttributesForm({
   const questionnaire = useFormDefinition('onboarding');
   // The questionnaire's "continue" becomes "save" here; everything else is the same form.
   const form = useMemo(
-    () => ({
-      ...questionnaire,
-      uiSchema: {
-        ...questionnaire.uiSchema,
-        'ui:submitButtonOptions': { submitText: 'settings:common.save' },
-      },
-    }),
+    () => withSubmitText(questionnaire, 'settings:common.save'),
     [questionnaire],
   );
   const [answers, setAnswers] = useState<Partial<Answers>>(() =>
