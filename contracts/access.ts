@@ -35,7 +35,19 @@ export interface ExperimentDefinition {
    * even split. Read by runtime/rules/experiments/assignVariant.ts.
    */
   split?: Record<string, number>;
+  /**
+   * Text slot → variant → translation key: what the slot shows to that variant (a variant not
+   * named shows the slot's usual text). Read by runtime/rules/experiments/experimentText.ts.
+   */
+  texts?: Partial<Record<TextSlot, Record<string, string>>>;
 }
+
+/**
+ * The places of the product whose text an experiment may set from the manifest (the page that
+ * shows the slot reads it): the register page's headline and its sign-up button.
+ */
+export const TEXT_SLOTS = ['register.headline', 'register.submit'] as const;
+export type TextSlot = (typeof TEXT_SLOTS)[number];
 
 export interface AccessBundle {
   permissions: string[];

@@ -335,6 +335,19 @@ export interface ExperimentAssignments {
   }[];
 }
 
+/** What a form with `storage` in manifests/forms submits, field id → value; the server checks it against that form's schema (400 naming the field), so the body stays small and declared. */
+export interface FormAnswers {
+  [k: string]: unknown | undefined;
+}
+
+/** The stored answers of one form, the fields the form still declares and accepts. */
+export interface FormAnswersResponse {
+  /** Always true. */
+  success: boolean;
+  /** Field id → stored value. */
+  answers: FormAnswers;
+}
+
 /** State of the get-started page, stored as a JSON string under app-state namespace onboarding, key getStartedPageState (product.md#records-and-their-fields, product.md#calls). Dismissible once all four steps are done (product.md#states-and-transitions). */
 export interface GetStartedPageState {
   /** The page was dismissed (navigates to the dashboard, product.md#states-and-transitions). */

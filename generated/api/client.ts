@@ -26,6 +26,8 @@ import type {
   EmailChangeConfirmed,
   EmailChangePending,
   ExperimentAssignments,
+  FormAnswers,
+  FormAnswersResponse,
   GoogleSsoData,
   HealthStatus,
   InProgressSession,
@@ -121,6 +123,7 @@ export const apiKeys = {
   getCurrentUser: () => ['api', 'getCurrentUser'] as const,
   getDailySessionCoverage: (input: GetDailySessionCoverageInput) =>
     ['api', 'getDailySessionCoverage', input] as const,
+  getFormAnswers: (input: GetFormAnswersInput) => ['api', 'getFormAnswers', input] as const,
   getHealth: () => ['api', 'getHealth'] as const,
   getInvitation: (input: GetInvitationInput) => ['api', 'getInvitation', input] as const,
   getMonthlyResponses: (input: GetMonthlyResponsesInput) =>
@@ -193,6 +196,7 @@ export const apiKeys = {
   revokeApiKey: () => ['api', 'revokeApiKey'] as const,
   revokeInvitation: () => ['api', 'revokeInvitation'] as const,
   saveAppState: () => ['api', 'saveAppState'] as const,
+  saveFormAnswers: () => ['api', 'saveFormAnswers'] as const,
   sendSupportMessage: () => ['api', 'sendSupportMessage'] as const,
   signOutOtherSessions: () => ['api', 'signOutOtherSessions'] as const,
   trackEvent: () => ['api', 'trackEvent'] as const,
@@ -1045,6 +1049,42 @@ export function getDailySessionCoverageQueryOptions(input: GetDailySessionCovera
     queryKey: apiKeys.getDailySessionCoverage(input),
     queryFn: ({ signal }) => getDailySessionCoverage(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getFormAnswers`. */
+export interface GetFormAnswersInput {
+  /** The user. */
+  userId: number;
+  /** The id of a form in manifests/forms that declares `storage`. */
+  formId: string;
+}
+
+/**
+ * The stored answers of a form whose manifest declares storage (the onboarding questionnaire).
+ *
+ * `GET /api/v1/users/{userId}/forms/{formId}/answers` · session required
+ * Note: Not in product.md#calls. The answers are the user attributes the app-state list also carries; this call reads them for one form, decoded and checked against its schema.
+ */
+export async function getFormAnswers(
+  input: GetFormAnswersInput,
+  options: CallOptions = {},
+): Promise<FormAnswersResponse> {
+  return callEndpoint<FormAnswersResponse>({
+    id: 'getFormAnswers',
+    method: 'GET',
+    path: '/api/v1/users/{userId}/forms/{formId}/answers',
+    params: { userId: input.userId, formId: input.formId },
+    signal: options.signal,
+    successField: 'success',
+    onFailure: { behaviour: 'throw', message: 'Request error' },
+  });
+}
+
+export function getFormAnswersQueryOptions(input: GetFormAnswersInput) {
+  return queryOptions({
+    queryKey: apiKeys.getFormAnswers(input),
+    queryFn: ({ signal }) => getFormAnswers(input, { signal }),
   });
 }
 
@@ -2842,6 +2882,44 @@ export function saveAppStateMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.saveAppState(),
     mutationFn: (input: SaveAppStateInput) => saveAppState(input),
+  });
+}
+
+/** Parameters and body of `saveFormAnswers`. */
+export interface SaveFormAnswersInput {
+  /** The user. */
+  userId: number;
+  /** The id of a form in manifests/forms that declares `storage`. */
+  formId: string;
+  /** The answers, field id → value. */
+  body: FormAnswers;
+}
+
+/**
+ * Store the answers of a form whose manifest declares storage, each declared field as a user attribute.
+ *
+ * `PUT /api/v1/users/{userId}/forms/{formId}/answers` · session required
+ * Note: Not in product.md#calls. Checked against the form's schema in manifests/forms: an undeclared field, a wrong value or a value over 4 KiB is a 400 naming the field and the failed rule (error `form_<rule>`, e.g. form_enum); fields left out keep their stored value.
+ */
+export async function saveFormAnswers(
+  input: SaveFormAnswersInput,
+  options: CallOptions = {},
+): Promise<SuccessResponse> {
+  return callEndpoint<SuccessResponse>({
+    id: 'saveFormAnswers',
+    method: 'PUT',
+    path: '/api/v1/users/{userId}/forms/{formId}/answers',
+    params: { userId: input.userId, formId: input.formId },
+    body: input.body,
+    signal: options.signal,
+    successField: 'success',
+  });
+}
+
+export function saveFormAnswersMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.saveFormAnswers(),
+    mutationFn: (input: SaveFormAnswersInput) => saveFormAnswers(input),
   });
 }
 

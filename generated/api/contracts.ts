@@ -40,6 +40,7 @@ export type EndpointId =
   | 'getCrossSellAccount'
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
+  | 'getFormAnswers'
   | 'getHealth'
   | 'getInvitation'
   | 'getMonthlyResponses'
@@ -95,6 +96,7 @@ export type EndpointId =
   | 'revokeApiKey'
   | 'revokeInvitation'
   | 'saveAppState'
+  | 'saveFormAnswers'
   | 'sendSupportMessage'
   | 'signOutOtherSessions'
   | 'trackEvent'
@@ -138,6 +140,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getCrossSellAccount',
   'getCurrentUser',
   'getDailySessionCoverage',
+  'getFormAnswers',
   'getHealth',
   'getInvitation',
   'getMonthlyResponses',
@@ -193,6 +196,7 @@ export const endpointIds: readonly EndpointId[] = [
   'revokeApiKey',
   'revokeInvitation',
   'saveAppState',
+  'saveFormAnswers',
   'sendSupportMessage',
   'signOutOtherSessions',
   'trackEvent',
@@ -699,6 +703,24 @@ export const entitySchemas: readonly JsonSchema[] = [
           additionalProperties: false,
         },
       },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'FormAnswers',
+    type: 'object',
+    description: "What a form with `storage` in manifests/forms submits, field id → value; the server checks it against that form's schema (400 naming the field), so the body stays small and declared.",
+    maxProperties: 50,
+    additionalProperties: true,
+  },
+  {
+    $id: 'FormAnswersResponse',
+    type: 'object',
+    description: 'The stored answers of one form, the fields the form still declares and accepts.',
+    required: ['success', 'answers'],
+    properties: {
+      success: { type: 'boolean', description: 'Always true.' },
+      answers: { $ref: 'FormAnswers#', description: 'Field id → stored value.' },
     },
     additionalProperties: false,
   },
@@ -3249,6 +3271,31 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  getFormAnswers: {
+    id: 'getFormAnswers',
+    method: 'GET',
+    path: '/api/v1/users/:userId/forms/:formId/answers',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          userId: { type: 'integer', description: 'The user.' },
+          formId: {
+            type: 'string',
+            description: 'The id of a form in manifests/forms that declares `storage`.',
+            pattern: '^[a-z][a-z0-9-]{0,63}$',
+          },
+        },
+        required: ['userId', 'formId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'FormAnswersResponse#', description: 'Field id → value.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   getHealth: {
     id: 'getHealth',
     method: 'GET',
@@ -4334,6 +4381,34 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  saveFormAnswers: {
+    id: 'saveFormAnswers',
+    method: 'PUT',
+    path: '/api/v1/users/:userId/forms/:formId/answers',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          userId: { type: 'integer', description: 'The user.' },
+          formId: {
+            type: 'string',
+            description: 'The id of a form in manifests/forms that declares `storage`.',
+            pattern: '^[a-z][a-z0-9-]{0,63}$',
+          },
+        },
+        required: ['userId', 'formId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'FormAnswers#', description: 'The answers, field id → value.' },
+      response: {
+        '200': { $ref: 'SuccessResponse#', description: 'The outcome.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and rule.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '409': { $ref: 'ApiError#', description: 'Which limit.' },
+      },
+    },
+  },
   sendSupportMessage: {
     id: 'sendSupportMessage',
     method: 'POST',
@@ -4989,6 +5064,22 @@ export interface GetDailySessionCoverageRequest {
 
 export type GetDailySessionCoverageResponse =
   | Reply<200, Entities.DailySessionCoverage>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/users/{userId}/forms/{formId}/answers` — The stored answers of a form whose manifest declares storage (the onboarding questionnaire). */
+export interface GetFormAnswersRequest {
+  params: {
+    /** The user. */
+    userId: number;
+    /** The id of a form in manifests/forms that declares `storage`. */
+    formId: string;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetFormAnswersResponse =
+  | Reply<200, Entities.FormAnswersResponse>
   | Reply<404, Entities.ApiError>;
 
 /** `GET /api/health` — Liveness: the process answers HTTP. */
@@ -5770,6 +5861,24 @@ export type SaveAppStateResponse =
   | Reply<200, Entities.SuccessResponse>
   | Reply<409, Entities.ApiError>;
 
+/** `PUT /api/v1/users/{userId}/forms/{formId}/answers` — Store the answers of a form whose manifest declares storage, each declared field as a user attribute. */
+export interface SaveFormAnswersRequest {
+  params: {
+    /** The user. */
+    userId: number;
+    /** The id of a form in manifests/forms that declares `storage`. */
+    formId: string;
+  };
+  query: Record<string, never>;
+  body: Entities.FormAnswers;
+}
+
+export type SaveFormAnswersResponse =
+  | Reply<200, Entities.SuccessResponse>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<409, Entities.ApiError>;
+
 /** `POST /api/v1/support/messages` — Send a message to support from the in-app contact form. */
 export interface SendSupportMessageRequest {
   params: Record<string, never>;
@@ -6027,6 +6136,7 @@ export interface ApiEndpoints {
     request: GetDailySessionCoverageRequest;
     response: GetDailySessionCoverageResponse;
   };
+  getFormAnswers: { request: GetFormAnswersRequest; response: GetFormAnswersResponse };
   getHealth: { request: GetHealthRequest; response: GetHealthResponse };
   getInvitation: { request: GetInvitationRequest; response: GetInvitationResponse };
   getMonthlyResponses: {
@@ -6130,6 +6240,7 @@ export interface ApiEndpoints {
   revokeApiKey: { request: RevokeApiKeyRequest; response: RevokeApiKeyResponse };
   revokeInvitation: { request: RevokeInvitationRequest; response: RevokeInvitationResponse };
   saveAppState: { request: SaveAppStateRequest; response: SaveAppStateResponse };
+  saveFormAnswers: { request: SaveFormAnswersRequest; response: SaveFormAnswersResponse };
   sendSupportMessage: { request: SendSupportMessageRequest; response: SendSupportMessageResponse };
   signOutOtherSessions: {
     request: SignOutOtherSessionsRequest;

@@ -9,6 +9,7 @@ import type {
   AppStateSetting,
   CampaignRegistration,
   EmailChange,
+  FormAnswers,
   IntegrationStateChange,
   Locale,
   LoginCredentials,
@@ -96,6 +97,9 @@ export declare const validateRenameOrganizationBody: Validator<OrganizationRenam
 
 /** Request body of `POST /api/v1/users/{userId}/app-state` (saveAppState). */
 export declare const validateSaveAppStateBody: Validator<AppStateSetting>;
+
+/** Request body of `PUT /api/v1/users/{userId}/forms/{formId}/answers` (saveFormAnswers). */
+export declare const validateSaveFormAnswersBody: Validator<FormAnswers>;
 
 /** Request body of `POST /api/v1/support/messages` (sendSupportMessage). */
 export declare const validateSendSupportMessageBody: Validator<SupportMessageInput>;

@@ -35,6 +35,29 @@ describe('explain experiment', () => {
     expect(text).toContain(`variant  ${expected.variant}`);
   });
 
+  it('prints the texts the variant sees in the slots the experiment sets', () => {
+    const texts = validate(join(FIXTURES, 'valid', 'access-experiment-texts')).model;
+    const treated = explainExperiment(texts, 'signup_page_revamp', 'a b');
+    if (treated.outcome !== 'explained') throw new Error('not explained');
+    // A malformed id gets the control, which the fixture leaves to the usual texts.
+    expect(treated.explanation.texts).toEqual({});
+    const evenSplit = {
+      variants: definition.variants,
+      control: 'control',
+      lookup: 'anonymous' as const,
+    };
+    const ids = Array.from({ length: 40 }, (_, i) => `visitor-${i}-abcdef`);
+    const id = ids.find(
+      (candidate) =>
+        assignVariant('signup_page_revamp', evenSplit, candidate).variant === 'treatment',
+    )!;
+    const result = explainExperiment(texts, 'signup_page_revamp', id);
+    if (result.outcome !== 'explained') throw new Error('not explained');
+    expect(experimentText(result.explanation)).toContain(
+      'text     register.headline → signup:experiments.headline',
+    );
+  });
+
   it('says when an id is malformed (control) and refuses an unknown experiment', () => {
     const malformed = explainExperiment(model, 'signup_page_revamp', 'a b');
     if (malformed.outcome !== 'explained') throw new Error('not explained');

@@ -8,7 +8,7 @@ import {
   jobsToBeDoneSetting,
   savedJobsToBeDone,
 } from '../../runtime/app/signup/rules/jobsToBeDone';
-import { onboardingAnswers } from '../../runtime/app/signup/rules/onboardingAnswers';
+import { attributeKey, USER_ATTRIBUTES } from '../../runtime/rules/forms/storedAnswers';
 import { userProfileOf } from '../../runtime/app/signedIn/guides/state/userProfile';
 import { guideStepOrder } from '../../runtime/rules/guides/guideStepOrder';
 import type { Guide } from '../../runtime/rules/guides/types';
@@ -30,8 +30,12 @@ describe('jobs to be done as a user attribute', () => {
   });
 
   it('reads the questionnaire’s single job too', () => {
-    const [setting] = onboardingAnswers({ jobsToBeDone: 'prioritizing' });
-    expect(savedJobsToBeDone([setting!])).toEqual(['prioritizing']);
+    const setting = {
+      namespace: USER_ATTRIBUTES,
+      key: attributeKey('jobsToBeDone'),
+      value: 'prioritizing',
+    };
+    expect(savedJobsToBeDone([setting])).toEqual(['prioritizing']);
   });
 
   it('ignores a job saved for one site only (the page edits the unscoped answer)', () => {

@@ -2,7 +2,8 @@
  * `lodestar explain experiment <name> --id <id>` (product.md#roles-and-permissions "Experiments", product.md#calls): the
  * variant an id gets and why — its bucket and the bucket range of every variant under the
  * declared split — read with the runtime's one assignment rule
- * (runtime/rules/experiments/assignVariant.ts), so a product manager can check a split change.
+ * (runtime/rules/experiments/assignVariant.ts), so a product manager can check a split change —
+ * and the texts that variant sees in the slots the experiment sets (`texts`).
  */
 import type { ExperimentDefinition } from '../../../contracts/access';
 import {
@@ -20,6 +21,8 @@ export interface ExperimentExplanation {
   bucket: number | null;
   variant: string;
   ranges: { variant: string; percent: number; from: number; to: number }[];
+  /** Slot → translation key this variant sees; slots it leaves to the usual text are absent. */
+  texts: Record<string, string>;
 }
 
 export type ExperimentResult =
@@ -60,8 +63,25 @@ export function explainExperiment(model: Model, name: string, rawId: string): Ex
   });
   return {
     outcome: 'explained',
-    explanation: { name, lookup: definition.lookup, id, bucket, variant, ranges },
+    explanation: {
+      name,
+      lookup: definition.lookup,
+      id,
+      bucket,
+      variant,
+      ranges,
+      texts: textsOf(declared.texts, variant),
+    },
   };
+}
+
+function textsOf(texts: ExperimentDefinition['texts'], variant: string): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [slot, byVariant] of Object.entries(texts ?? {})) {
+    const key = byVariant[variant];
+    if (key) shown[slot] = key;
+  }
+  return shown;
 }
 
 export function experimentText(e: ExperimentExplanation): string {
@@ -79,6 +99,7 @@ export function experimentText(e: ExperimentExplanation): string {
       )
       .join(', ')}`,
     `  variant  ${e.variant}`,
+    ...Object.entries(e.texts).map(([slot, key]) => `  text     ${slot} → ${key}`),
   ];
   return lines.join('\n');
 }

@@ -3,27 +3,36 @@
  * expertise, jobsToBeDone", product.md#calls app-state "user attributes for onboarding intent and jtbd"): the
  * attributes the product collects about the user — the onboarding questionnaire's answers —
  * shown and edited with the same manifest form (manifests/forms/onboarding.yaml, precompiled
- * validator). They are stored as the questionnaire stores them (app-state namespace
- * user_attributes, unscoped: rules/onboardingAnswers.ts) and read as the guide engine reads them
+ * validator). They are stored as the questionnaire stores them (every declared field a user
+ * attribute, unscoped: rules/forms/storedAnswers.ts) and read as the guide engine reads them
  * (signedIn/guides/state/userProfile.ts), so the getting-started order follows (product.md#states-and-transitions).
+ * A question the manifest adds shows here with its saved answer, with no code.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiKeys, getAppStateQueryOptions, saveAppState } from '../../../generated/api/client';
-import type { UserProfile } from '../../../generated/types';
+import { getAppStateQueryOptions } from '../../../generated/api/client';
+import type { AppStateSetting, UserProfile } from '../../../generated/types';
 import { validateOnboardingForm } from '../../../generated/validators/forms.js';
+import {
+  answersFromAttributes,
+  USER_ATTRIBUTES,
+  validAnswers,
+} from '../../rules/forms/storedAnswers';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
+import { withSubmitText } from '../forms/withSubmitText';
+import { useSaveStoredAnswers } from '../forms/useSaveStoredAnswers';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
+import { valuesFor } from '../signedIn/guides/state/appStateValues';
 import { userProfileOf } from '../signedIn/guides/state/userProfile';
-import { onboardingAnswers } from '../signup/rules/onboardingAnswers';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
 import { FormError, SavedStatus } from './SaveFeedback';
 
-type Answers = UserProfile;
+/** The declared fields, and whatever the manifest adds. */
+type Answers = UserProfile & Record<string, unknown>;
 
 export default function UserAttributesPage() {
   const { t } = useTranslation(['settings', 'forms']);
@@ -41,36 +50,43 @@ export default function UserAttributesPage() {
   // The page's first answer may be the bootstrap's partial list (seeded stale, updatedAt 0,
   // core/bundles/seed.ts): the form starts from the whole list.
   if (!appState.data || appState.dataUpdatedAt === 0) return <PageLoading />;
-  const stored = userProfileOf(appState.data.app_state_settings, undefined);
-  const initial: Partial<Answers> = {
-    ...(stored?.goal ? { goal: stored.goal } : {}),
-    ...(stored?.expertise ? { expertise: stored.expertise } : {}),
-    ...(stored?.jobsToBeDone?.[0] ? { jobsToBeDone: stored.jobsToBeDone[0] } : {}),
-  };
-  return <AttributesForm userId={userId} initial={initial} />;
+  return <AttributesForm userId={userId} settings={appState.data.app_state_settings} />;
 }
 
-function AttributesForm({ userId, initial }: { userId: number; initial: Partial<Answers> }) {
+/**
+ * The saved answers the form still accepts; the jobs the /jtbd page saved as a list show as
+ * their first one, the questionnaire's single job.
+ */
+function savedAnswers(
+  schema: Parameters<typeof answersFromAttributes>[0],
+  settings: readonly AppStateSetting[],
+): Partial<Answers> {
+  const stored = answersFromAttributes(schema, valuesFor(settings, USER_ATTRIBUTES, undefined));
+  const firstJob = userProfileOf(settings, undefined)?.jobsToBeDone?.[0];
+  const answers = firstJob ? { ...stored, jobsToBeDone: firstJob } : stored;
+  return validAnswers(answers, validateOnboardingForm);
+}
+
+function AttributesForm({
+  userId,
+  settings,
+}: {
+  userId: number;
+  settings: readonly AppStateSetting[];
+}) {
   const { t } = useTranslation(['settings', 'forms']);
   const questionnaire = useFormDefinition('onboarding');
   // The questionnaire's "continue" becomes "save" here; everything else is the same form.
   const form = useMemo(
-    () => ({
-      ...questionnaire,
-      uiSchema: {
-        ...questionnaire.uiSchema,
-        'ui:submitButtonOptions': { submitText: 'settings:common.save' },
-      },
-    }),
+    () => withSubmitText(questionnaire, 'settings:common.save'),
     [questionnaire],
   );
-  const queryClient = useQueryClient();
-  const [answers, setAnswers] = useState<Partial<Answers>>(initial);
-  const save = useMutation({
-    mutationFn: async (profile: Answers) => {
-      await Promise.all(onboardingAnswers(profile).map((body) => saveAppState({ userId, body })));
-      await queryClient.invalidateQueries({ queryKey: apiKeys.getAppState({ userId }) });
-    },
+  const [answers, setAnswers] = useState<Partial<Answers>>(() =>
+    savedAnswers(questionnaire.schema, settings),
+  );
+  const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({
+    userId,
+    form: questionnaire,
   });
   return (
     <section className="settings-page">
@@ -84,13 +100,19 @@ function AttributesForm({ userId, initial }: { userId: number; initial: Partial<
           onChange={(data) => {
             setAnswers(data);
             save.reset();
+            clearFieldErrors();
           }}
+          fieldErrors={fieldErrors}
           onSubmit={(profile) => save.mutate(profile)}
           busy={save.isPending}
           idPrefix="user-attributes"
         />
         <SavedStatus shown={save.isSuccess} />
-        <FormError text={save.isError ? t('settings:errors.default') : null} />
+        <FormError
+          text={
+            save.isError && !Object.keys(fieldErrors).length ? t('settings:errors.default') : null
+          }
+        />
       </div>
     </section>
   );

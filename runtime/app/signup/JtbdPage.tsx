@@ -1,20 +1,19 @@
 /**
  * `/jtbd` (onboarding.jtbd, full-screen, signed in): the jobs-to-be-done form of
  * manifests/forms/jtbd.yaml. The user ticks the jobs that describe their work; the answer opens
- * with what was saved before, is saved as a user attribute (rules/jobsToBeDone.ts) and then
+ * with what was saved before, is saved as a user attribute (the form's `storage`: the server
+ * checks and stores every field the manifest declares, rules/forms/storedAnswers.ts) and then
  * orders the getting-started steps. Afterwards the user goes on as after the onboarding
  * questionnaire: `next` when safe, else the first site's setup or overview page.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  apiKeys,
   getAppStateQueryOptions,
   listUserOrganizationsQueryOptions,
-  saveAppState,
 } from '../../../generated/api/client';
 import { validateJtbdForm } from '../../../generated/validators/forms.js';
 import type { JobToBeDone } from '../../rules/guides/types';
@@ -22,14 +21,14 @@ import { showToast } from '../core/toasts/toasts';
 import { PageLoading } from '../core/router/PageLoading';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
+import { useSaveStoredAnswers } from '../forms/useSaveStoredAnswers';
 import { useSignedIn } from '../signedIn/context';
 import { SignupHeader } from './SignupChrome';
 import { afterOnboardingPath } from './rules/afterOnboardingPath';
-import { jobsToBeDoneSetting, savedJobsToBeDone } from './rules/jobsToBeDone';
+import { savedJobsToBeDone } from './rules/jobsToBeDone';
 
-interface Answers {
-  jobsToBeDone: JobToBeDone[];
-}
+/** The jobs picked, and whatever the manifest adds. */
+type Answers = { jobsToBeDone: JobToBeDone[] } & Record<string, unknown>;
 
 export default function JtbdPage() {
   const { session } = useSignedIn();
@@ -54,16 +53,16 @@ function JtbdForm({ userId, initial }: { userId: number; initial: JobToBeDone[] 
     initial.length ? { jobsToBeDone: initial } : {},
   );
 
-  const save = useMutation({
-    mutationFn: async ({ jobsToBeDone }: Answers) => {
-      await saveAppState({ userId, body: jobsToBeDoneSetting(jobsToBeDone) });
-      await queryClient.invalidateQueries({ queryKey: apiKeys.getAppState({ userId }) });
+  const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({
+    userId,
+    form,
+    onSaved: async () => {
       const organizations = await queryClient.fetchQuery(
         listUserOrganizationsQueryOptions({ userId }),
       );
       await navigate(afterOnboardingPath(organizations, next), { replace: true });
     },
-    onError: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
+    onFailure: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
   });
 
   return (
@@ -76,8 +75,12 @@ function JtbdForm({ userId, initial }: { userId: number; initial: JobToBeDone[] 
           form={form}
           validate={validateJtbdForm}
           formData={answers}
-          onChange={setAnswers}
+          onChange={(data) => {
+            setAnswers(data);
+            clearFieldErrors();
+          }}
           onSubmit={(data) => save.mutate(data)}
+          fieldErrors={fieldErrors}
           busy={save.isPending}
           idPrefix="jtbd"
         />

@@ -1,34 +1,33 @@
 /**
  * `/onboarding` (onboarding.questionnaire, full-screen, signed in "Onboarding
  * questionnaire", product.md#records-and-their-fields "User profile"): the onboarding form of
- * manifests/forms/onboarding.yaml — goal, expertise, jobs to be done. Each answer is saved as
- * a user attribute through the app-state call (product.md#calls "user attributes for onboarding intent and
- * jtbd"); "Skip" saves goal skipped and expertise skip. Then `next` when it is a safe path,
+ * manifests/forms/onboarding.yaml — goal, expertise, jobs to be done, and any question the
+ * manifest adds. The server checks the answers against the form and stores each as a user
+ * attribute (product.md#calls "user attributes for onboarding intent and jtbd"); "Skip" saves
+ * goal skipped and expertise skip. Then `next` when it is a safe path,
  * else the first site's setup page (tracking code not installed) or overview
  * (rules/afterOnboardingPath.ts). Signed-out visitors are sent to /login by the signed-in
  * scope, as for every non-public route.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  apiKeys,
-  listUserOrganizationsQueryOptions,
-  saveAppState,
-} from '../../../generated/api/client';
+import { listUserOrganizationsQueryOptions } from '../../../generated/api/client';
 import type { UserProfile } from '../../../generated/types';
 import { validateOnboardingForm } from '../../../generated/validators/forms.js';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
+import { useSaveStoredAnswers } from '../forms/useSaveStoredAnswers';
 import { afterOnboardingPath } from './rules/afterOnboardingPath';
-import { onboardingAnswers, SKIPPED_PROFILE } from './rules/onboardingAnswers';
+import { SKIPPED_PROFILE } from './rules/onboardingAnswers';
 import { useSignedIn } from '../signedIn/context';
 import { SignupHeader } from './SignupChrome';
 import { showToast } from '../core/toasts/toasts';
 
-type Answers = UserProfile;
+/** The declared fields, and whatever the manifest adds. */
+type Answers = UserProfile & Record<string, unknown>;
 
 export default function OnboardingPage() {
   const { t } = useTranslation(['forms', 'common']);
@@ -41,16 +40,16 @@ export default function OnboardingPage() {
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Partial<Answers>>({});
 
-  const save = useMutation({
-    mutationFn: async (profile: UserProfile) => {
-      await Promise.all(onboardingAnswers(profile).map((body) => saveAppState({ userId, body })));
-      void queryClient.invalidateQueries({ queryKey: apiKeys.getAppState({ userId }) });
+  const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({
+    userId,
+    form,
+    onSaved: async () => {
       const organizations = await queryClient.fetchQuery(
         listUserOrganizationsQueryOptions({ userId }),
       );
       await navigate(afterOnboardingPath(organizations, next), { replace: true });
     },
-    onError: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
+    onFailure: () => showToast({ tone: 'danger', text: i18n.t('common:errors.default') }),
   });
 
   return (
@@ -63,8 +62,12 @@ export default function OnboardingPage() {
           form={form}
           validate={validateOnboardingForm}
           formData={answers}
-          onChange={setAnswers}
+          onChange={(data) => {
+            setAnswers(data);
+            clearFieldErrors();
+          }}
           onSubmit={(profile) => save.mutate(profile)}
+          fieldErrors={fieldErrors}
           busy={save.isPending}
           idPrefix="onboarding"
           actions={

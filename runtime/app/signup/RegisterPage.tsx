@@ -33,6 +33,7 @@ import { isValidSiteUrl } from '../../rules/validation/siteUrl';
 import { FORM_ERROR_PARAM, formErrorOf } from '../../../contracts/formPosts';
 import { ManifestForm } from '../forms/ManifestForm';
 import { useFormDefinition } from '../forms/useFormDefinition';
+import { withSubmitText } from '../forms/withSubmitText';
 import { PageLoading } from '../core/router/PageLoading';
 import { campaignState } from './rules/campaignState';
 import { cookieValue } from '../../../contracts/cookieValue';
@@ -52,6 +53,7 @@ import { useRegistration } from './useRegistration';
 import { useSignOutFirst } from './useSignOutFirst';
 import { useSsoOutcome } from './useSsoOutcome';
 import { experimentTag } from './rules/experimentTag';
+import { useExperimentText } from './useExperimentText';
 import { useSignupExperiments } from './useSignupExperiments';
 import { preferredSignupMethod } from './rules/signupMethod';
 import { SsoFinish, useSsoSignup } from './SsoFinish';
@@ -82,6 +84,7 @@ export default function RegisterPage() {
   const campaign = campaignState(campaignHash, campaignQuery.data);
 
   const experiments = useSignupExperiments();
+  const experimentText = useExperimentText(experiments.assignments);
   const source = registerSourceOf(params);
   const registerSource = useQuery({
     ...getRegisterSourceQueryOptions({ source, locale: i18n.language }),
@@ -185,7 +188,12 @@ export default function RegisterPage() {
   if (signedIn.data && !params.logout && !registration.isPending && !registration.isSuccess)
     return <Navigate to={params.next ?? '/'} replace />;
 
-  const headline = registerSource.data?.headline ?? t('forms:register.title');
+  const headlineKey = experimentText('register.headline');
+  const headline = headlineKey
+    ? t(headlineKey)
+    : (registerSource.data?.headline ?? t('forms:register.title'));
+  const submitKey = experimentText('register.submit');
+  const shownForm = submitKey ? withSubmitText(form, submitKey) : form;
   const description = registerSource.data?.description;
   const details = campaign.valid ? campaignQuery.data?.details : undefined;
   const googleOffered = settings.data?.ssoProviders.includes('google');
@@ -241,7 +249,7 @@ export default function RegisterPage() {
         ) : null}
         <EmailDisclosure collapsed={formCollapsed}>
           <ManifestForm<RegisterFormData>
-            form={form}
+            form={shownForm}
             validate={validateRegisterForm}
             formData={formData}
             onChange={onChange}

@@ -7,6 +7,7 @@
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { getAppState, saveAppState } from './appState';
+import { getFormAnswers, saveFormAnswers } from './formAnswers';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
 import { getCampaign, registerCampaign } from './campaigns';
 import { trackEvent } from './events';
@@ -102,6 +103,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   getSettings,
   getAppState,
   saveAppState,
+  getFormAnswers,
+  saveFormAnswers,
   getUserLocale,
   updateUserLocale,
   getAccountLocale,

@@ -24,6 +24,7 @@ export function bundleAccess(part: AccessModel): AccessBundle {
           control: e.control,
           lookup: e.lookup,
           ...(e.split ? { split: e.split } : {}),
+          ...(e.texts ? { texts: e.texts } : {}),
         },
       ]),
     ),

@@ -6,6 +6,7 @@ import type { CheckContext } from '../../core/types';
 import type { Gate } from '../../../../contracts/gates';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate, GATE_RULES } from './checkGate';
+import { checkTexts, TEXTS_RULES } from './checkTexts';
 import type { Experiment, NamedThing, Predicate } from './model';
 
 /** The other kinds' parts the access check reads (see KindDefinition `reads`). */
@@ -14,6 +15,7 @@ export type AccessParts = PartsOf<'access' | (typeof ACCESS_READS)[number]>;
 
 export const ACCESS_RULES: Record<string, string> = {
   ...GATE_RULES,
+  ...TEXTS_RULES,
   'access/duplicate-name':
     'Two permissions, roles, variants, flags, experiments or predicates share a name.',
   'access/predicate-cycle': 'A predicate refers to itself, directly or through other predicates.',
@@ -61,7 +63,10 @@ export function checkAccess(model: AccessParts, ctx: CheckContext): void {
         'Add it to variants, or name one of them.',
     });
   }
-  for (const experiment of access.experiments) checkSplit(experiment, ctx);
+  for (const experiment of access.experiments) {
+    checkSplit(experiment, ctx);
+    checkTexts(experiment, ctx);
+  }
   for (const predicate of access.predicates)
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);
   checkCycles(access.predicates, ctx);

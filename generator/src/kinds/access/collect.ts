@@ -80,6 +80,7 @@ export function collectAccess(docs: ManifestDocument[]): AccessModel {
             control: e.control,
             lookup: e.lookup,
             ...(e.split ? { split: e.split } : {}),
+            ...(e.texts ? { texts: e.texts } : {}),
           },
           at('experiments', i),
         ),

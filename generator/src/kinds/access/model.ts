@@ -3,7 +3,7 @@
  * declare these; `checkGate` verifies every gate in every other manifest against them.
  */
 import type { Located } from '../../core/located';
-import type { ExperimentLookup, FlagScope } from '../../../../contracts/access';
+import type { ExperimentLookup, FlagScope, TextSlot } from '../../../../contracts/access';
 import type { Gate } from '../../../../contracts/gates';
 
 export interface NamedThing {
@@ -31,6 +31,8 @@ export interface Experiment extends NamedThing {
   lookup: ExperimentLookup;
   /** Percent of ids per variant (sums to 100); absent = even split. */
   split?: Record<string, number>;
+  /** Text slot → variant → translation key. */
+  texts?: Partial<Record<TextSlot, Record<string, string>>>;
 }
 
 export interface Variant extends NamedThing {

@@ -1,8 +1,8 @@
 /** JSON Schema of `kind: access` documents (product.md#roles-and-permissions "Roles and permissions", product.md#who-it-is-for, product.md#calls). */
-import { EXPERIMENT_LOOKUPS, FLAG_SCOPES } from '../../../../contracts/access';
+import { EXPERIMENT_LOOKUPS, FLAG_SCOPES, TEXT_SLOTS } from '../../../../contracts/access';
 import { ORG_ACCESS_LEVELS, type OrgAccess } from '../../../../contracts/gates';
 import type { JSONSchema } from '../../core/jsonSchema';
-import { gateDefs, manifestSchema, name } from '../shared';
+import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
 
 const description = (what: string, example: string): JSONSchema => ({
   type: 'string',
@@ -133,6 +133,29 @@ const experiment = namedThing(
       description:
         'Percent of ids per variant, whole numbers summing to 100; a variant left out gets 0. Without it the variants share ids evenly. The assignment is a stable hash of `<experiment>:<id>` (runtime/rules/experiments/assignVariant.ts): changing the split moves only the ids whose bucket changes range.',
       examples: [{ control: 50, treatment: 50 }],
+    },
+    texts: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      description:
+        'The text each variant sees in a declared slot of the product, as a translation key: slot → variant → key. A variant left out sees the slot’s usual text, so a text experiment needs no code.',
+      examples: [{ 'register.headline': { treatment: 'signup:experiments.headline' } }],
+      properties: Object.fromEntries(
+        TEXT_SLOTS.map((slot) => [
+          slot,
+          {
+            type: 'object',
+            minProperties: 1,
+            description: `Variant → translation key of the text in slot ${slot}.`,
+            examples: [{ treatment: 'signup:experiments.headline' }],
+            additionalProperties: i18nKey(
+              'Translation key of the text this variant sees.',
+              'signup:experiments.headline',
+            ),
+          },
+        ]),
+      ),
     },
   },
   ['variants', 'control', 'lookup'],

@@ -4,13 +4,16 @@ import type { FormsModel } from './model';
 
 export function formsBundle(part: FormsModel) {
   return {
-    forms: sortBy(part.forms, (f) => f.id).map(({ id, title, schema, uiSchema, errors }) => ({
-      id,
-      title,
-      schema,
-      uiSchema,
-      errors,
-    })),
+    forms: sortBy(part.forms, (f) => f.id).map(
+      ({ id, title, schema, uiSchema, errors, storage }) => ({
+        id,
+        title,
+        schema,
+        uiSchema,
+        errors,
+        ...(storage ? { storage } : {}),
+      }),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
 import { parsePointer } from '../../load/positions';
 import { reportDuplicates } from '../../resolve/reportDuplicates';
+import { checkStoredFields, FORMS_STORAGE_RULES } from './checkStorage';
 import { createSchemaCompiler, type SchemaCompiler } from './compileSchema';
 import type { Form } from './model';
 
@@ -25,6 +26,7 @@ export const FORMS_RULES: Record<string, string> = {
   'forms/ui-order-incomplete':
     '`ui:order` leaves out a field and has no `*` (the form would not render).',
   'forms/ui-missing-title': 'A visible field has no translated `ui:title`.',
+  ...FORMS_STORAGE_RULES,
 };
 
 export function checkForms(model: FormsParts, ctx: CheckContext): void {
@@ -40,6 +42,7 @@ export function checkForms(model: FormsParts, ctx: CheckContext): void {
   for (const form of model.forms.forms) {
     checkSchema(form, form.$at, compile, ctx);
     checkUiSchema(form, form.$at, ctx);
+    checkStoredFields(form, form.$at, ctx);
   }
 }
 

@@ -13,6 +13,8 @@ export interface Form {
   uiSchema: Record<string, unknown>;
   /** ajv error keyword (minLength, format …) → translation key of the inline message. */
   errors: Record<string, string>;
+  /** Generic storage of the submitted fields, when the form declares one. */
+  storage?: 'user-attributes';
 }
 
 export interface FormsModel {

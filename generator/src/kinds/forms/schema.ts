@@ -190,6 +190,12 @@ const form: JSONSchema = {
     title: formsKey('Translation key of the form title.', 'forms:register.title'),
     schema: embeddedSchema,
     uiSchema,
+    storage: {
+      enum: ['user-attributes'],
+      description:
+        'Where the server keeps what the form submits. `user-attributes`: each declared field is a user attribute of the person, validated against `schema` and read back by id; without it the form has no generic storage (its page saves through its own call).',
+      examples: ['user-attributes'],
+    },
     errors: {
       type: 'object',
       additionalProperties: false,
