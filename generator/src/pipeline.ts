@@ -18,6 +18,7 @@ import type {
 } from './core/types';
 import { checkTranslations } from './i18n/checkTranslations';
 import { scanCode, type CodeCache } from './i18n/scanCode';
+import { readRecord } from './i18n/translationRecord';
 import { listManifestFiles, parseSource, readSources, type SourceFile } from './load/loadManifests';
 import { locateIn } from './load/positions';
 import { isPublicAsset } from './load/publicAssets';
@@ -134,6 +135,7 @@ export function createGenerator(root: string): Generator {
           keyRefs,
           codeUses: scanCode(root, codeCache),
           locate,
+          recordOf: (language) => readRecord(root, language),
         }),
       ),
     );
