@@ -144,7 +144,7 @@ export function devLoop(root: string, apiUrl: string): Plugin {
             perform(server, onWatchStatus(state, next));
           }
         } else if (isFetchedFile(posix(file))) {
-          perform(server, onFetchedFileChange(state));
+          perform(server, onFetchedFileChange(state, posix(file)));
         }
       };
       server.watcher.on('add', changed);
