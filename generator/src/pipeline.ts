@@ -19,6 +19,7 @@ import type {
 } from './core/types';
 import { checkTranslations } from './i18n/checkTranslations';
 import { scanCode, type CodeCache } from './i18n/scanCode';
+import { readRecord } from './i18n/translationRecord';
 import {
   declaredKind,
   listManifestFiles,
@@ -172,6 +173,7 @@ export function createGenerator(root: string, options: GeneratorOptions = {}): G
           keyRefs,
           codeUses: withPersistedCodeCache(disk, codeCache, () => scanCode(root, codeCache)),
           locate,
+          recordOf: (language) => readRecord(root, language),
         }),
       ),
     );

@@ -61,6 +61,15 @@ describe('dev loop', () => {
     ]);
   });
 
+  it('waits for the API server when the watcher sees its bundle before the run report', () => {
+    const state = initialDevLoopState();
+    // A busy machine: the bundle's change arrives, the run report does not within the delay.
+    onFetchedFileChange(state, 'generated/bundle/app.json');
+    expect(onFallback(state)).toEqual([{ type: 'reload', afterServerRestart: true }]);
+    onFetchedFileChange(state, 'locales/de/nav.json');
+    expect(onFallback(state)).toEqual([{ type: 'reload' }]);
+  });
+
   it('makes the page ask the server again, without a reload, for a bundle only the server reads', () => {
     const state = initialDevLoopState();
     // A plan price: the server re-reads the catalog at its next use (server bundleCache.ts).

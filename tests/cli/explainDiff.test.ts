@@ -1,6 +1,6 @@
 /**
  * `lodestar explain diff` on fixture pairs: each tests/fixtures/diff/<case>/edit.json
- * is one edit of the real manifests (file, find, replace); "before" is a copy of the project's
+ * is one edit of the real manifests (file, find, replace; or file, remove), or a list of them; "before" is a copy of the project's
  * manifests and locales, "after" the same copy with the edit applied. The printed diff must equal
  * expected.txt (text; UPDATE_FIXTURES=1 rewrites it) and name the change in --json and --markdown. One run goes through git.
  */
@@ -26,16 +26,21 @@ function project(): string {
   return dir;
 }
 
+/** One edit: replace a text in a file, or remove the file. */
+type Edit = { file: string; find: string; replace: string } | { file: string; remove: true };
+
 function applyEdit(dir: string, name: string): void {
-  const edit = JSON.parse(readFileSync(join(CASES, name, 'edit.json'), 'utf8')) as {
-    file: string;
-    find: string;
-    replace: string;
-  };
-  const path = join(dir, edit.file);
-  const text = readFileSync(path, 'utf8');
-  expect(text, `${name}: the edit's text is in ${edit.file}`).toContain(edit.find);
-  writeFileSync(path, text.replace(edit.find, edit.replace));
+  const read = JSON.parse(readFileSync(join(CASES, name, 'edit.json'), 'utf8')) as Edit | Edit[];
+  for (const edit of [read].flat()) {
+    const path = join(dir, edit.file);
+    if ('remove' in edit) {
+      rmSync(path);
+      continue;
+    }
+    const text = readFileSync(path, 'utf8');
+    expect(text, `${name}: the edit's text is in ${edit.file}`).toContain(edit.find);
+    writeFileSync(path, text.replace(edit.find, edit.replace));
+  }
 }
 
 describe('lodestar explain diff', () => {
@@ -79,6 +84,58 @@ describe('lodestar explain diff', () => {
     });
   }, 60_000);
 
+  /** The --json diff of a fixture case: each persona's changes. */
+  async function diffOf(name: string): Promise<DiffJson> {
+    const after = project();
+    applyEdit(after, name);
+    const { out, err } = await runCli(after, 'explain', 'diff', '--before', before, '--json');
+    expect(err).toBe('');
+    return JSON.parse(out) as DiffJson;
+  }
+
+  /** The personas whose diff has a change of this area, with those changes. */
+  const changesOf = (diff: DiffJson, area: string) =>
+    diff.personas
+      .map((p) => ({ persona: p.persona, changes: p.changes.filter((c) => c.area === area) }))
+      .filter((p) => p.changes.length);
+
+  it('empty-state-text-reworded: the key, old → new text and page, for the personas who see it', async () => {
+    const diff = await diffOf('empty-state-text-reworded');
+    const texts = changesOf(diff, 'text');
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { changes } of texts)
+      expect(changes).toContainEqual({
+        area: 'text',
+        key: 'empty state feedback › empty-states:feedback.title',
+        change: 'changed',
+        fields: [
+          { field: 'en', before: 'Hear from your visitors', after: 'Listen to your visitors' },
+        ],
+      });
+    // Only the text changed: no other row of any persona.
+    expect(diff.personas.flatMap((p) => p.changes).every((c) => c.area === 'text')).toBe(true);
+  }, 60_000);
+
+  it('translation-reworded: a change in another language names that language', async () => {
+    const diff = await diffOf('translation-reworded');
+    const texts = changesOf(diff, 'text');
+    expect(texts.length).toBeGreaterThan(0);
+    const change = texts[0]!.changes.find((c) => c.key.endsWith('empty-states:feedback.create'));
+    expect(change?.fields).toEqual([
+      { field: 'de', before: 'Feedback-Widget erstellen', after: 'Neues Feedback-Widget' },
+    ]);
+  }, 60_000);
+
+  it('route-left-without-page: a route whose empty state was removed is named', async () => {
+    const diff = await diffOf('route-left-without-page');
+    expect(diff.routesWithoutPage).toEqual([{ route: 'trends.index', feature: 'trends' }]);
+    const route = diff.personas[0]!.changes.find((c) => c.area === 'route');
+    expect(route).toMatchObject({
+      key: 'trends.index',
+      fields: [{ field: 'page', before: 'empty state trends', after: 'none' }],
+    });
+  }, 60_000);
+
   it('compares with a git ref: the committed manifests against the working tree', async () => {
     const repo = project();
     const git = (...args: string[]) =>
@@ -113,6 +170,14 @@ describe('lodestar explain diff', () => {
     ]);
   }, 60_000);
 });
+
+interface DiffJson {
+  personas: {
+    persona: string;
+    changes: { area: string; key: string; change: string; fields: unknown[] }[];
+  }[];
+  routesWithoutPage: { route: string; feature: string }[];
+}
 
 describe('compareRows', () => {
   const row = (key: string, order: number, state = 'shown'): Row => ({

@@ -89,3 +89,41 @@ describe('translation warnings and staging files', () => {
     expect(JSON.parse(readFileSync(staging, 'utf8')).sessions_other).toBe('⟦{{count}} Besuche⟧');
   });
 });
+
+describe('stale translations', () => {
+  it('an English change after --accept makes the translation stale until accepted again', async () => {
+    const root = copyFixture('valid', 'i18n-staging');
+    const accept = await runCli(root, 'i18n', '--accept', 'de');
+    expect(accept.out).toBe('Recorded 5 de translations in locales/de/.translations.json.');
+    expect((await runCli(root, 'i18n', '--stale')).code).toBe(0);
+
+    const english = join(root, 'locales/en/routes.json');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('sessions"', 'visits"'));
+    const stale = await runCli(root, 'i18n', '--stale');
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain('  stale, English changed since (1):\n    - routes:sessions');
+    expect(stale.out).toContain('✗ 1 stale: de 1');
+    const validate = await runCli(root, 'validate');
+    expect(validate.code).toBe(0);
+    expect(validate.err).toContain(
+      'warning i18n/stale-translation The de translation of "routes:sessions" was made from an older English text',
+    );
+
+    // The translator updates the text and accepts just that key.
+    const accepted = await runCli(root, 'i18n', '--accept', 'de', 'routes:sessions');
+    expect(accepted.code).toBe(0);
+    expect((await runCli(root, 'i18n', '--stale')).out).toContain('✓ no stale translation');
+    expect((await runCli(root, 'i18n', '--accept', 'de', 'routes:nope')).code).toBe(2);
+  });
+
+  it('a copy of English is listed unless the key is allowed to be the same', async () => {
+    const root = copyFixture('invalid', 'i18n-same-as-english');
+    const report = JSON.parse((await runCli(root, 'i18n', '--json')).out) as {
+      languages: { language: string; sameAsEnglishKeys: string[] }[];
+    };
+    // "OK" is allowed, "{{start}} – {{end}}" has no words, "Log in" is a copy.
+    expect(report.languages).toMatchObject([
+      { language: 'nl', sameAsEnglishKeys: ['routes:auth.login'] },
+    ]);
+  });
+});

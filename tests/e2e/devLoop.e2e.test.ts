@@ -5,9 +5,12 @@
  * - an invalid manifest save shows the diagnostics over the page (file:line:col, the hint),
  *   announced (role=alert), while the app keeps its last valid version; a reload keeps it up;
  *   the next valid save clears it and the change shows;
- * - a translation edit under locales/ shows without a restart.
+ * - a translation edit under locales/ shows without a restart;
+ * - a save of app.yaml caught half-written leaves the page working on the last valid version.
  * Needs no build: it is the development setup.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServers, type DevServers } from '../support/devServers';
@@ -25,6 +28,7 @@ let browser: Browser;
 let page: Page;
 
 const dashboardLinks = () => page.getByRole('link', { name: /^Dashboard/ });
+const selector = () => page.locator('select.language-selector');
 const overlay = () => page.getByRole('alert').filter({ hasText: 'manifest error' });
 
 beforeAll(async () => {
@@ -87,4 +91,23 @@ describe('npm run dev: edit → see it', () => {
       .getByRole('link', { name: 'Dashboard (edited)', exact: true })
       .waitFor({ timeout: 10_000 });
   });
+
+  it('a save of app.yaml caught half-written keeps the page working', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const appYaml = join(dev.root, 'manifests/app.yaml');
+    const whole = readFileSync(appYaml, 'utf8');
+    await page.evaluate('window.__beforeSave = true');
+    // An editor's save caught half-way: the file ends mid-line. The last valid app stays.
+    writeFileSync(appYaml, whole.slice(0, whole.indexOf('sets:') + 12));
+    await overlay().waitFor({ timeout: 20_000 });
+    expect(await selector().count()).toBe(1);
+    expect(await dashboardLinks().count()).toBe(1);
+    expect(await page.evaluate('window.__beforeSave')).toBe(true);
+    // The rest of the save: unchanged output, the overlay goes, nothing reloads.
+    writeFileSync(appYaml, whole);
+    await overlay().waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await selector().count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

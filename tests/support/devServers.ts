@@ -105,7 +105,12 @@ export async function startDevServers(): Promise<DevServers> {
   };
   try {
     const log = () => output;
-    await waitFor('the generator', async () => output.includes('watching manifests/'), 60_000, log);
+    await waitFor(
+      'the generator',
+      async () => output.includes('watching manifests/'),
+      150_000,
+      log,
+    );
     await waitFor(
       'the API server',
       async () => (await fetch(`${apiUrl}/api/v1/settings`)).ok,

@@ -4,10 +4,11 @@
  * main, else HEAD). The generator library computes it (generator/src/explain/diff*.ts); this
  * file parses options and prints. `--json` prints `DiffExplanation` (generator/src/explain/diff.ts):
  *   { "before", "after", "personas": [{ "persona", "description", "changes": [RowChange] }],
- *     "plans": [RowChange] }
- *   RowChange = { "area": "menu" | "route" | "guide" | "empty-state" | "plan", "key",
+ *     "plans": [RowChange], "routesWithoutPage": [{ "route", "feature" }] }
+ *   RowChange = { "area": "menu" | "route" | "guide" | "empty-state" | "text" | "plan", "key",
  *     "change": "added" | "removed" | "changed", "fields": [{ "field", "before", "after" }],
  *     "values"?: { field: value } }
+ *   A "text" row is keyed `<page> › <translation key>`; its fields are the languages.
  * Exit codes: 0 explained, 1 invalid manifests on either side or an unknown ref, 2 a persona
  * naming what the manifests do not declare.
  */
@@ -23,7 +24,7 @@ export function registerExplainDiff(explain: Command, io: Io): void {
   explain
     .command('diff')
     .description(
-      'Show what the working tree changes for each persona (personas manifest): menu items, routes, guide steps, empty states and plan figures',
+      'Show what the working tree changes for each persona (personas manifest): menu items, routes, guide steps, empty states, texts in every language and plan figures',
     )
     .argument('[ref]', 'git ref to compare with (default: merge base with main, else HEAD)')
     .option('--before <dir>', 'compare with this project folder instead of a git ref')

@@ -27,4 +27,8 @@ export const CORE_RULES: Record<string, string> = {
     'A plural key lacks a form its language needs (`Intl.PluralRules` categories, i18next suffixes `_one`, `_few` …).',
   'i18n/plural-unused': 'Warning: a plural form its language never uses (`_one` in Japanese).',
   'i18n/unused-key': 'Warning: a key of `locales/en` that no manifest and no code uses.',
+  'i18n/stale-translation':
+    'Warning: the English text of a key changed after its translation was made (`locales/<language>/.translations.json` records what each was made from).',
+  'i18n/same-as-english':
+    'Warning: a translation is the English text in a language that writes its own (list real matches, brand names or "OK", under `sameAsEnglish`).',
 };

@@ -2,7 +2,8 @@
  * `explain diff`: what a change does to each persona. Two valid models — before
  * (a git ref) and after (the working tree) — are explained for the same personas (the working
  * tree's personas manifest, else DEFAULT_PERSONAS) by diffSnapshot.ts, and every row whose
- * state, label, order or figure changes is reported. `DiffExplanation` is what `--json` prints;
+ * state, label, order, text (any language) or figure changes is reported, with the routes the
+ * change leaves without a page. `DiffExplanation` is what `--json` prints;
  * diffText.ts renders it as text and as a pull-request comment (markdown).
  */
 import type { Persona } from '../kinds/personas/model';
@@ -10,6 +11,7 @@ import {
   personaProblems,
   personaRows,
   planRows,
+  routesWithoutPage,
   type DiffArea,
   type DiffSide,
   type Row,
@@ -45,6 +47,8 @@ export interface DiffExplanation {
   personas: PersonaDiff[];
   /** Plan figures are the same for every persona. */
   plans: RowChange[];
+  /** Routes the change leaves without a page: their feature's empty state is gone. */
+  routesWithoutPage: { route: string; feature: string }[];
 }
 
 export type DiffResult =
@@ -120,8 +124,17 @@ export function explainDiff(
         changes: compareRows(personaRows(before, p), personaRows(after, p)),
       })),
       plans: compareRows(planRows(before.model), planRows(after.model)),
+      routesWithoutPage: lostPages(before, after),
     },
   };
+}
+
+/** Routes without a page after the change that had one (or did not exist) before. */
+function lostPages(before: DiffSide, after: DiffSide): { route: string; feature: string }[] {
+  const already = routesWithoutPage(before.model);
+  return [...routesWithoutPage(after.model)]
+    .filter(([route]) => !already.has(route))
+    .map(([route, feature]) => ({ route, feature }));
 }
 
 /** The changes from one set of rows to the other, in the after side's order (removed last). */

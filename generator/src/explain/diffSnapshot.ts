@@ -2,8 +2,10 @@
  * What one model shows one persona, flattened to rows `explain diff` can compare:
  * menu items (explainMenu over every placement and sidebar mode), routes (the route's gate, by
  * the one gate evaluator), guide steps (explainGuide, i.e. evaluateGuide) and empty states
- * (explainEmptyState); plan figures (catalog prices and allowances) are the same for everyone.
- * Nothing here decides a rule: every state comes from the explain functions.
+ * (explainEmptyState), and the texts the persona reads on each page (diffTexts.ts); plan figures
+ * (catalog prices and allowances) are the same for everyone, and so is whether a route naming a
+ * feature still has that feature's empty state to show. Nothing here decides a rule: every state
+ * comes from the explain functions.
  */
 import { MENU_MODES, PLACEMENTS } from '../../../contracts/menus';
 import type { Gate } from '../../../contracts/gates';
@@ -11,15 +13,16 @@ import { withFeatureGate } from '../../../runtime/rules/features/featureSwitch';
 import { evaluateGate } from '../../../runtime/rules/gates/evaluateGate';
 import type { ResolvedItem } from '../../../runtime/rules/menus/resolveMenu';
 import type { Model } from '../core/model';
-import { SOURCE_LANGUAGE, type Locales } from '../load/translations';
+import type { Locales } from '../load/translations';
 import type { Persona } from '../kinds/personas/model';
 import { kinds } from '../registry';
 import { explainEmptyState } from './emptyState';
 import { explainGuide } from './guide';
 import { explainMenu } from './menu';
+import { textRows, textsOf, viewKeys, type SeenText, type TextsOf } from './diffTexts';
 import { parsePersona, type PersonaOptions } from './persona';
 
-export type DiffArea = 'menu' | 'route' | 'guide' | 'empty-state' | 'plan';
+export type DiffArea = 'menu' | 'route' | 'guide' | 'empty-state' | 'text' | 'plan';
 
 /** One thing a persona sees: its fields compared one by one, its place among its siblings. */
 export interface Row {
@@ -33,35 +36,14 @@ export interface Row {
   fields: Record<string, string>;
 }
 
-/** A side of the diff: the model, and the English text of a translation key (locales edits). */
+/** A side of the diff: the model, and every language's text of a translation key (locales edits). */
 export interface DiffSide {
   model: Model;
-  text(key: string): string | undefined;
+  texts: TextsOf;
 }
 
 export function diffSide(model: Model, locales?: Locales): DiffSide {
-  const english = new Map(
-    (locales?.files ?? [])
-      .filter((f) => f.language === SOURCE_LANGUAGE)
-      .map((f) => [f.namespace, f.data]),
-  );
-  return {
-    model,
-    text(key) {
-      const [ns = '', path = ''] = key.split(':');
-      let value: unknown = english.get(ns);
-      for (const part of path.split('.'))
-        value =
-          value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-      return typeof value === 'string' ? value : undefined;
-    },
-  };
-}
-
-/** The key and, when the English locale has it, its text: a reworded label is a change too. */
-function labelled(field: string, key: string, side: DiffSide): Record<string, string> {
-  const text = side.text(key);
-  return { [field]: key, ...(text !== undefined ? { [`${field} (en)`]: text } : {}) };
+  return { model, texts: textsOf(locales) };
 }
 
 /** Guides and empty states are evaluated at this instant on both sides, so time never differs. */
@@ -88,17 +70,21 @@ export function personaProblems(model: Model, persona: Persona): string[] {
   return parsePersona(kinds.access.bundle(model.access), personaOptions(persona)).problems;
 }
 
+/** Everything the persona sees, then the texts it reads there (diffTexts.ts). */
 export function personaRows(side: DiffSide, persona: Persona): Row[] {
+  const seen: SeenText[] = [];
+  const routes = routeRows(side.model, persona, seen);
+  const open = new Set(routes.filter((r) => r.fields.state === 'open').map((r) => r.key));
   return [
-    ...menuRows(side, persona),
-    ...routeRows(side, persona),
-    ...guideRows(side, persona),
-    ...emptyStateRows(side.model, persona),
+    ...menuRows(side.model, persona, seen),
+    ...routes,
+    ...guideRows(side.model, persona, seen),
+    ...emptyStateRows(side.model, persona, { seen, open }),
+    ...textRows(seen, side.texts),
   ];
 }
 
-function menuRows(side: DiffSide, persona: Persona): Row[] {
-  const model = side.model;
+function menuRows(model: Model, persona: Persona, seen: SeenText[]): Row[] {
   const rows: Row[] = [];
   const slots = PLACEMENTS.flatMap(
     (placement): { placement: string; mode: string; name: string }[] =>
@@ -124,8 +110,9 @@ function menuRows(side: DiffSide, persona: Persona): Row[] {
           key,
           group: path,
           order,
-          fields: { state: item.state, ...labelled('label', item.label, side) },
+          fields: { state: item.state, label: item.label },
         });
+        if (item.state !== 'hidden') seen.push({ page: `menu ${slot.name}`, key: item.label });
         if (item.children) walk(item.children, key);
       });
     walk(result.explanation.items, slot.name);
@@ -133,27 +120,51 @@ function menuRows(side: DiffSide, persona: Persona): Row[] {
   return rows;
 }
 
-function routeRows(side: DiffSide, persona: Persona): Row[] {
-  const model = side.model;
+function routeRows(model: Model, persona: Persona, seen: SeenText[]): Row[] {
   const access = kinds.access.bundle(model.access);
   const { context } = parsePersona(access, personaOptions(persona));
-  const routeOpen = (gate: Gate | undefined) =>
-    !gate || evaluateGate(gate, context, access).allowed ? 'open' : 'denied';
-  return model.routes.routes.map((route) => ({
-    area: 'route',
-    key: route.name,
-    group: '',
-    order: 0,
-    fields: {
-      state: routeOpen(withFeatureGate(route.gate, route.feature, access.hiddenFeatures)),
-      path: route.path,
-      ...labelled('title', route.title, side),
-    },
-  }));
+  const features = emptyStateFeatures(model);
+  return model.routes.routes.map((route) => {
+    const gate = withFeatureGate(route.gate, route.feature, access.hiddenFeatures);
+    const open = !gate || evaluateGate(gate, context, access).allowed;
+    if (open) seen.push({ page: route.name, key: route.title });
+    return {
+      area: 'route',
+      key: route.name,
+      group: '',
+      order: 0,
+      fields: {
+        state: open ? 'open' : 'denied',
+        path: route.path,
+        title: route.title,
+        ...(route.feature ? { page: routePage(route.feature, features) } : {}),
+      },
+    };
+  });
 }
 
-function guideRows(side: DiffSide, persona: Persona): Row[] {
-  const model = side.model;
+function emptyStateFeatures(model: Model): Set<string> {
+  return new Set(Object.keys(kinds['empty-states'].bundle(model['empty-states']).features));
+}
+
+/** What a route naming a feature shows: that feature's empty state, or nothing at all. */
+function routePage(feature: string, features: Set<string>): string {
+  return features.has(feature) ? `empty state ${feature}` : NO_PAGE;
+}
+
+export const NO_PAGE = 'none';
+
+/** Routes whose feature has no empty state on this side, by name (they open no page). */
+export function routesWithoutPage(model: Model): Map<string, string> {
+  const features = emptyStateFeatures(model);
+  return new Map(
+    model.routes.routes
+      .filter((r) => r.feature && !features.has(r.feature))
+      .map((r) => [r.name, r.feature!]),
+  );
+}
+
+function guideRows(model: Model, persona: Persona, seen: SeenText[]): Row[] {
   const rows: Row[] = [];
   for (const guide of Object.keys(kinds.guides.bundle(model.guides).guides)) {
     const result = explainGuide(
@@ -172,37 +183,44 @@ function guideRows(side: DiffSide, persona: Persona): Row[] {
     );
     if (result.outcome !== 'guide') continue;
     const { order, steps, skipped } = result.explanation;
+    for (const step of steps) seen.push({ page: `guide ${guide}`, key: step.title });
     for (const step of [...steps, ...skipped])
       rows.push({
         area: 'guide',
         key: `${guide} › ${step.id}`,
         group: guide,
         order: order.indexOf(step.id),
-        fields: { state: step.state, ...labelled('title', step.title, side) },
+        fields: { state: step.state, title: step.title },
       });
   }
   return rows;
 }
 
-function emptyStateRows(model: Model, persona: Persona): Row[] {
-  const features = Object.keys(kinds['empty-states'].bundle(model['empty-states']).features);
-  return features.flatMap((feature): Row[] => {
+/**
+ * An empty state's texts are read on its feature's page, by a persona who may open a route of
+ * that feature (which of them draw the empty state, rather than a page of their own, is code).
+ */
+function emptyStateRows(
+  model: Model,
+  persona: Persona,
+  { seen, open }: { seen: SeenText[]; open: Set<string> },
+): Row[] {
+  return [...emptyStateFeatures(model)].flatMap((feature): Row[] => {
     const result = explainEmptyState(model, feature, personaOptions(persona));
     if (result.outcome !== 'empty-state') return [];
-    return [
-      {
-        area: 'empty-state',
-        key: feature,
-        group: '',
-        order: 0,
-        fields: leaves(result.explanation.view),
-      },
-    ];
+    const view = result.explanation.view;
+    const routes = model.routes.routes.filter((r) => r.feature === feature).map((r) => r.name);
+    if (!routes.length || routes.some((r) => open.has(r)))
+      for (const key of viewKeys(view, skipped)) seen.push({ page: `empty state ${feature}`, key });
+    return [{ area: 'empty-state', key: feature, group: '', order: 0, fields: leaves(view) }];
   });
 }
 
 /** Conditions inside a view: the rule, not what shows (its effect is the `state` beside it). */
 const RULE_KEYS = new Set(['gate', 'when', 'showWhen']);
+
+/** Reasons and rules explain what shows; they are not shown. */
+const skipped = (key: string) => /reason/i.test(key) || RULE_KEYS.has(key);
 
 /** Every leaf of an empty-state view by path, without reasons and rules (they explain, not show). */
 function leaves(
@@ -215,7 +233,7 @@ function leaves(
     return out;
   }
   for (const [key, child] of Object.entries(value)) {
-    if (/reason/i.test(key) || RULE_KEYS.has(key)) continue;
+    if (skipped(key)) continue;
     leaves(child, path ? `${path}.${key}` : key, out);
   }
   return out;

@@ -6,6 +6,7 @@ const AREA_TITLES = {
   route: 'route',
   guide: 'guide step',
   'empty-state': 'empty state',
+  text: 'text',
   plan: 'plan figure',
 } as const;
 
@@ -31,6 +32,13 @@ function sections(diff: DiffExplanation): { name: string; title: string; changes
   ];
 }
 
+/** A route whose feature lost its empty state opens nothing: said once, for every persona. */
+function pageless(diff: DiffExplanation): string[] {
+  return diff.routesWithoutPage.map(
+    (r) => `route ${r.route} is left without a page: its feature ${r.feature} has no empty state`,
+  );
+}
+
 export function diffText(diff: DiffExplanation): string {
   const lines = [`Changes from ${diff.before} to ${diff.after}:`];
   for (const { title, changes } of sections(diff)) {
@@ -38,6 +46,9 @@ export function diffText(diff: DiffExplanation): string {
     if (!changes.length) lines.push('  no change');
     for (const c of changes) lines.push(`  ${AREA_TITLES[c.area]} ${c.key}: ${what(c)}`);
   }
+  const lost = pageless(diff);
+  if (lost.length)
+    lines.push('', 'routes without a page (every persona)', ...lost.map((l) => `  ${l}`));
   return lines.join('\n');
 }
 
@@ -56,6 +67,9 @@ export function diffMarkdown(diff: DiffExplanation): string {
     for (const c of changes)
       lines.push(`| ${AREA_TITLES[c.area]} | \`${cell(c.key)}\` | ${cell(what(c))} |`);
   }
+  const lost = pageless(diff);
+  if (lost.length)
+    lines.push('', '#### Routes without a page', '', ...lost.map((l) => `- ${cell(l)}`));
   const unchanged = all.filter((s) => !s.changes.length).map((s) => s.name);
   if (unchanged.length) lines.push('', `No change for: ${unchanged.join(', ')}.`);
   return lines.join('\n');

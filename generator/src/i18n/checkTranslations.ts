@@ -1,7 +1,8 @@
 /**
  * The translation checks the pipeline runs after the manifest checks: the code's keys against en
  * (always), then, when the app manifest offers languages and `locales/` holds one besides en,
- * the completeness of every translated language and the en keys nothing uses (a warning). A
+ * the completeness of every translated language, the en keys nothing uses (a warning) and the
+ * stale or copied-from-English translations (warnings, checkStale.ts). A
  * project with no app manifest or only `locales/en` gets what it got before these checks existed.
  */
 import type { Model } from '../core/model';
@@ -11,9 +12,11 @@ import { SOURCE_LANGUAGE, type Locales } from '../load/translations';
 import type { KeyRef } from '../validate/schemaValidate';
 import { checkCodeKeys } from './checkCodeKeys';
 import { checkLanguages, firstForm } from './checkLanguages';
+import { checkStale } from './checkStale';
 import { keyTable } from './entries';
 import type { KeyUse } from './extractKeys';
 import { translatedLanguages } from './languages';
+import type { TranslationRecord } from './translationRecord';
 import { isUsed, keyUsage } from './usage';
 
 export interface TranslationCheckInput {
@@ -24,10 +27,12 @@ export interface TranslationCheckInput {
   codeUses: readonly KeyUse[];
   /** Line and column of a place in a manifest. */
   locate(at: Ref): SourceLocation;
+  /** What each language's translations were made from (none: staleness is not judged). */
+  recordOf?: (language: string) => TranslationRecord;
 }
 
 export function checkTranslations(input: TranslationCheckInput): Diagnostic[] {
-  const { model, locales, keyRefs, codeUses, locate } = input;
+  const { model, locales, keyRefs, codeUses, locate, recordOf } = input;
   const english = keyTable(locales.files.filter((f) => f.language === SOURCE_LANGUAGE));
   const out = checkCodeKeys(codeUses, english);
   const languages = translatedLanguages(model);
@@ -38,6 +43,7 @@ export function checkTranslations(input: TranslationCheckInput): Diagnostic[] {
     codeUses,
   );
   out.push(...checkLanguages(languages, locales, usage, locate));
+  if (recordOf) out.push(...checkStale(languages, locales, recordOf));
   for (const key of english.values()) {
     if (isUsed(usage, key.key)) continue;
     const first = firstForm(key);

@@ -2,13 +2,16 @@
  * `lodestar i18n`: how far each language's translation is, for a translator. Per language and
  * per namespace: keys translated of en's total, the percentage, and which keys are missing. A key
  * counts as translated when the language holds it with every plural form it needs (what
- * `lodestar validate` reports as i18n/missing-translation and i18n/plural-missing).
+ * `lodestar validate` reports as i18n/missing-translation and i18n/plural-missing). Each language
+ * also lists its stale translations and its copies of English (staleTranslations.ts).
  */
 import { sortStrings } from '../core/order';
 import { SOURCE_LANGUAGE } from '../load/translations';
 import { createGenerator } from '../pipeline';
 import { compareLanguage } from './compareLanguage';
 import { translatedLanguages } from './languages';
+import { reviewTranslations } from './staleTranslations';
+import { readRecord } from './translationRecord';
 
 export interface NamespaceCoverage {
   namespace: string;
@@ -23,6 +26,10 @@ export interface NamespaceCoverage {
 export interface LanguageCoverage extends Omit<NamespaceCoverage, 'namespace'> {
   language: string;
   namespaces: NamespaceCoverage[];
+  /** Keys translated from an older English text (staleTranslations.ts). */
+  staleKeys: string[];
+  /** Keys whose text is the English one, not listed as really the same. */
+  sameAsEnglishKeys: string[];
 }
 
 export interface I18nReport {
@@ -34,6 +41,8 @@ export interface I18nReport {
   languages: LanguageCoverage[];
   /** Keys missing over all languages (0: every offered language is complete). */
   missing: number;
+  /** Stale translations over all languages. */
+  stale: number;
 }
 
 export function i18nReport(root: string): I18nReport {
@@ -55,7 +64,13 @@ export function i18nReport(root: string): I18nReport {
       return coverage({ namespace }, keys.length, missingKeys);
     });
     const missingKeys = perNamespace.flatMap((n) => n.missingKeys);
-    return { ...coverage({ language }, english.size, missingKeys), namespaces: perNamespace };
+    const review = reviewTranslations(locales, language, readRecord(root, language));
+    return {
+      ...coverage({ language }, english.size, missingKeys),
+      namespaces: perNamespace,
+      staleKeys: sortStrings(review.stale.map((s) => s.key.key)),
+      sameAsEnglishKeys: sortStrings(new Set(review.sameAsEnglish.map((s) => s.key))),
+    };
   });
   return {
     source: SOURCE_LANGUAGE,
@@ -63,6 +78,7 @@ export function i18nReport(root: string): I18nReport {
     languagesFrom: offered ? 'app manifest' : 'locales folders',
     languages,
     missing: languages.reduce((sum, l) => sum + l.missing, 0),
+    stale: languages.reduce((sum, l) => sum + l.staleKeys.length, 0),
   };
 }
 

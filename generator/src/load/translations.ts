@@ -53,7 +53,8 @@ export function loadLocales(
   const files: LocaleFile[] = [];
   for (const language of languages) {
     for (const name of sortStrings(readdirSync(join(dir, language)))) {
-      if (!name.endsWith('.json')) continue;
+      // A dot file beside the namespaces is not one (the translation record, i18n/translationRecord.ts).
+      if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const file = `locales/${language}/${name}`;
       const text = readFileSync(join(root, file), 'utf8');
       let entry = cache.get(file);

@@ -1,9 +1,20 @@
 /**
  * Write step: a file is written only when its content changed (so watchers and build caches stay
- * quiet); files under generated/ that no emitter produced any more are removed. In check mode
+ * quiet), and whole: the new content goes to a temporary file that then replaces it, so a reader
+ * — the dev server, the API server restarting on a bundle, the browser — sees the old file or the
+ * new one, never one half-written. Files under generated/ that no emitter produced any more are
+ * removed (a temporary file left by a crash among them). In check mode
  * nothing is written: stale, missing and orphaned files are listed instead.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { compareStrings, sortBy } from '../core/order';
 import type { OutputFile } from '../core/types';
@@ -37,7 +48,7 @@ export function writeOutputs(
     result.stale.push(output.path);
     if (!check) {
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, output.content);
+      replaceFile(target, output.content);
       result.written.push(output.path);
     }
   }
@@ -56,4 +67,11 @@ export function writeOutputs(
   }
   result.orphans.sort(compareStrings);
   return result;
+}
+
+/** Beside its target (a rename within one folder is atomic); not a name any reader looks for. */
+function replaceFile(target: string, content: string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, target);
 }

@@ -164,7 +164,7 @@ export function devLoop(root: string, apiUrl: string): Plugin {
         } else if (file === serverStatusFile) {
           perform(server, onServerStatus(state, readServerStatus(serverStatusFile)));
         } else if (isFetchedFile(posix(file))) {
-          perform(server, onFetchedFileChange(state));
+          perform(server, onFetchedFileChange(state, posix(file)));
         }
       };
       server.watcher.on('add', changed);

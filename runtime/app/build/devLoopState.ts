@@ -87,24 +87,35 @@ export function onServerStatus(state: DevLoopState, diagnostics: Diagnostic[]): 
   return [all.length ? { type: 'show', diagnostics: all } : { type: 'clear' }];
 }
 
-/** A bundle or translation file changed on disk. */
-export function onFetchedFileChange(state: DevLoopState): DevLoopAction[] {
+/**
+ * A bundle or translation file changed on disk. One the API server reads at start restarts it:
+ * a reload before it is back would draw the page without its API (an error page until the next
+ * reload), so the fallback waits for it too.
+ */
+export function onFetchedFileChange(state: DevLoopState, file = ''): DevLoopAction[] {
   state.pending = true;
+  if (isServerBundle(file)) state.serverRestart = true;
   return [{ type: 'wait', ms: FALLBACK_MS }];
 }
 
 /** The fallback delay passed with no run report: reload unless errors are on screen. */
 export function onFallback(state: DevLoopState): DevLoopAction[] {
   if (!state.pending || state.showing.length) return [];
+  const afterServerRestart = state.serverRestart;
   state.pending = false;
-  return [{ type: 'reload' }];
+  state.serverRestart = false;
+  return [afterServerRestart ? { type: 'reload', afterServerRestart } : { type: 'reload' }];
+}
+
+function isServerBundle(path: string): boolean {
+  return SERVER_BUNDLES.some((file) => path === file || path.endsWith(`/${file}`));
 }
 
 /** `lodestar watch` finished a run. */
 export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoopAction[] {
   const errors = status.diagnostics.filter((d) => d.severity !== 'warning');
   if (status.written.some(isFetchedFile)) state.pending = true;
-  if (status.written.some((file) => SERVER_BUNDLES.includes(file))) state.serverRestart = true;
+  if (status.written.some(isServerBundle)) state.serverRestart = true;
   if (status.written.some(isServerOnlyBundle)) state.refetch = true;
   if (errors.length) {
     state.showing = errors;
