@@ -8,7 +8,6 @@
  * comes from the explain functions.
  */
 import { MENU_MODES, PLACEMENTS } from '../../../contracts/menus';
-import type { Gate } from '../../../contracts/gates';
 import { withFeatureGate } from '../../../runtime/rules/features/featureSwitch';
 import { evaluateGate } from '../../../runtime/rules/gates/evaluateGate';
 import type { ResolvedItem } from '../../../runtime/rules/menus/resolveMenu';
