@@ -1,10 +1,13 @@
 /**
- * The real catalog manifests: no diagnostics, and the bundle holds every figure of product.md#constants-and-limits
- * "Plan allowances", priced for every billing cycle and currency by the declared rule.
+ * The real catalog manifests: no diagnostics, and the bundle prices every step the manifests
+ * declare for every billing cycle and currency by the declared rule. The figures themselves are
+ * the product managers' to change; the rules they follow are checked here.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { formatDiagnostics } from '../../cli/src/formatDiagnostics';
 import { validate } from '../../generator/src/index';
 import { catalogBundle } from '../../generator/src/kinds/catalog/bundle';
@@ -19,11 +22,33 @@ it('manifests/catalog produces no diagnostics', () => {
   expect(formatDiagnostics(mine)).toBe('');
 });
 
-function plan(cycle: string, currency: string, product: string, planId: string): Allowance[] {
+/** Every step of a catalog, whatever the product and plan. */
+function plansOf(cycle: string, currency: string): Allowance[] {
   const catalog = bundle.catalogs.find((c) => c.billingCycle === cycle && c.currency === currency);
-  const p = catalog?.products.find((x) => x.name === product)?.plans.find((x) => x.id === planId);
-  return p?.allowances ?? [];
+  return (catalog?.products ?? []).flatMap((p) => p.plans.flatMap((pl) => pl.allowances));
 }
+
+/** The declared rule the annual and EUR prices follow, read from the manifest. */
+const declared = parse(readFileSync(join(ROOT, 'manifests/catalog/products.yaml'), 'utf8')) as {
+  billingCycles: string[];
+  currencies: string[];
+  pricingRules: {
+    billingCycles: Record<string, { multiplier: number }>;
+    currencies: Record<string, { rate: number }>;
+    roundTo: number;
+  };
+};
+const rules = {
+  cycles: declared.billingCycles,
+  currencies: declared.currencies,
+  multiplier: Object.fromEntries(
+    Object.entries(declared.pricingRules.billingCycles).map(([k, v]) => [k, v.multiplier]),
+  ),
+  rate: Object.fromEntries(
+    Object.entries(declared.pricingRules.currencies).map(([k, v]) => [k, v.rate]),
+  ),
+  roundTo: declared.pricingRules.roundTo,
+};
 
 const quota = (a: Allowance | undefined): number | undefined =>
   a?.monthlyResponses ??
@@ -31,58 +56,54 @@ const quota = (a: Allowance | undefined): number | undefined =>
   a?.quotas.monthlyResponses ??
   a?.quotas.analyticsSessionQuota;
 
-describe('product.md#constants-and-limits plan allowances (monthly USD): first and last step of each plan', () => {
-  const cases: [string, string, [number, number | null], [number, number | null]][] = [
-    ['ask', 'basic', [20, 0], [20, 0]],
-    ['ask', 'plus', [250, 59], [250, 59]],
-    ['ask', 'business', [500, 79], [100000, 1379]],
-    ['ask', 'scale', [1000000, null], [1000000, null]],
-    ['observe', 'basic', [2000, 0], [2000, 0]],
-    ['observe', 'plus', [10000, 39], [10000, 39]],
-    ['observe', 'business', [20000, 99], [15000000, 9589]],
-    ['voc', 'free', [20, 0], [20, 0]],
-    ['voc', 'growth', [500, 950], [50000, 9110]],
-    ['dxa', 'free', [5000, 0], [5000, 0]],
-    ['dxa', 'growth', [7000, 588], [85000, 4428]],
-  ];
-  for (const [product, planId, first, last] of cases) {
-    it(`${product} ${planId}: ${first.join(' at ')} … ${last.join(' at ')}`, () => {
-      const steps = plan('monthly', 'usd', product, planId);
-      expect([quota(steps[0]), steps[0]?.price]).toEqual(first);
-      expect([quota(steps.at(-1)), steps.at(-1)?.price]).toEqual(last);
-    });
-  }
-  it('Observe basic includes 35 continuous-capture sessions a day', () => {
-    expect(plan('monthly', 'usd', 'observe', 'basic')[0]?.dailyCcSessions).toBe(35);
+describe('every plan of the catalog, whatever its figures', () => {
+  const monthlyUsd = bundle.catalogs.find(
+    (c) => c.billingCycle === 'monthly' && c.currency === 'usd',
+  );
+  const plans = (monthlyUsd?.products ?? []).flatMap((p) =>
+    p.plans.map((pl) => ({ name: `${p.name} ${pl.id}`, steps: pl.allowances })),
+  );
+
+  it('has at least one step, each with a quota', () => {
+    for (const { name, steps } of plans) {
+      expect(steps.length, name).toBeGreaterThan(0);
+      for (const step of steps) expect(quota(step), step.sku).toBeGreaterThan(0);
+    }
   });
-  it('Voice of Customer free includes 5 network interviews', () => {
-    expect(plan('monthly', 'usd', 'voc', 'free')[0]?.quotas.networkInterviews).toBe(5);
+  it('prices a self-serve step, and leaves a step sold by sales without a price', () => {
+    for (const step of plans.flatMap((p) => p.steps)) {
+      if (step.selfServeEnabled) expect(step.price, step.sku).toBeTypeOf('number');
+      else expect(step.price, step.sku).toBeNull();
+    }
   });
-  it('Ask scale is not self-serve', () => {
-    expect(plan('monthly', 'usd', 'ask', 'scale')[0]?.selfServeEnabled).toBe(false);
+  it('charges nothing for a step that is not chargeable', () => {
+    for (const step of plans.flatMap((p) => p.steps).filter((s) => !s.chargeable)) {
+      expect(step.price, step.sku).toBe(0);
+    }
   });
 });
 
-describe('pricing rules: annually = 10 × monthly, EUR = USD figures', () => {
+describe('pricing rules of manifests/catalog/products.yaml', () => {
   it('holds one catalog per billing cycle × currency', () => {
-    expect(bundle.catalogs.map((c) => `${c.billingCycle}/${c.currency}`).sort()).toEqual([
-      'annually/eur',
-      'annually/usd',
-      'monthly/eur',
-      'monthly/usd',
-    ]);
+    const expected = rules.cycles.flatMap((cycle) => rules.currencies.map((c) => `${cycle}/${c}`));
+    expect(bundle.catalogs.map((c) => `${c.billingCycle}/${c.currency}`).sort()).toEqual(
+      expected.sort(),
+    );
   });
-  const cases: [string, string, number][] = [
-    ['monthly', 'usd', 1379],
-    ['monthly', 'eur', 1379],
-    ['annually', 'usd', 13790],
-    ['annually', 'eur', 13790],
-  ];
-  for (const [cycle, currency, want] of cases) {
-    it(`ask business 100000 costs ${want} ${currency} ${cycle}`, () => {
-      expect(plan(cycle, currency, 'ask', 'business').at(-1)?.price).toBe(want);
-    });
-  }
+  it('prices every step as round(monthly USD × cycle multiplier × currency rate)', () => {
+    const base = new Map(plansOf('monthly', 'usd').map((s) => [s.sku, s.price] as const));
+    for (const catalog of bundle.catalogs) {
+      const factor = rules.multiplier[catalog.billingCycle]! * rules.rate[catalog.currency]!;
+      for (const step of plansOf(catalog.billingCycle, catalog.currency)) {
+        const monthly = base.get(step.sku);
+        const want =
+          monthly == null
+            ? monthly
+            : Math.round((monthly * factor) / rules.roundTo) * rules.roundTo;
+        expect(step.price, `${step.sku} ${catalog.billingCycle}/${catalog.currency}`).toBe(want);
+      }
+    }
+  });
 });
 
 it('the plans list follows product.md#records-and-their-fields tiers', () => {

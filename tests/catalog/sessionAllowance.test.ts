@@ -1,49 +1,91 @@
 /**
- * A site's daily session allowance from the catalog (runtime/rules/catalog/sessionAllowance.ts;
- * product.md#constants-and-limits "Observe basic 2000 daily sessions, plus 10000, business 20000 to 15 million"), over
- * the real catalog bundle: every plan id of product.md#records-and-their-fields gets one.
+ * A site's daily session allowance from the catalog (runtime/rules/catalog/sessionAllowance.ts):
+ * the four rules over a small catalog of our own, then what must hold over whatever the real
+ * catalog says (every plan gets an allowance, the same in every billing cycle and currency).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dailySessionAllowance } from '../../runtime/rules/catalog/sessionAllowance';
-import type { CatalogBundle } from '../../runtime/rules/catalog/types';
+import type { Allowance, CatalogBundle, CatalogProduct } from '../../runtime/rules/catalog/types';
 import { ROOT } from '../support/appServer';
 import { SPEC_PRODUCTS } from './specCatalog';
 
 const bundle = JSON.parse(
   readFileSync(join(ROOT, 'generated/bundle/catalog.json'), 'utf8'),
 ) as CatalogBundle;
-const products = bundle.catalogs[0]!.products;
 
-describe('dailySessionAllowance over the real catalog', () => {
+const daily = (dailySessions: number): Allowance => ({
+  sku: `observe-${dailySessions}`,
+  selfServeEnabled: true,
+  chargeable: true,
+  price: 1,
+  dailySessions,
+  quotas: {},
+});
+
+/** Observe sold on a tier-0, a tier-1 and a tier-2 plan; the plans list goes up to tier 3. */
+const OBSERVE: CatalogProduct[] = [
+  {
+    id: 'PROD-2',
+    name: 'observe',
+    title: 'catalog:products.observe',
+    plans: [
+      { id: 'small', name: 's', planTier: 0, allowances: [daily(100)] },
+      { id: 'middle', name: 'm', planTier: 1, allowances: [daily(1000)] },
+      { id: 'large', name: 'l', planTier: 2, allowances: [daily(5000), daily(90_000)] },
+    ],
+  },
+];
+const PLANS = [
+  { id: 'small', tier: 0 },
+  { id: 'small-too', tier: 0 },
+  { id: 'middle', tier: 1 },
+  { id: 'large', tier: 2 },
+  { id: 'large-too', tier: 2 },
+  { id: 'top', tier: 3 },
+];
+
+describe('dailySessionAllowance', () => {
   it.each([
-    ['basic', 2000], // its own Observe plan
-    ['plus', 10_000],
-    ['business', 20_000], // the first (smallest) step: a site records its plan, not its step
-    ['free', 2000], // same tier as basic (product.md#validation free counts as basic)
-    ['growth', 10_000], // tier 1, like plus
-    ['pro', 20_000], // tier 2, like business
-    ['scale', 15_000_000], // above every Observe plan: the largest step below
-    ['enterprise', 15_000_000],
-  ])('%s → %i sessions a day', (plan, daily) => {
-    expect(dailySessionAllowance(products, bundle.plans, plan)).toBe(daily);
-  });
-
-  it('is the same in every billing cycle and currency', () => {
-    for (const catalog of bundle.catalogs) {
-      expect(dailySessionAllowance(catalog.products, bundle.plans, 'plus')).toBe(10_000);
-    }
+    ['small', 100, 'its own Observe plan'],
+    ['large', 5000, "its own plan's first step: a site records its plan, not its step"],
+    ['small-too', 100, 'the Observe plan of the same tier'],
+    ['large-too', 5000, 'the first step of the same tier'],
+    ['top', 90_000, 'above every Observe plan: the largest step below'],
+  ])('%s → %i sessions a day (%s)', (plan, sessions) => {
+    expect(dailySessionAllowance(OBSERVE, PLANS, plan)).toBe(sessions);
   });
 
   it('an unknown plan, or a catalog without Observe, has none (null)', () => {
-    expect(dailySessionAllowance(products, bundle.plans, 'platinum')).toBeNull();
-    const withoutObserve = products.filter((p) => p.name !== 'observe');
-    expect(dailySessionAllowance(withoutObserve, bundle.plans, 'basic')).toBeNull();
+    expect(dailySessionAllowance(OBSERVE, PLANS, 'platinum')).toBeNull();
+    expect(dailySessionAllowance([], PLANS, 'small')).toBeNull();
   });
 
   it('a plan without a daily-sessions quota has none (null)', () => {
     // The product rules catalog's Observe steps carry no quota fields.
-    expect(dailySessionAllowance(SPEC_PRODUCTS, bundle.plans, 'basic')).toBeNull();
+    expect(dailySessionAllowance(SPEC_PRODUCTS, PLANS, 'small')).toBeNull();
+  });
+});
+
+describe('dailySessionAllowance over the real catalog', () => {
+  const first = bundle.catalogs[0]!.products;
+
+  it('gives every declared plan a daily allowance', () => {
+    const missing = bundle.plans.filter(
+      (plan) => !(dailySessionAllowance(first, bundle.plans, plan.id)! > 0),
+    );
+    expect(missing.map((p) => p.id)).toEqual([]);
+  });
+
+  it('is the same in every billing cycle and currency', () => {
+    for (const plan of bundle.plans) {
+      const expected = dailySessionAllowance(first, bundle.plans, plan.id);
+      for (const catalog of bundle.catalogs) {
+        expect(dailySessionAllowance(catalog.products, bundle.plans, plan.id), plan.id).toBe(
+          expected,
+        );
+      }
+    }
   });
 });

@@ -5,7 +5,15 @@
  * expected.txt (text; UPDATE_FIXTURES=1 rewrites it) and name the change in --json and --markdown. One run goes through git.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +25,18 @@ import { runCli } from './cliHarness';
 const ROOT = join(__dirname, '..', '..');
 const CASES = join(ROOT, 'tests', 'fixtures', 'diff');
 
-/** A project folder with the real manifests and locales and public assets. */
-function project(): string {
+/**
+ * A project folder with the real manifests and locales and public assets, and the case's own
+ * `files/` over them: a case whose edit reads figures (a price) brings the file it edits, so
+ * the product managers' figures of the day do not decide its outcome.
+ */
+function project(name?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'lodestar-diff-test-'));
   for (const part of ['manifests', 'locales'])
     cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   cpSync(join(ROOT, 'runtime', 'public'), join(dir, 'runtime', 'public'), { recursive: true });
+  const own = name && join(CASES, name, 'files');
+  if (own && existsSync(own)) cpSync(own, dir, { recursive: true });
   return dir;
 }
 
@@ -47,16 +61,17 @@ describe('lodestar explain diff', () => {
   const before = project();
   for (const name of readdirSync(CASES)) {
     it(`${name}: prints the expected changes`, async () => {
-      const after = project();
+      const base = project(name);
+      const after = project(name);
       applyEdit(after, name);
-      const text = await runCli(after, 'explain', 'diff', '--before', before);
+      const text = await runCli(after, 'explain', 'diff', '--before', base);
       expect(text.err).toBe('');
       expect(text.code).toBe(0);
       // UPDATE_FIXTURES=1 rewrites expected.txt (tests/generator/fixtureHarness.ts).
-      const actual = text.out.replace(before, '<before>') + '\n';
+      const actual = text.out.replace(base, '<before>') + '\n';
       expect(actual).toBe(readOrUpdate(join(CASES, name, 'expected.txt'), actual));
 
-      const json = await runCli(after, 'explain', 'diff', '--before', before, '--json');
+      const json = await runCli(after, 'explain', 'diff', '--before', base, '--json');
       const parsed = JSON.parse(json.out) as {
         personas: { changes: unknown[] }[];
         plans: unknown[];
@@ -64,13 +79,13 @@ describe('lodestar explain diff', () => {
       const total = parsed.personas.reduce((n, p) => n + p.changes.length, parsed.plans.length);
       expect(total).toBeGreaterThan(0);
 
-      const markdown = await runCli(after, 'explain', 'diff', '--before', before, '--markdown');
+      const markdown = await runCli(after, 'explain', 'diff', '--before', base, '--markdown');
       expect(markdown.out).toContain('| Kind | Item | Change |');
     }, 60_000);
   }
 
   it('item-hidden-for-lite: only the lite persona sees the change', async () => {
-    const after = project();
+    const after = project('item-hidden-for-lite');
     applyEdit(after, 'item-hidden-for-lite');
     const { out } = await runCli(after, 'explain', 'diff', '--before', before, '--json');
     const diff = JSON.parse(out) as {
@@ -79,7 +94,7 @@ describe('lodestar explain diff', () => {
     const changed = diff.personas.filter((p) => p.changes.length).map((p) => p.persona);
     expect(changed).toEqual(['lite']);
     expect(diff.personas.find((p) => p.persona === 'lite')!.changes[0]).toMatchObject({
-      key: 'sidebar/feature › trends',
+      key: 'sidebar/feature › dashboard',
       fields: [{ field: 'state', before: 'shown', after: 'hidden' }],
     });
   }, 60_000);
@@ -137,7 +152,7 @@ describe('lodestar explain diff', () => {
   }, 60_000);
 
   it('compares with a git ref: the committed manifests against the working tree', async () => {
-    const repo = project();
+    const repo = project('price-changed');
     const git = (...args: string[]) =>
       execFileSync('git', args, { cwd: repo, stdio: 'pipe', encoding: 'utf8' });
     git('init', '-q', '-b', 'main');

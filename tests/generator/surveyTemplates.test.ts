@@ -106,11 +106,13 @@ describe('the template library of manifests/survey-templates', async () => {
     expect(mine).toEqual([]);
     expect(bundle).toBeDefined();
   });
-  it('has ≥ 40 surveys, 4 tests, 4 interviews, each with 3–7 questions', () => {
+  it('has at least 40 surveys, 4 tests, 4 interviews, each with 3–7 questions', () => {
     const count = (use: string) => bundle!.templates.filter((t) => t.use === use).length;
-    expect(count('survey')).toBeGreaterThanOrEqual(40);
-    expect(count('test')).toBe(4);
-    expect(count('interview')).toBe(4);
+    const floor =
+      'the gallery ships at least this many: change this test with the product decision';
+    expect(count('survey'), floor).toBeGreaterThanOrEqual(40);
+    expect(count('test'), floor).toBeGreaterThanOrEqual(4);
+    expect(count('interview'), floor).toBeGreaterThanOrEqual(4);
     for (const t of bundle!.templates) {
       expect(t.questions.length, t.internalName).toBeGreaterThanOrEqual(3);
       expect(t.questions.length, t.internalName).toBeLessThanOrEqual(7);

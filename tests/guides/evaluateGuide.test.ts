@@ -43,7 +43,14 @@ const stateOf = (id: string, over: Partial<GuideFacts> = {}) => {
   return [...view.steps, ...view.skipped].find((s) => s.id === id)?.state;
 };
 
-const FALLBACK = ['installation', 'recording', 'heatmap', 'survey', 'feedback', 'invite'];
+/** The manifest's order tables: the rules below pick among them, whatever steps they list. */
+const ORDER = gs.order!;
+const FALLBACK = ORDER.fallback;
+const byGoal = (goal: keyof typeof ORDER.byGoal, expert = false) =>
+  (expert ? ORDER.byGoal[goal]!.expert : ORDER.byGoal[goal]!.default)!;
+const byJobs = (...jobs: (keyof typeof ORDER.byJobsToBeDone)[]) => [
+  ...new Set(jobs.flatMap((job) => ORDER.byJobsToBeDone[job]!)),
+];
 
 describe('step success and skip (product.md#states-and-transitions)', () => {
   const cases: [string, string, Partial<GuideFacts>, string][] = [
@@ -240,69 +247,49 @@ describe('step order (product.md#states-and-transitions "Step order")', () => {
     ['no profile', undefined, 'fallback', FALLBACK],
     ['goal skipped', { goal: 'skipped' }, 'fallback', FALLBACK],
     ['goal interviews, expert', { goal: 'interviews', expertise: 'expert' }, 'fallback', FALLBACK],
-    [
-      'goal recordings',
-      { goal: 'recordings' },
-      'goal',
-      ['installation', 'recording', 'heatmap', 'feedback', 'survey', 'invite'],
-    ],
+    ['goal recordings', { goal: 'recordings' }, 'goal', byGoal('recordings')],
     [
       'goal recordings, beginner (no beginner table: the default)',
       { goal: 'recordings', expertise: 'beginner' },
       'goal',
-      ['installation', 'recording', 'heatmap', 'feedback', 'survey', 'invite'],
+      byGoal('recordings'),
     ],
     [
       'goal recordings, expert',
       { goal: 'recordings', expertise: 'expert' },
       'goal-expertise',
-      ['installation', 'recording', 'segments', 'local-filters', 'integrations', 'invite'],
+      byGoal('recordings', true),
     ],
     [
       'goal heatmaps, expert',
       { goal: 'heatmaps', expertise: 'expert' },
       'goal-expertise',
-      ['installation', 'heatmap', 'recording', 'global-filters', 'integrations', 'invite'],
+      byGoal('heatmaps', true),
     ],
-    [
-      'goal surveys',
-      { goal: 'surveys', expertise: 'intermediate' },
-      'goal',
-      ['installation', 'survey', 'recording-and-heatmap', 'feedback', 'invite'],
-    ],
+    ['goal surveys', { goal: 'surveys', expertise: 'intermediate' }, 'goal', byGoal('surveys')],
     [
       'jobs win over goal: monitoring',
       { goal: 'recordings', expertise: 'expert', jobsToBeDone: ['monitoring'] },
       'jobs-to-be-done',
-      ['installation', 'dashboard', 'global-filters', 'segments', 'integrations', 'invite'],
+      byJobs('monitoring'),
     ],
     [
       'several jobs: their tables in the picked order, duplicates dropped',
       { jobsToBeDone: ['prioritizing', 'exploring'] },
       'jobs-to-be-done',
-      [
-        'installation',
-        'survey',
-        'feedback',
-        'dashboard',
-        'segments',
-        'invite',
-        'recording',
-        'heatmap',
-        'interviews',
-      ],
+      byJobs('prioritizing', 'exploring'),
     ],
     [
       'jobs identifying',
       { jobsToBeDone: ['identifying'] },
       'jobs-to-be-done',
-      ['installation', 'recording-and-heatmap', 'survey', 'feedback', 'interviews', 'invite'],
+      byJobs('identifying'),
     ],
     [
       'empty jobs list: the goal decides',
       { goal: 'feedback', jobsToBeDone: [] },
       'goal',
-      ['installation', 'feedback', 'recording-and-heatmap', 'survey', 'invite'],
+      byGoal('feedback'),
     ],
   ];
   for (const [why, profile, source, base] of cases)

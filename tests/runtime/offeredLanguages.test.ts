@@ -11,19 +11,15 @@ const account = (features: string[]) => ({ account: { variant: 'default', featur
 
 describe('offered languages (product.md#constants-and-limits)', () => {
   it('the default set unless the account has the alternative_languages flag', () => {
-    expect(offeredLanguages(languages, account([]), definitions, [])).toEqual([
-      'en',
-      'de',
-      'pt-BR',
-      'es',
-      'fr',
-    ]);
+    expect(offeredLanguages(languages, account([]), definitions, [])).toEqual(
+      languages.sets.default,
+    );
     expect(languageSetFor(languages, account(['alternative_languages']), definitions)).toBe(
       'alternative',
     );
     expect(
       offeredLanguages(languages, account(['alternative_languages']), definitions, []),
-    ).toEqual(['en', 'de', 'es', 'ja', 'fr']);
+    ).toEqual(languages.sets.alternative);
   });
 
   it('an unknown context fails closed: the default set', () => {
@@ -31,12 +27,11 @@ describe('offered languages (product.md#constants-and-limits)', () => {
   });
 
   it('development languages come after the set, each once', () => {
-    expect(offeredLanguages(languages, account([]), definitions, ['it', 'en', 'cimode'])).toEqual([
+    const set = ['en', 'de'];
+    const own = { default: 'en', sets: { default: set, alternative: ['en'] } };
+    expect(offeredLanguages(own, account([]), definitions, ['it', 'en', 'cimode'])).toEqual([
       'en',
       'de',
-      'pt-BR',
-      'es',
-      'fr',
       'it',
       'cimode',
     ]);

@@ -12,6 +12,7 @@ import { monthlySessionLimit, usageMonth } from '../../runtime/rules/tracking/se
 import { BILLING_CYCLES, CURRENCIES } from '../../runtime/app/billing/catalogOptions';
 import { billingCatalog } from '../../server/src/billing/billingCatalog';
 import { ROOT, startServer, type TestServer } from './harness';
+import { catalogStep } from '../support/manifestFacts';
 
 let server: TestServer;
 let owner: {
@@ -151,13 +152,15 @@ describe('changing a plan', () => {
       sku: 'observe-plus-10000',
       plan: 'plus',
       status: 'active',
-      price: 39,
+      price: catalogStep('observe-plus-10000').price,
       recorded: true,
     });
     expect(of(body, 'observe').currentPeriodEnd).toBeGreaterThan(Date.now() / 1000 + 27 * 86400);
     // The other products were recorded as they were, unchanged.
     expect(of(body, 'ask')).toMatchObject({ plan: 'basic', recorded: true });
-    expect(await monthlyLimit(owner.site)).toBe(monthlySessionLimit(10_000, days));
+    expect(await monthlyLimit(owner.site)).toBe(
+      monthlySessionLimit(catalogStep('observe-plus-10000').dailySessions!, days),
+    );
     const site = await server.db
       .selectFrom('sites')
       .select(['plan', 'effective_plan'])
@@ -183,7 +186,7 @@ describe('changing a plan', () => {
       siteName: 'Basic shop',
       product: 'observe',
       sku: 'observe-plus-10000',
-      amount: 39,
+      amount: catalogStep('observe-plus-10000').price,
       currency: 'usd',
       status: 'test',
     });
@@ -319,7 +322,10 @@ describe('cancel, revert, the period end and the offers', () => {
   it('switches a monthly subscription to annual billing (yearly offer)', async () => {
     const yearly = await act(owner.other, 'observe', 'yearly-discount');
     expect(yearly.status).toBe(200);
-    expect(of(yearly.json, 'observe')).toMatchObject({ billingCycle: 'annually', price: 390 });
+    expect(of(yearly.json, 'observe')).toMatchObject({
+      billingCycle: 'annually',
+      price: catalogStep(of(yearly.json, 'observe').sku, 'annually').price,
+    });
     expect((await act(owner.other, 'observe', 'yearly-discount')).status).toBe(409);
   });
 

@@ -81,9 +81,10 @@ describe('GET /api/v1/experiments/anonymous/{anonymousId}', () => {
 
   it('answers the variants the cookie remembers for that id while they can be assigned', async () => {
     const computed = assignmentsFor(access.experiments, 'anonymous', ANON);
+    // Each experiment's other declared variant, whatever the manifest names them.
     const flipped = computed.map(({ name, variant }) => ({
       name,
-      variant: variant === 'control' ? 'treatment' : 'control',
+      variant: access.experiments[name]!.variants.find((v) => v !== variant)!,
     }));
     const withCookie = (value: string) =>
       server.request('GET', `/api/v1/experiments/anonymous/${ANON}`, {

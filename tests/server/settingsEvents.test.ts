@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSettings } from '../../server/src/handlers/settings';
 import { loadAppBundle } from '../../server/src/project/appBundle';
 import { DEV_SSO_ENV, ROOT, startServer, type TestServer } from './harness';
+import { languageSets } from '../support/manifestFacts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('GET /api/v1/settings', () => {
       // No SMTP_URL: messages wait in the outbox, and the settings say so.
       emailDelivery: false,
     });
-    expect(answer.json.languages).toEqual(['en', 'de', 'pt-BR', 'es', 'fr']); // product.md#constants-and-limits
+    expect(answer.json.languages).toEqual(languageSets.default);
   });
 
   it('offers no Google sign-in in production without a client id', () => {

@@ -20,6 +20,7 @@ import {
   type VisitorSessionSeed,
 } from '../../server/src/data/visitorSessionSeed';
 import { startServer, type TestServer } from './harness';
+import { catalogStep } from '../support/manifestFacts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -230,7 +231,7 @@ describe('GET /api/v1/sites/{siteId}/monthly-sessions', () => {
     const answer = await get(`/api/v1/sites/${owner.quiet}/monthly-sessions`);
     expect(answer.status).toBe(200);
     expect(answer.json as MonthlySessionUsage).toEqual({
-      limit: 2000 * month.days, // basic: 2000 a day (product.md#constants-and-limits)
+      limit: catalogStep('observe-basic-2000').dailySessions! * month.days,
       usage: 0,
       next_reset_date: month.nextResetDate,
       usage_percentage: 0,
@@ -238,14 +239,15 @@ describe('GET /api/v1/sites/{siteId}/monthly-sessions', () => {
     expect(month.nextResetDate).toMatch(/^\d{4}-\d{2}-01$/);
   });
 
-  it('the limit follows the plan: plus is 10000 a day', async () => {
+  it('the limit follows the plan: plus gets the daily sessions of its Observe step', async () => {
     const answer = await get(`/api/v1/sites/${owner.plus}/monthly-sessions`);
-    expect((answer.json as MonthlySessionUsage).limit).toBe(10_000 * month.days);
+    const daily = catalogStep('observe-plus-10000').dailySessions!;
+    expect((answer.json as MonthlySessionUsage).limit).toBe(daily * month.days);
   });
 
   it('99 % and then exactly 100 %: only sessions started this month count', async () => {
     const site = owner.basic;
-    const limit = 2000 * month.days;
+    const limit = catalogStep('observe-basic-2000').dailySessions! * month.days;
     const ninetyNine = (limit * 99) / 100; // a whole number: limit is a multiple of 100
     await seed(site, [
       // Last month and the month before: not this month's usage.

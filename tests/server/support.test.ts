@@ -11,6 +11,7 @@ import { productUpdateList } from '../../server/src/support/productUpdates';
 import { SUPPORT_ADDRESS } from '../../server/src/support/supportInbox';
 import { SUPPORT_LIMITS, supportRetryAfter } from '../../server/src/support/supportLimits';
 import { startServer, type TestServer } from './harness';
+import { catalogStep } from '../support/manifestFacts';
 
 let server: TestServer;
 let me: { userId: number; session: string; site: number; plusSite: number; scaleSite: number };
@@ -192,24 +193,21 @@ describe('supportRetryAfter', () => {
 
 describe('GET /api/v1/sites/{siteId}/monthly-responses', () => {
   it.each([
-    ['basic', () => me.site, 20],
-    ['plus', () => me.plusSite, 250],
-    ['scale', () => me.scaleSite, 1000000],
-  ])(
-    'a %s site gets its Ask allowance of product.md#constants-and-limits',
-    async (_plan, site, limit) => {
-      const answer = await server.request('GET', `/api/v1/sites/${site()}/monthly-responses`, {
-        session: me.session,
-      });
-      expect(answer.status).toBe(200);
-      expect(answer.json).toEqual({
-        limit,
-        usage: 0,
-        next_reset_date: usageMonth(Date.now()).nextResetDate,
-        usage_percentage: 0,
-      });
-    },
-  );
+    ['basic', () => me.site, catalogStep('ask-basic-20').monthlyResponses],
+    ['plus', () => me.plusSite, catalogStep('ask-plus-250').monthlyResponses],
+    ['scale', () => me.scaleSite, catalogStep('ask-scale-1000000').monthlyResponses],
+  ])('a %s site gets its Ask allowance of the catalog manifests', async (_plan, site, limit) => {
+    const answer = await server.request('GET', `/api/v1/sites/${site()}/monthly-responses`, {
+      session: me.session,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      limit,
+      usage: 0,
+      next_reset_date: usageMonth(Date.now()).nextResetDate,
+      usage_percentage: 0,
+    });
+  });
   it('follows the site’s Ask subscription, not the Observe plan the site carries', async () => {
     const limit = async () =>
       (
@@ -227,9 +225,9 @@ describe('GET /api/v1/sites/{siteId}/monthly-responses', () => {
       expect(answer.status).toBe(200);
     };
     await buy('observe', 'observe-business-20000');
-    expect(await limit()).toBe(20);
+    expect(await limit()).toBe(catalogStep('ask-basic-20').monthlyResponses);
     await buy('ask', 'ask-plus-250');
-    expect(await limit()).toBe(250);
+    expect(await limit()).toBe(catalogStep('ask-plus-250').monthlyResponses);
   });
   it('answers 404 for a foreign site and 401 signed out', async () => {
     const path = `/api/v1/sites/${other.site}/monthly-responses`;
