@@ -141,14 +141,20 @@ describe('lodestar explain diff', () => {
     ]);
   }, 60_000);
 
-  it('route-left-without-page: a route whose empty state was removed is named', async () => {
-    const diff = await diffOf('route-left-without-page');
-    expect(diff.routesWithoutPage).toEqual([{ route: 'trends.index', feature: 'trends' }]);
-    const route = diff.personas[0]!.changes.find((c) => c.area === 'route');
-    expect(route).toMatchObject({
-      key: 'trends.index',
-      fields: [{ field: 'page', before: 'empty state trends', after: 'none' }],
-    });
+  it('an empty state removed while a route shows it: the diff refuses, naming the route', async () => {
+    // Validation stops a route left without its page before any review: whichever route of the
+    // manifests shows an empty state, removing that empty state is an error naming the route.
+    const after = project();
+    const routes = readFileSync(join(after, 'manifests', 'routes.yaml'), 'utf8');
+    const shown = /- name: (\S+)\n(?:\s{4}.*\n)*?\s{4}shows: \{ emptyState: ([\w-]+) \}/.exec(
+      routes,
+    );
+    expect(shown, 'a route of the manifests shows an empty state').not.toBeNull();
+    const [, route, feature] = shown!;
+    rmSync(join(after, 'manifests', 'empty-states', `${feature}.yaml`));
+    const run = await runCli(after, 'explain', 'diff', '--before', before);
+    expect(run.code).toBe(1);
+    expect(run.out + run.err).toContain(`Route "${route}"`);
   }, 60_000);
 
   it('compares with a git ref: the committed manifests against the working tree', async () => {

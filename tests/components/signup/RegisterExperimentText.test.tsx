@@ -24,6 +24,7 @@ const access: AccessBundle = {
   variants: [],
   flags: {},
   predicates: {},
+  hiddenFeatures: {},
   experiments: {
     signup_page_revamp: {
       variants: ['control', 'treatment'],
