@@ -112,13 +112,14 @@ describe('/studio', () => {
     expect(await item('default-admin', 'highlights').locator('a.menu-item').count()).toBe(1);
     expect(await item('lite', 'highlights').locator('a.menu-item').count()).toBe(0);
 
-    // Keyboard: focusing the state shows the reason, `explain menu`'s words among it.
+    // Keyboard: focusing the state shows the reason, `explain menu`'s words among it: whichever
+    // declaration hides the item (a gate or the variant's hidden features), it names the variant.
     const state = item('lite', 'highlights')
       .getByRole('button', { name: /hidden$/ })
       .first();
     await state.focus();
     const tooltip = page.getByRole('tooltip');
-    await expect.poll(() => tooltip.textContent(), SETTLE).toContain('not-lite');
+    await expect.poll(() => tooltip.textContent(), SETTLE).toContain('variant lite');
     await page.keyboard.press('Escape');
 
     await checkA11y(page, 'studio');
