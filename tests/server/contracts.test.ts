@@ -3,7 +3,6 @@
  * handler; bad input is a 400 naming the field; a response that breaks its contract becomes a
  * logged 500. An endpoint without a handler is tests/server/unhandledEndpoints.test.ts.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, endpointIds } from '../../generated/api/contracts';
 import { migrateToLatest } from '../../server/src/db/migrate';
@@ -14,6 +13,7 @@ import {
   unhandledEndpoints,
 } from '../../server/src/http/registerContracts';
 import { DEV_SSO_ENV, startServer, type TestServer } from './harness';
+import { logSink } from './logSink';
 
 /** A concrete URL for a contract path: every parameter becomes 1. */
 function concrete(path: string): string {
@@ -114,19 +114,8 @@ async function seedBob(server: TestServer): Promise<{ bob: number }> {
 }
 
 describe('response validation', () => {
-  function logSink() {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
-    return { lines, logger: { level: 'error', stream } };
-  }
-
   it('turns a payload that breaks the contract into a logged 500, never sending it', async () => {
-    const sink = logSink();
+    const sink = logSink('error');
     const server = await startServer({
       logger: sink.logger,
       handlers: {

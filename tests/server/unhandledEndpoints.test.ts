@@ -5,13 +5,13 @@
  * manifest, generated the way `npm run gen` would.
  */
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { transformSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/src/index';
 import type { ContractTable } from '../../server/src/http/registerContracts';
 import { unhandledDiagnostics } from '../../server/src/ops/unhandledEndpoints';
 import { startServer, type TestServer } from './harness';
+import { logSink } from './logSink';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'server', 'unhandled-endpoint');
 
@@ -26,20 +26,9 @@ async function fixtureContracts(): Promise<ContractTable> {
   return module.exports;
 }
 
-function logSink() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: { level: 'warn', stream } };
-}
-
 describe('an endpoint without a handler', () => {
   let server: TestServer;
-  const sink = logSink();
+  const sink = logSink('warn');
   beforeAll(async () => {
     // The fixture's endpoints only, and no handler at all.
     server = await startServer({
