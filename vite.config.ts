@@ -122,7 +122,7 @@ const ssrBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: `${root}runtime/app`,
   // devLoop: a manifest or translation save reloads the open pages, or shows its errors (product.md#states-and-transitions).
-  plugins: [react(), devLoop(root, api)],
+  plugins: [react(), devLoop(root)],
   resolve: {
     // react-router 7 exports only its development build (remix-run/react-router#12532, "intended
     // to be temporary"); production builds take the production files it ships next to it.

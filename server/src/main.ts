@@ -29,15 +29,6 @@ async function main(): Promise<void> {
     const { applied } = await migrateToLatest(db);
     await purgeExpiredSessions(db);
     app = await buildApp({ db, config });
-    // `npm run dev`'s overlay names the endpoints without a handler (never in production).
-    if (!config.production) {
-      try {
-        writeServerStatus(config.root, unhandledEndpoints(handlers));
-      } catch (error) {
-        // A read-only checkout loses the overlay's report, never the start.
-        app.log.warn({ err: error }, 'could not write the development overlay report');
-      }
-    }
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     const address = await app.listen({ port: config.port, host: config.host });
     const port = new URL(address).port;
@@ -46,12 +37,24 @@ async function main(): Promise<void> {
       { dataDir: config.dataDir, clientDir: config.clientDir },
       `Lodestar listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`,
     );
+    // `npm run dev`'s overlay names the endpoints without a handler (never in production); the
+    // report, written once the server listens, also tells the dev loop that it is back.
+    if (!config.production) reportStartInDevelopment(app, config.root);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.destroy();
     throw error;
   }
   handleSignals(app, db, config.serverLimits.shutdownGraceMs);
+}
+
+function reportStartInDevelopment(app: FastifyInstance, root: string): void {
+  try {
+    writeServerStatus(root, unhandledEndpoints(handlers));
+  } catch (error) {
+    // A read-only checkout loses the overlay's report, never the start.
+    app.log.warn({ err: error }, 'could not write the development overlay report');
+  }
 }
 
 function handleSignals(app: FastifyInstance, db: Db, graceMs: number): void {

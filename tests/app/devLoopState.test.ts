@@ -14,9 +14,11 @@ import {
   onFallback,
   onFetchedFileChange,
   onServerStatus,
+  onServerWaitOver,
   onWatchStatus,
   overlayDiagnostics,
   SERVER_ONLY_BUNDLES,
+  SERVER_RESTART_BOUND_MS,
 } from '../../runtime/app/build/devLoopState';
 import { ROOT } from '../support/appServer';
 
@@ -57,7 +59,23 @@ describe('dev loop', () => {
   it('waits for the API server only when the bundle it reads at start changed (the languages)', () => {
     const state = initialDevLoopState();
     expect(onWatchStatus(state, status([], ['generated/bundle/app.json']))).toEqual([
-      { type: 'reload', afterServerRestart: true },
+      { type: 'awaitServer', ms: SERVER_RESTART_BOUND_MS },
+    ]);
+    // A translation saved meanwhile waits for the same start: the server is still down.
+    onFetchedFileChange(state, 'locales/de/nav.json');
+    expect(onFallback(state)).toEqual([{ type: 'awaitServer', ms: SERVER_RESTART_BOUND_MS }]);
+    // The restarted server's report, written once it listens, is the moment to reload; once.
+    expect(onServerStatus(state, [])).toEqual([{ type: 'clear' }, { type: 'reload' }]);
+    expect(onServerStatus(state, [])).toEqual([{ type: 'clear' }]);
+  });
+
+  it('reloads without the API server when it does not report back in time', () => {
+    const state = initialDevLoopState();
+    onWatchStatus(state, status([], ['generated/bundle/app.json']));
+    expect(onServerWaitOver(state)).toEqual([{ type: 'reload' }]);
+    expect(onServerWaitOver(state)).toEqual([]); // one reload, not one per timer
+    expect(onWatchStatus(state, status([], ['generated/bundle/menus.json']))).toEqual([
+      { type: 'reload' },
     ]);
   });
 
@@ -65,7 +83,8 @@ describe('dev loop', () => {
     const state = initialDevLoopState();
     // A busy machine: the bundle's change arrives, the run report does not within the delay.
     onFetchedFileChange(state, 'generated/bundle/app.json');
-    expect(onFallback(state)).toEqual([{ type: 'reload', afterServerRestart: true }]);
+    expect(onFallback(state)).toEqual([{ type: 'awaitServer', ms: SERVER_RESTART_BOUND_MS }]);
+    onServerStatus(state, []);
     onFetchedFileChange(state, 'locales/de/nav.json');
     expect(onFallback(state)).toEqual([{ type: 'reload' }]);
   });

@@ -6,10 +6,12 @@
  *   announced (role=alert), while the app keeps its last valid version; a reload keeps it up;
  *   the next valid save clears it and the change shows;
  * - a translation edit under locales/ shows without a restart;
- * - a save of app.yaml caught half-written leaves the page working on the last valid version.
+ * - a save of app.yaml caught half-written leaves the page working on the last valid version;
+ * - a language added in app.yaml (with its translations) shows in the open page's selector, the
+ *   API server restarting under it, with no error on the page and nothing restarted by hand.
  * Needs no build: it is the development setup.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +110,40 @@ describe('npm run dev: edit → see it', () => {
     writeFileSync(appYaml, whole);
     await overlay().waitFor({ state: 'detached', timeout: 20_000 });
     expect(await selector().count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('a language added in app.yaml shows in the selector of the open page', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const locales = join(dev.root, 'locales');
+    // Its name in every language first, then its texts (German ones stand in for a translator's),
+    // then the declaration: the order a product manager following the docs would save in.
+    for (const language of readdirSync(locales)) {
+      dev.edit(
+        `locales/${language}/app.json`,
+        '"languages": {',
+        '"languages": {\n    "nl": "Nederlands",',
+      );
+    }
+    cpSync(join(locales, 'de'), join(locales, 'nl'), { recursive: true });
+    // One save of app.yaml: one restart of the API server, and one reload once it is back.
+    const appYaml = join(dev.root, 'manifests/app.yaml');
+    writeFileSync(
+      appYaml,
+      readFileSync(appYaml, 'utf8')
+        .replace(
+          '    - { code: it, name: app:languages.it }\n',
+          '    - { code: it, name: app:languages.it }\n    - { code: nl, name: app:languages.nl }\n',
+        )
+        .replace('default: [en, de, pt-BR, es, fr]', 'default: [en, de, pt-BR, es, fr, nl]'),
+    );
+    await expect
+      .poll(() => selector().locator('option').allTextContents(), { timeout: 30_000 })
+      .toContain('Nederlands');
+    expect(await dashboardLinks().count()).toBe(1);
+    await selector().selectOption({ label: 'Nederlands' });
+    await expect.poll(() => page.evaluate('document.documentElement.lang')).toBe('nl');
     expect(errors).toEqual([]);
   }, 90_000);
 });

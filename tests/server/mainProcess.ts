@@ -4,6 +4,7 @@
  * it listens on. Used by the process and the shutdown tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { STARTUP_BOUND_MS } from '../support/bounds';
 import { ROOT } from './harness';
 
 export interface MainProcess {
@@ -42,8 +43,8 @@ export function startMainProcess(env: NodeJS.ProcessEnv): Promise<MainProcess> {
   return new Promise((resolveMain, rejectMain) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      rejectMain(new Error(`no "listening" line within 20 s:\n${output}`));
-    }, 20_000);
+      rejectMain(new Error(`no "listening" line within ${STARTUP_BOUND_MS / 1000} s:\n${output}`));
+    }, STARTUP_BOUND_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Lodestar listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
+import { startingServers } from '../support/bounds';
 import { ROOT } from './harness';
 import { mainEnv, startMainProcess } from './mainProcess';
 
@@ -30,18 +31,22 @@ const env = (extra: Record<string, string> = {}) =>
 const startMain = () => startMainProcess(env());
 
 describe('the server process', () => {
-  it('listens, serves, and exits 0 on SIGTERM; a restart applies no migration', async () => {
-    const first = await startMain();
-    expect(first.output()).toContain('database migrations applied');
-    const answer = await fetch(`${first.url}/api/v1/settings`);
-    expect(answer.status).toBe(200);
-    expect(await first.stop('SIGTERM')).toBe(0);
-    expect(first.output()).toContain('shutting down');
+  it(
+    'listens, serves, and exits 0 on SIGTERM; a restart applies no migration',
+    async () => {
+      const first = await startMain();
+      expect(first.output()).toContain('database migrations applied');
+      const answer = await fetch(`${first.url}/api/v1/settings`);
+      expect(answer.status).toBe(200);
+      expect(await first.stop('SIGTERM')).toBe(0);
+      expect(first.output()).toContain('shutting down');
 
-    const second = await startMain();
-    expect(second.output()).not.toContain('database migrations applied');
-    expect(await second.stop('SIGINT')).toBe(0);
-  });
+      const second = await startMain();
+      expect(second.output()).not.toContain('database migrations applied');
+      expect(await second.stop('SIGINT')).toBe(0);
+    },
+    startingServers(2),
+  );
 
   it('refuses to start with a bad PORT, naming it', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open';
 import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
+import { startingServers } from '../support/bounds';
 import { mainEnv, startMainProcess } from './mainProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-shutdown-'));
@@ -107,115 +108,123 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 describe('SIGTERM under load', () => {
-  it('answers every request already sent (none reset), stores what it accepted, exits 0', async () => {
-    const main = await startMain();
-    const pid = main.child.pid!;
-    // Several keep-alive connections, warmed up so they sit idle in the pool, plus a fresh
-    // connection per request for the rest of the burst.
-    const keepAlive = new Agent({ keepAlive: true, maxSockets: 16 });
-    const fresh = new Agent({ keepAlive: false, maxSockets: Infinity });
-    try {
-      const warmUp = Array.from({ length: 16 }, (_, i) => send(main.url, keepAlive, 2 * i));
-      for (const { outcome } of warmUp) expect(await outcome).toMatchObject({ status: 200 });
-
-      process.kill(pid, 'SIGSTOP');
-      const onKeepAlive = Array.from({ length: 16 }, (_, i) => send(main.url, keepAlive, i));
-      const onFresh = Array.from({ length: freshBurst() }, (_, i) => send(main.url, fresh, i));
-      const burst = [...onKeepAlive, ...onFresh];
-      await within(
-        Promise.all(burst.map(({ written }) => written)),
-        15_000,
-        'writing the burst to the paused server',
-      );
-      process.kill(pid, 'SIGTERM');
-      process.kill(pid, 'SIGCONT');
-
-      const outcomes = await within(
-        Promise.all(burst.map(({ outcome }) => outcome)),
-        25_000,
-        'answers to the burst',
-      );
-      const exitCode = await within(main.exited, 25_000, 'the process exiting');
-
-      const counts = tally(outcomes);
-      console.log(`SIGTERM with a burst of ${burst.length} waiting:`, counts);
-
-      const errors = outcomes.filter((o) => 'error' in o).length;
-      expect(errors, `errors in ${JSON.stringify(counts)}`).toBe(0);
-      for (const o of outcomes) {
-        if ('status' in o) expect([200, 202, 503]).toContain(o.status);
-      }
-      // A 503 tells the client the connection is not reused.
-      for (const o of outcomes) {
-        if ('status' in o && o.status === 503) expect(o.connection).toBe('close');
-      }
-      expect(exitCode, main.output()).toBe(0);
-      expect(main.output()).toContain('shutting down');
-
-      // Every event answered 202 was written before the database closed.
-      const db = openDatabase({ dataDir, databaseUrl: database?.url });
+  it(
+    'answers every request already sent (none reset), stores what it accepted, exits 0',
+    async () => {
+      const main = await startMain();
+      const pid = main.child.pid!;
+      // Several keep-alive connections, warmed up so they sit idle in the pool, plus a fresh
+      // connection per request for the rest of the burst.
+      const keepAlive = new Agent({ keepAlive: true, maxSockets: 16 });
+      const fresh = new Agent({ keepAlive: false, maxSockets: Infinity });
       try {
-        const stored = await db
-          .selectFrom('product_events')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('name', '=', 'shutdown burst')
-          .executeTakeFirstOrThrow();
-        expect(Number(stored.n)).toBe(counts['202'] ?? 0);
-      } finally {
-        await db.destroy();
-      }
-    } finally {
-      keepAlive.destroy();
-      fresh.destroy();
-      if (main.child.exitCode === null && main.child.signalCode === null) {
+        const warmUp = Array.from({ length: 16 }, (_, i) => send(main.url, keepAlive, 2 * i));
+        for (const { outcome } of warmUp) expect(await outcome).toMatchObject({ status: 200 });
+
+        process.kill(pid, 'SIGSTOP');
+        const onKeepAlive = Array.from({ length: 16 }, (_, i) => send(main.url, keepAlive, i));
+        const onFresh = Array.from({ length: freshBurst() }, (_, i) => send(main.url, fresh, i));
+        const burst = [...onKeepAlive, ...onFresh];
+        await within(
+          Promise.all(burst.map(({ written }) => written)),
+          15_000,
+          'writing the burst to the paused server',
+        );
+        process.kill(pid, 'SIGTERM');
         process.kill(pid, 'SIGCONT');
-        main.child.kill('SIGKILL');
-      }
-    }
-  });
 
-  it('answers or refuses, never resets, a stream of requests it is serving', async () => {
-    const main = await startMain();
-    // More requests than connections: the client queues the rest and, as the draining server
-    // closes each connection after its answer, opens new ones — accepted until the server
-    // stops listening, refused (ECONNREFUSED, nothing sent) after.
-    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-    try {
-      const stream = Array.from({ length: 320 }, (_, i) => send(main.url, agent, i));
-      let answered = 0;
-      await within(
-        new Promise<void>((done) => {
-          for (const { outcome } of stream) {
-            void outcome.then(() => {
-              answered += 1;
-              if (answered === 40) done();
-            });
-          }
-        }),
-        15_000,
-        'the first 40 answers',
-      );
-      main.child.kill('SIGTERM');
-      const outcomes = await within(
-        Promise.all(stream.map(({ outcome }) => outcome)),
-        25_000,
-        'answers to the stream',
-      );
-      const exitCode = await within(main.exited, 25_000, 'the process exiting');
-      const counts = tally(outcomes);
-      console.log(`SIGTERM while serving ${stream.length}:`, counts);
+        const outcomes = await within(
+          Promise.all(burst.map(({ outcome }) => outcome)),
+          25_000,
+          'answers to the burst',
+        );
+        const exitCode = await within(main.exited, 25_000, 'the process exiting');
 
-      const errors = outcomes.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED').length;
-      expect(errors, `errors in ${JSON.stringify(counts)}`).toBe(0);
-      for (const o of outcomes) {
-        if ('status' in o) expect([200, 202, 503]).toContain(o.status);
+        const counts = tally(outcomes);
+        console.log(`SIGTERM with a burst of ${burst.length} waiting:`, counts);
+
+        const errors = outcomes.filter((o) => 'error' in o).length;
+        expect(errors, `errors in ${JSON.stringify(counts)}`).toBe(0);
+        for (const o of outcomes) {
+          if ('status' in o) expect([200, 202, 503]).toContain(o.status);
+        }
+        // A 503 tells the client the connection is not reused.
+        for (const o of outcomes) {
+          if ('status' in o && o.status === 503) expect(o.connection).toBe('close');
+        }
+        expect(exitCode, main.output()).toBe(0);
+        expect(main.output()).toContain('shutting down');
+
+        // Every event answered 202 was written before the database closed.
+        const db = openDatabase({ dataDir, databaseUrl: database?.url });
+        try {
+          const stored = await db
+            .selectFrom('product_events')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('name', '=', 'shutdown burst')
+            .executeTakeFirstOrThrow();
+          expect(Number(stored.n)).toBe(counts['202'] ?? 0);
+        } finally {
+          await db.destroy();
+        }
+      } finally {
+        keepAlive.destroy();
+        fresh.destroy();
+        if (main.child.exitCode === null && main.child.signalCode === null) {
+          process.kill(pid, 'SIGCONT');
+          main.child.kill('SIGKILL');
+        }
       }
-      expect(exitCode, main.output()).toBe(0);
-    } finally {
-      agent.destroy();
-      if (main.child.exitCode === null && main.child.signalCode === null) {
-        main.child.kill('SIGKILL');
+    },
+    startingServers(1),
+  );
+
+  it(
+    'answers or refuses, never resets, a stream of requests it is serving',
+    async () => {
+      const main = await startMain();
+      // More requests than connections: the client queues the rest and, as the draining server
+      // closes each connection after its answer, opens new ones — accepted until the server
+      // stops listening, refused (ECONNREFUSED, nothing sent) after.
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      try {
+        const stream = Array.from({ length: 320 }, (_, i) => send(main.url, agent, i));
+        let answered = 0;
+        await within(
+          new Promise<void>((done) => {
+            for (const { outcome } of stream) {
+              void outcome.then(() => {
+                answered += 1;
+                if (answered === 40) done();
+              });
+            }
+          }),
+          15_000,
+          'the first 40 answers',
+        );
+        main.child.kill('SIGTERM');
+        const outcomes = await within(
+          Promise.all(stream.map(({ outcome }) => outcome)),
+          25_000,
+          'answers to the stream',
+        );
+        const exitCode = await within(main.exited, 25_000, 'the process exiting');
+        const counts = tally(outcomes);
+        console.log(`SIGTERM while serving ${stream.length}:`, counts);
+
+        const errors = outcomes.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED').length;
+        expect(errors, `errors in ${JSON.stringify(counts)}`).toBe(0);
+        for (const o of outcomes) {
+          if ('status' in o) expect([200, 202, 503]).toContain(o.status);
+        }
+        expect(exitCode, main.output()).toBe(0);
+      } finally {
+        agent.destroy();
+        if (main.child.exitCode === null && main.child.signalCode === null) {
+          main.child.kill('SIGKILL');
+        }
       }
-    }
-  });
+    },
+    startingServers(1),
+  );
 });

@@ -21,6 +21,7 @@ import { openDatabase, type DatabaseLocation } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
 import { testPasswordHash } from './harness';
+import { startingServers } from '../support/bounds';
 import { mainEnv, startMainProcess, type MainProcess } from './mainProcess';
 
 const ROUNDS = 3;
@@ -106,79 +107,83 @@ async function load(
 }
 
 describe('kill -9 under ingest load', () => {
-  it('loses no acknowledged event, round after round', async () => {
-    database = await freshDatabase();
-    where = { dataDir, databaseUrl: database.url };
-    const db = openDatabase(where);
-    await migrateToLatest(db);
-    const owner = await seedPersona(db, {
-      email: 'durable@example.com',
-      passwordHash: await testPasswordHash(),
-      organizations: [{ name: 'Durable', sites: [{ name: 'Durable site', lastDataAt: null }] }],
-    });
-    await db.destroy();
-    const siteId = owner.organizations[0]!.sites[0]!.id;
+  it(
+    'loses no acknowledged event, round after round',
+    async () => {
+      database = await freshDatabase();
+      where = { dataDir, databaseUrl: database.url };
+      const db = openDatabase(where);
+      await migrateToLatest(db);
+      const owner = await seedPersona(db, {
+        email: 'durable@example.com',
+        passwordHash: await testPasswordHash(),
+        organizations: [{ name: 'Durable', sites: [{ name: 'Durable site', lastDataAt: null }] }],
+      });
+      await db.destroy();
+      const siteId = owner.organizations[0]!.sites[0]!.id;
 
-    const summary: string[] = [];
-    let totalAcknowledged = 0;
-    for (let round = 1; round <= ROUNDS; round++) {
-      const server = await start();
-      let kill: () => void = () => undefined;
-      const killed = new Promise<void>((done) => (kill = done));
-      // The writers go on until the process is gone: requests are in flight when it dies. It
-      // dies once enough events are acknowledged: a state, not a speed.
-      const acknowledged: string[] = [];
-      const started = Date.now();
-      const timer = setInterval(() => {
-        if (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL || Date.now() - started < LOAD_MS) {
-          return;
-        }
+      const summary: string[] = [];
+      let totalAcknowledged = 0;
+      for (let round = 1; round <= ROUNDS; round++) {
+        const server = await start();
+        let kill: () => void = () => undefined;
+        const killed = new Promise<void>((done) => (kill = done));
+        // The writers go on until the process is gone: requests are in flight when it dies. It
+        // dies once enough events are acknowledged: a state, not a speed.
+        const acknowledged: string[] = [];
+        const started = Date.now();
+        const timer = setInterval(() => {
+          if (acknowledged.length < ACKNOWLEDGED_BEFORE_KILL || Date.now() - started < LOAD_MS) {
+            return;
+          }
+          clearInterval(timer);
+          server.child.kill('SIGKILL');
+          void server.exited.then(kill);
+        }, 20);
+        const { errors } = await load(server.url, siteId, round, killed, acknowledged);
         clearInterval(timer);
-        server.child.kill('SIGKILL');
-        void server.exited.then(kill);
-      }, 20);
-      const { errors } = await load(server.url, siteId, round, killed, acknowledged);
-      clearInterval(timer);
-      expect(await server.exited).toBeNull(); // ended by the signal, no exit code
-      totalAcknowledged += acknowledged.length;
-      summary.push(
-        `round ${round}: ${acknowledged.length} acknowledged, ${errors} failed (cut or refused)`,
-      );
-      expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+        expect(await server.exited).toBeNull(); // ended by the signal, no exit code
+        totalAcknowledged += acknowledged.length;
+        summary.push(
+          `round ${round}: ${acknowledged.length} acknowledged, ${errors} failed (cut or refused)`,
+        );
+        expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
-      // Restarted on the same data directory: every acknowledged event is there.
-      const again = await start();
-      const reader = openDatabase(where);
-      try {
-        const rows = await reader
-          .selectFrom('tracking_events')
-          .select('session_key')
-          .where('session_key', 'like', `r${round}w%`)
-          .execute();
-        const stored = new Set(rows.map((row) => row.session_key));
-        const lost = acknowledged.filter((key) => !stored.has(key));
-        expect(lost, `round ${round}: acknowledged but lost`).toEqual([]);
-        // At most the requests cut mid-answer were stored without being acknowledged.
-        expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
-        const check = await reader
-          .selectFrom('sites')
-          .select('last_data_at')
-          .where('id', '=', siteId)
-          .executeTakeFirstOrThrow();
-        expect(check.last_data_at).not.toBeNull();
-      } finally {
-        await reader.destroy();
+        // Restarted on the same data directory: every acknowledged event is there.
+        const again = await start();
+        const reader = openDatabase(where);
+        try {
+          const rows = await reader
+            .selectFrom('tracking_events')
+            .select('session_key')
+            .where('session_key', 'like', `r${round}w%`)
+            .execute();
+          const stored = new Set(rows.map((row) => row.session_key));
+          const lost = acknowledged.filter((key) => !stored.has(key));
+          expect(lost, `round ${round}: acknowledged but lost`).toEqual([]);
+          // At most the requests cut mid-answer were stored without being acknowledged.
+          expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+          const check = await reader
+            .selectFrom('sites')
+            .select('last_data_at')
+            .where('id', '=', siteId)
+            .executeTakeFirstOrThrow();
+          expect(check.last_data_at).not.toBeNull();
+        } finally {
+          await reader.destroy();
+        }
+        expect(await again.stop('SIGTERM')).toBe(0);
+        running = undefined;
       }
-      expect(await again.stop('SIGTERM')).toBe(0);
-      running = undefined;
-    }
-    const reader = openDatabase(where);
-    const total = await reader
-      .selectFrom('tracking_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    await reader.destroy();
-    expect(Number(total.n)).toBeGreaterThanOrEqual(totalAcknowledged);
-    console.log(`durability: ${summary.join('; ')}; 0 lost`);
-  }, 180_000);
+      const reader = openDatabase(where);
+      const total = await reader
+        .selectFrom('tracking_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      await reader.destroy();
+      expect(Number(total.n)).toBeGreaterThanOrEqual(totalAcknowledged);
+      console.log(`durability: ${summary.join('; ')}; 0 lost`);
+    },
+    startingServers(2 * ROUNDS),
+  );
 });

@@ -18,6 +18,7 @@ import { openDatabase, type Db } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { freshDatabase, type TestDatabase } from '../postgres/testDatabase';
 import { TEST_PASSWORD } from './harness';
+import { startingServers } from '../support/bounds';
 import { mainEnv, startMainProcess, type MainProcess } from './mainProcess';
 
 type Instance = 'A' | 'B';
@@ -152,7 +153,7 @@ beforeAll(async () => {
   balancer = new Balancer({ A: port(instances[0]!), B: port(instances[1]!) });
   await balancer.listen();
   db = openDatabase({ dataDir, databaseUrl: database.url });
-}, 60_000);
+}, startingServers(2));
 
 afterAll(async () => {
   await balancer?.close();

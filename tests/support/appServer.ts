@@ -3,6 +3,7 @@
  * port with a throw-away data directory, seeded like `npm run seed:demo`. Used by the end-to-end
  * tests and the benchmarks, so both exercise exactly what `npm start` runs.
  */
+import { STARTUP_BOUND_MS } from './bounds';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,14 +17,6 @@ import { demoPersonaOptions, seedDemo as seedDemoPersona } from '../../server/sr
 import type { CaughtMail } from '../../server/src/mail/devMailFile';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-
-/**
- * How long a started server may take to answer its first request. It starts in about 2 s on a
- * quiet machine; on a machine running many other jobs (load above 20 on 2 cores was seen) it took
- * more than 20 s. The bound only turns a server that never comes up into a clear error; it stays
- * below the e2e hook timeout so that error, with the server's output, is the one reported.
- */
-const STARTUP_BOUND_MS = 90_000;
 
 export interface RunningApp {
   url: string;

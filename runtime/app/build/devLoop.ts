@@ -1,18 +1,20 @@
 /**
  * `npm run dev`'s edit → see it loop (product.md#validation second bullet), a Vite plugin used only by
  * the dev server (vite.config.ts):
- * - the shell fetches generated/bundle/*.json and i18next fetches /locales/… by URL, so no module
- *   depends on them and Vite's HMR never sees them change: when they do, the open pages reload;
- *   a bundle only the API server reads (a plan price) makes them ask the server again instead;
+ * - the shell fetches generated/bundle/*.json and i18next fetches /locales/… by URL: when they
+ *   change, the open pages reload — when the dev loop says so, not Vite: a bundle imported as
+ *   `?url` is a module to Vite, whose own reload would come before the API server that reads it
+ *   is back (hotUpdate below); a bundle only the API server reads (a plan price) makes the pages
+ *   ask the server again instead;
  * - `lodestar watch` reports each finished run (cli/src/watchStatus.ts): its errors show in the
  *   browser as an overlay (diagnosticsOverlay.ts) over the last valid version of the app, and
  *   clear on the next valid save;
  * - the API server's report of its start in development (contracts/devServerStatus.ts: an
- *   endpoint without a handler) shows in the same overlay, below the manifest errors.
+ *   endpoint without a handler) shows in the same overlay, below the manifest errors; written
+ *   once it listens, it is also the moment a reload that waited for its restart goes.
  * What to do when is devLoopState.ts; this file only wires it to Vite's watcher and socket.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { dirname, join, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { WATCH_STATUS_FILE, type WatchStatus } from '../../../cli/src/watchStatus';
@@ -24,6 +26,7 @@ import {
   onFallback,
   onFetchedFileChange,
   onServerStatus,
+  onServerWaitOver,
   onWatchStatus,
   overlayDiagnostics,
   REFETCH_EVENT,
@@ -54,34 +57,6 @@ function readServerStatus(file: string): Diagnostic[] {
 }
 
 /**
- * Calls `onRestart` each time the API server comes back after being down: `npm run dev` restarts
- * it (tsx watch) when its code or a bundle it reads changes, and what an open page got from the
- * old process may be stale. A connection is kept open to notice: the server closing it, then
- * refusing a new one, is a restart; an idle connection it merely closes is reopened at once.
- */
-function watchApiRestarts(port: number, onRestart: () => void): { down: () => boolean } {
-  let down = false;
-  const open = () => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      if (down) onRestart();
-      down = false;
-    });
-    socket.once('error', () => undefined); // 'close' follows, with hadError
-    socket.once('close', (refused) => {
-      if (refused) down = true;
-      setTimeout(open, refused ? 15 : 0).unref();
-    });
-    socket.unref();
-  };
-  open();
-  return { down: () => down };
-}
-
-/** How long a reload waits for the API server's restart before it goes ahead without. */
-const RESTART_WAIT_MS = 3000;
-
-/**
  * In development the browser keeps nothing from the API server (translations, the catalog's
  * hour): the next load after an edit asks again. Set when the proxied answer's head is written.
  */
@@ -98,36 +73,27 @@ function noStoreForProxied(server: ViteDevServer): void {
   });
 }
 
-/** `apiUrl`: the API server the dev server proxies to (vite.config.ts). */
-export function devLoop(root: string, apiUrl: string): Plugin {
+export function devLoop(root: string): Plugin {
   const statusFile = join(root, WATCH_STATUS_FILE);
   const serverStatusFile = join(root, SERVER_STATUS_FILE);
   const state = initialDevLoopState();
   let fallback: NodeJS.Timeout | undefined;
+  let serverWait: NodeJS.Timeout | undefined;
   const posix = (file: string) => file.slice(root.length).split(sep).join('/').replace(/^\//, '');
-  const apiPort = Number(new URL(apiUrl).port);
 
-  let awaitingRestart: NodeJS.Timeout | undefined;
-  let api: { down: () => boolean } | undefined;
-  const reload = (server: ViteDevServer) => {
-    clearTimeout(awaitingRestart);
-    awaitingRestart = undefined;
-    server.ws.send({ type: 'full-reload', path: '*' });
-  };
   const perform = (server: ViteDevServer, actions: DevLoopAction[]) => {
     for (const action of actions) {
       if (action.type === 'wait') {
         clearTimeout(fallback);
         fallback = setTimeout(() => perform(server, onFallback(state)), action.ms);
+      } else if (action.type === 'awaitServer') {
+        clearTimeout(fallback);
+        clearTimeout(serverWait);
+        serverWait = setTimeout(() => perform(server, onServerWaitOver(state)), action.ms);
       } else if (action.type === 'reload') {
         clearTimeout(fallback);
-        clearTimeout(awaitingRestart);
-        if (action.afterServerRestart) {
-          // Down by then: restarting, and its return reloads (watchApiRestarts).
-          awaitingRestart = setTimeout(() => api?.down() || reload(server), RESTART_WAIT_MS);
-        } else {
-          reload(server);
-        }
+        clearTimeout(serverWait);
+        server.ws.send({ type: 'full-reload', path: '*' });
       } else if (action.type === 'refetch') {
         server.ws.send({ type: 'custom', event: REFETCH_EVENT });
       } else {
@@ -142,7 +108,6 @@ export function devLoop(root: string, apiUrl: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       noStoreForProxied(server);
-      api = watchApiRestarts(apiPort, () => reload(server));
       const status = readStatus(statusFile);
       if (status) onWatchStatus(state, status);
       onServerStatus(state, readServerStatus(serverStatusFile));
@@ -174,6 +139,8 @@ export function devLoop(root: string, apiUrl: string): Plugin {
         client.send(DIAGNOSTICS_EVENT, { diagnostics: overlayDiagnostics(state) });
       });
     },
+    // Vite leaves the files the dev loop reloads for to it: its own reload would not wait.
+    hotUpdate: ({ file }) => (isFetchedFile(posix(file)) ? [] : undefined),
     transformIndexHtml: () =>
       DEV_SCRIPTS.map((src) => ({
         tag: 'script',

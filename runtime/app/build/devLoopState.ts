@@ -16,6 +16,13 @@ import type { WatchStatus } from '../../../cli/src/watchStatus';
 
 export const FALLBACK_MS = 300;
 
+/**
+ * How long a reload waits for the restarted API server's start report before it goes ahead
+ * without (a server that failed to start, or a dev server run without one). A restart under
+ * load took 9 s here; the report normally ends the wait long before.
+ */
+export const SERVER_RESTART_BOUND_MS = 30_000;
+
 /** The custom event that makes an open page ask the API server again (refetchOnChange.ts). */
 export const REFETCH_EVENT = 'lodestar:refetch';
 
@@ -39,7 +46,9 @@ export const SERVER_ONLY_BUNDLES = ['catalog', 'survey-templates'].map(
 );
 
 export type DevLoopAction =
-  | { type: 'reload'; afterServerRestart?: boolean }
+  | { type: 'reload' }
+  /** Reload at the API server's next start report (onServerStatus), or after `ms` without one. */
+  | { type: 'awaitServer'; ms: number }
   | { type: 'refetch' }
   | { type: 'show'; diagnostics: Diagnostic[] }
   | { type: 'clear' }
@@ -59,6 +68,8 @@ export interface DevLoopState {
   serverRestart?: boolean;
   /** A bundle only the API server reads changed since the page last asked it. */
   refetch?: boolean;
+  /** A reload waits for the restarted API server: a page drawn without it shows an error. */
+  awaitingServer?: boolean;
 }
 
 export const initialDevLoopState = (): DevLoopState => ({ showing: [], pending: false });
@@ -80,11 +91,35 @@ export function overlayDiagnostics(state: DevLoopState): Diagnostic[] {
   return [...state.showing, ...(state.server ?? [])];
 }
 
-/** The API server (re)started and reported its problems (none: its part of the overlay clears). */
+/**
+ * The API server (re)started, is listening, and reported its problems (none: its part of the
+ * overlay clears). A reload that waited for it goes now.
+ */
 export function onServerStatus(state: DevLoopState, diagnostics: Diagnostic[]): DevLoopAction[] {
   state.server = diagnostics;
   const all = overlayDiagnostics(state);
-  return [all.length ? { type: 'show', diagnostics: all } : { type: 'clear' }];
+  const actions: DevLoopAction[] = [
+    all.length ? { type: 'show', diagnostics: all } : { type: 'clear' },
+  ];
+  if (state.awaitingServer) {
+    state.awaitingServer = false;
+    actions.push({ type: 'reload' });
+  }
+  return actions;
+}
+
+/** No start report within SERVER_RESTART_BOUND_MS: the waiting reload goes ahead. */
+export function onServerWaitOver(state: DevLoopState): DevLoopAction[] {
+  if (!state.awaitingServer) return [];
+  state.awaitingServer = false;
+  return [{ type: 'reload' }];
+}
+
+/** The reload a change calls for: at once, or once the API server that reads it is back. */
+function reloadFor(state: DevLoopState): DevLoopAction {
+  if (!state.serverRestart && !state.awaitingServer) return { type: 'reload' };
+  state.awaitingServer = true;
+  return { type: 'awaitServer', ms: SERVER_RESTART_BOUND_MS };
 }
 
 /**
@@ -101,10 +136,10 @@ export function onFetchedFileChange(state: DevLoopState, file = ''): DevLoopActi
 /** The fallback delay passed with no run report: reload unless errors are on screen. */
 export function onFallback(state: DevLoopState): DevLoopAction[] {
   if (!state.pending || state.showing.length) return [];
-  const afterServerRestart = state.serverRestart;
+  const reload = reloadFor(state);
   state.pending = false;
   state.serverRestart = false;
-  return [afterServerRestart ? { type: 'reload', afterServerRestart } : { type: 'reload' }];
+  return [reload];
 }
 
 function isServerBundle(path: string): boolean {
@@ -128,9 +163,7 @@ export function onWatchStatus(state: DevLoopState, status: WatchStatus): DevLoop
     actions.push(server.length ? { type: 'show', diagnostics: server } : { type: 'clear' });
   }
   if (state.pending) {
-    actions.push(
-      state.serverRestart ? { type: 'reload', afterServerRestart: true } : { type: 'reload' },
-    );
+    actions.push(reloadFor(state));
   } else if (state.refetch) {
     actions.push({ type: 'refetch' }); // a reload would ask again anyway
   }
