@@ -5,8 +5,10 @@ const MOCKING_SUITES = 'tests/server/**/*.mocked.test.ts';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    // Servers start in beforeAll: generous, so a busy machine slows the run without failing it.
+    // Bounds on hangs, not on speed: a test that spawns the CLI or a server took 9–15 s of its
+    // 30 s on a machine at load 10; generous, so a busy machine slows the run without failing it.
+    testTimeout: 60_000,
+    // Servers start in beforeAll.
     hookTimeout: 60_000,
     // expect.poll waits for a state; its default of 1 s was too short on a busy machine.
     expect: { poll: { timeout: 15_000 } },
