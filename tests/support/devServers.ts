@@ -5,7 +5,7 @@
  * node_modules is a folder of links to the real packages (Vite's own cache, node_modules/.vite,
  * stays in the copy). Seeded like `npm run seed:demo`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -59,13 +59,31 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms: number, 
   throw new Error(`${what} not ready within ${ms / 1000} s:\n${log()}`);
 }
 
-export async function startDevServers(): Promise<DevServers> {
+/**
+ * `prepare` edits the copy before `npm run dev` starts: what a product manager saved before
+ * starting it. It is generated then, as the watcher's first run would: a server started over
+ * the old generated/ would restart under the test as that run rewrote what it imports.
+ */
+export async function startDevServers(prepare?: (root: string) => void): Promise<DevServers> {
   const root = mkdtempSync(join(tmpdir(), 'lodestar-dev-'));
   for (const entry of COPIED) cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
   mkdirSync(join(root, 'node_modules'));
   for (const name of readdirSync(join(ROOT, 'node_modules'))) {
     if (name !== '.vite')
       symlinkSync(join(ROOT, 'node_modules', name), join(root, 'node_modules', name));
+  }
+  if (prepare) {
+    prepare(root);
+    const generated = spawnSync(process.execPath, ['bin/lodestar.mjs', 'generate'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (generated.status !== 0) {
+      rmSync(root, { recursive: true, force: true });
+      throw new Error(
+        `the prepared manifests do not generate:\n${generated.stdout}${generated.stderr}`,
+      );
+    }
   }
   const dataDir = join(root, 'data');
   seedDemo(dataDir);
