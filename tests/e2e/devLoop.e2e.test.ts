@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServers, type DevServers } from '../support/devServers';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, signedInPage } from './browser';
 
 const SIDEBAR = 'manifests/menus/sidebar-feature.yaml';
@@ -29,7 +30,12 @@ let dev: DevServers;
 let browser: Browser;
 let page: Page;
 
-const dashboardLinks = () => page.getByRole('link', { name: /^Dashboard/ });
+const DASHBOARD = menuLabel('dashboard.index');
+/** The sidebar's Dashboard item, its label edited or not ("Dashboard (edited)"). */
+const dashboardLinks = () =>
+  page.getByRole('link', {
+    name: new RegExp(`^${DASHBOARD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
 const selector = () => page.locator('select.language-selector');
 const overlay = () => page.getByRole('alert').filter({ hasText: 'manifest error' });
 
@@ -86,11 +92,11 @@ describe('npm run dev: edit → see it', () => {
   it('a translation edit shows without a restart', async () => {
     dev.edit(
       'locales/en/nav.json',
-      '"dashboard": "Dashboard"',
-      '"dashboard": "Dashboard (edited)"',
+      `"dashboard": "${DASHBOARD}"`,
+      `"dashboard": "${DASHBOARD} (edited)"`,
     );
     await page
-      .getByRole('link', { name: 'Dashboard (edited)', exact: true })
+      .getByRole('link', { name: `${DASHBOARD} (edited)`, exact: true })
       .waitFor({ timeout: 10_000 });
   });
 

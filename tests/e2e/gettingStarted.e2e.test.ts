@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { startApp, type RunningApp } from '../support/appServer';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, APP_CLIENT_HEADERS } from './browser';
 
 const PASSWORD = 'guide-password';
@@ -125,7 +126,7 @@ describe('getting-started sidebar', () => {
     await sidebarOf(page).waitFor({ state: 'detached' });
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
-    expect(await tooltip.textContent()).toContain('Get started');
+    expect(await tooltip.textContent()).toContain(menuLabel('overview.index'));
     await checkA11y(page, 'first-close tooltip');
     // It goes by itself. How long it stays (3 s of the page's clock) is not measured here: on a
     // busy machine this test may notice the tooltip late, and the page's clock could not stand

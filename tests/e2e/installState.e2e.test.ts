@@ -14,6 +14,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'install-state-password';
@@ -117,7 +118,9 @@ describe('installation, live in every open tab', () => {
     await pageView('sessionInstall02');
 
     for (const page of [recordings, dashboard]) {
-      await sidebar(page).getByRole('link', { name: 'Get started' }).waitFor(WITHIN_POLL);
+      await sidebar(page)
+        .getByRole('link', { name: menuLabel('overview.index') })
+        .waitFor(WITHIN_POLL);
       await expect.poll(() => installButtons(page).count(), WITHIN_POLL).toBe(0);
       await expect.poll(() => notice(page).count(), WITHIN_POLL).toBe(0);
       await expect.poll(() => usageCount(page).textContent(), WITHIN_POLL).toMatch(/^2 \//);

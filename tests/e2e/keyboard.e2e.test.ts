@@ -15,6 +15,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { routeTitle } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
 import { focused, focusStart, press, pressUntil } from './keys';
 
@@ -148,7 +149,7 @@ describe('the sidebar by keyboard', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'keyboard-sidebar-focus.png') });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/heatmap\/list$/);
-    await page.locator('main h1', { hasText: 'Heatmaps' }).waitFor();
+    await page.locator('main h1', { hasText: routeTitle('heatmaps.list') }).waitFor();
     await expect(
       sidebar(page).locator('[data-item="heatmaps"]').getAttribute('aria-current'),
     ).resolves.toBe('page');

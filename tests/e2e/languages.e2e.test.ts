@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'languages-password';
@@ -97,7 +98,7 @@ describe('switching the language', () => {
 
   it('to de: sidebar, top bar, menus and the window title, without a navigation', async () => {
     takeFetched();
-    await switchTo(page, 'de', 'Aufzeichnungen');
+    await switchTo(page, 'de', menuLabel('playbacks.index', 'de'));
     // Only German files: a complete language needs no English fallback.
     const files = takeFetched();
     expect(files.length).toBeGreaterThan(0);
@@ -112,7 +113,7 @@ describe('switching the language', () => {
   });
 
   it('to ja, then a reload is server-rendered in ja before any script runs', async () => {
-    await switchTo(page, 'ja', '録画');
+    await switchTo(page, 'ja', menuLabel('playbacks.index', 'ja'));
     await expect.poll(() => page.title()).toBe('概要 · Lodestar');
     await page.getByRole('button', { name: 'ヘルプ' }).waitFor();
     await checkA11y(page, 'ja');
@@ -122,13 +123,15 @@ describe('switching the language', () => {
       await page.request.get(page.url(), { headers: { accept: 'text/html' } })
     ).text();
     expect(html).toContain('<html lang="ja" data-language="server"');
-    expect(html).toContain('録画');
+    expect(html).toContain(menuLabel('playbacks.index', 'ja'));
     expect(html).not.toContain('>Recordings<');
     takeFetched();
     await page.reload();
     await waitInteractive(page);
     expect(takeFetched().filter((f) => !f.startsWith('/locales/ja/'))).toEqual([]);
-    expect(await sidebarItem(page, 'recordings').textContent()).toBe('録画');
+    expect(await sidebarItem(page, 'recordings').textContent()).toBe(
+      menuLabel('playbacks.index', 'ja'),
+    );
   });
 
   it('a failed save shows the danger toast in the current language and keeps it', async () => {
@@ -145,10 +148,12 @@ describe('switching the language', () => {
     await checkA11y(page, 'language error toast');
     expect(await page.evaluate('document.documentElement.lang')).toBe('ja');
     await expect.poll(() => selector(page).inputValue()).toBe('ja');
-    expect(await sidebarItem(page, 'recordings').textContent()).toBe('録画');
+    expect(await sidebarItem(page, 'recordings').textContent()).toBe(
+      menuLabel('playbacks.index', 'ja'),
+    );
     await page.unroute('**/api/v1/users/*/locale');
     // Back to English for whoever opens this account next.
-    await switchTo(page, 'en', 'Recordings');
+    await switchTo(page, 'en', menuLabel('playbacks.index'));
   });
 });
 

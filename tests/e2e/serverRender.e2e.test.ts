@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/src/security/contentSecurityPolicy';
 import { firstSiteId, signInDemo, startApp, type RunningApp } from '../support/appServer';
+import { menuLabel, routeTitle } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, waitInteractive } from './browser';
 
 let app: RunningApp;
@@ -206,9 +207,13 @@ describe('the server renders shell pages', () => {
     await openApp(live.tab, `${app.url}/sites/${siteId}/overview`);
     expect(await boxes(live.tab)).toEqual(before);
     await live.close();
-    await sidebar(tab).getByRole('link', { name: 'Heatmaps', exact: true }).click();
+    await sidebar(tab)
+      .getByRole('link', { name: menuLabel('heatmaps.list'), exact: true })
+      .click();
     await tab.waitForURL(`${app.url}/sites/${siteId}/heatmap/list`);
-    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Heatmaps');
+    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      routeTitle('heatmaps.list'),
+    );
     await close();
   });
 
@@ -238,8 +243,10 @@ describe('the browser hydrates what the server drew', () => {
     await tab.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar(tab).getAttribute('data-collapsed')).resolves.toBe('true');
     // Client navigation, not a page load: the same sidebar node stays.
-    await sidebar(tab).getByRole('link', { name: 'Recordings', exact: true }).click();
-    await tab.getByRole('heading', { level: 1, name: 'Recordings' }).waitFor();
+    await sidebar(tab)
+      .getByRole('link', { name: menuLabel('playbacks.index'), exact: true })
+      .click();
+    await tab.getByRole('heading', { level: 1, name: routeTitle('playbacks.index') }).waitFor();
     expect(
       await tab.evaluate(
         'window.__serverNav === document.querySelector(\'nav[aria-label="Sidebar"]\')',

@@ -17,6 +17,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
 
 const PASSWORD = 'setup-password';
@@ -130,7 +131,7 @@ describe('a new account', () => {
       timeout: 5_000,
     });
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
-    await sidebar.getByRole('link', { name: 'Get started' }).waitFor();
+    await sidebar.getByRole('link', { name: menuLabel('overview.index') }).waitFor();
     expect(
       await page.evaluate(`sessionStorage.getItem('lodestar.post-install-success.${siteId}')`),
     ).toBe('true');

@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona, type PersonaOptions } from '../../server/src/seed/persona';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { routeTitle } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp } from './browser';
 
 const PASSWORD = 'persona-password';
@@ -160,8 +161,10 @@ describe('the shell for the demo user (default variant)', () => {
     await item(page, 'heatmaps').click();
     await page.waitForURL(/\/heatmap\/list$/);
     // The address changes before React has drawn the new page: wait for its heading.
-    await page.locator('main h1', { hasText: 'Heatmaps' }).waitFor();
-    await expect(page.locator('main h1').textContent()).resolves.toContain('Heatmaps');
+    await page.locator('main h1', { hasText: routeTitle('heatmaps.list') }).waitFor();
+    await expect(page.locator('main h1').textContent()).resolves.toContain(
+      routeTitle('heatmaps.list'),
+    );
     // Its empty state, never a fake chart.
     await page.getByTestId('empty-state').waitFor();
     await expect(item(page, 'heatmaps').getAttribute('aria-current')).resolves.toBe('page');

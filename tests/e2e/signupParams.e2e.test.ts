@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/src/db/open';
 import { issueSsoToken } from '../../server/src/data/ssoTokens';
 import { signupBundle } from '../../server/src/signup/signupBundle';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
+import { menuLabel } from '../support/manifestFacts';
 import { APP_CLIENT_HEADERS, checkA11y, launchBrowser, openApp, signedInPage } from './browser';
 
 let app: RunningApp;
@@ -278,7 +279,9 @@ async function demoSignedIn(): Promise<{ context: BrowserContext; page: Page }> 
 /** Whether each lite-hidden entry of the shell is there, read from the sidebar and both menus. */
 async function liteHiddenEntries(page: Page) {
   await page.getByRole('navigation').first().waitFor();
-  const highlights = await page.getByRole('link', { name: 'Highlights', exact: true }).count();
+  const highlights = await page
+    .getByRole('link', { name: menuLabel('highlights.collection'), exact: true })
+    .count();
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
   const referrals = await page.getByRole('menuitem', { name: 'Referrals', exact: true }).count();

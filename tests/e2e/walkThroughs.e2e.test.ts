@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { ROOT } from '../support/appServer';
 import { startDevServers, type DevServers } from '../support/devServers';
+import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
@@ -128,7 +129,9 @@ const overlay = () => page.getByRole('alert').filter({ hasText: 'manifest error'
 describe("the product managers' walk-throughs, as written", () => {
   it('a route with an empty state shows its title and the empty state', async () => {
     await openApp(page, `${dev.url}/`);
-    const dashboard = page.getByRole('link', { name: /^Dashboard/ }).first();
+    const dashboard = page
+      .getByRole('link', { name: menuLabel('dashboard.index'), exact: true })
+      .first();
     const siteId = /\/sites\/(\d+)\//.exec((await dashboard.getAttribute('href')) ?? '')?.[1];
     expect(siteId).toBeTruthy();
     await openApp(page, `${dev.url}/sites/${siteId}/forms-analytics`);

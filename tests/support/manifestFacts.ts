@@ -32,3 +32,46 @@ export function catalogStep(
 /** The language sets of manifests/app.yaml. */
 export const languageSets = (bundle('app') as { languages: { sets: Record<string, string[]> } })
   .languages.sets;
+
+/** The text of a translation key (`nav:tools.heatmaps`) in a language, as locales/ says today. */
+export function textOf(key: string, language = 'en'): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  const json = JSON.parse(
+    readFileSync(join(ROOT, 'locales', language, `${namespace}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+  const text = path.split('.').reduce<unknown>((node, part) => {
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }, json);
+  if (typeof text !== 'string') throw new Error(`locales/${language} has no text for ${key}`);
+  return text;
+}
+
+interface MenuItem {
+  label: string;
+  target: { kind: string; route?: string };
+  children?: MenuItem[];
+}
+
+/**
+ * The label of the sidebar item that opens `route` (the feature sidebar's first such item), in
+ * English unless said: a test finds a menu entry by what the menus manifest and the translations
+ * call it today, so a product manager's rename or move keeps the test passing.
+ */
+export function menuLabel(route: string, language = 'en', menu = 'sidebar-feature'): string {
+  const menus = (bundle('menus') as { menus: { id: string; items: MenuItem[] }[] }).menus;
+  const walk = (items: MenuItem[]): MenuItem | undefined =>
+    items
+      .map((item) => (item.target.route === route ? item : walk(item.children ?? [])))
+      .find(Boolean);
+  const item = walk(menus.find((m) => m.id === menu)?.items ?? []);
+  if (!item) throw new Error(`the menu ${menu} has no item opening ${route}`);
+  return textOf(item.label, language);
+}
+
+/** The English title of a route (`routes.yaml` `title`), what its page's heading says. */
+export function routeTitle(route: string): string {
+  const routes = (bundle('routes') as { routes: { name: string; title?: string }[] }).routes;
+  const title = routes.find((r) => r.name === route)?.title;
+  if (!title) throw new Error(`the routes manifest has no title for ${route}`);
+  return textOf(title);
+}
