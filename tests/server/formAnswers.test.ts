@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_KEYS_PER_SCOPE } from '../../server/src/data/appState';
 import { FIXTURES } from '../generator/fixtureHarness';
 import { ROOT, startServer, twoPersonas, type TestServer } from './harness';
 
@@ -95,5 +96,32 @@ describe('stored form answers', () => {
     });
     expect(write.status).toBe(403);
     expect((await server.request('GET', path(alice.userId), { session })).status).toBe(403);
+  });
+
+  it('keeps all of a form or none: a bound reached half-way stores no field', async () => {
+    const { bob, bobSession: session } = cast;
+    // One key short of the bound on user attributes: the form's first new field would fit,
+    // its second not.
+    await server.db
+      .insertInto('app_state_settings')
+      .values(
+        Array.from({ length: MAX_KEYS_PER_SCOPE - 1 }, (_, i) => ({
+          user_id: bob.userId,
+          namespace: 'user_attributes',
+          key: `earlier_${i}`,
+          value: 'x',
+          account_id: null,
+          organization_id: null,
+          site_id: null,
+          updated_at: 0,
+        })),
+      )
+      .execute();
+    const answers = { goal: 'surveys', teamSize: 'small', company: 'Acme' };
+    const saved = await server.request('PUT', path(bob.userId), { session, body: answers });
+    expect(saved.status).toBe(409);
+    expect(saved.json).toMatchObject({ error: 'limit_reached' });
+    const read = await server.request('GET', path(bob.userId), { session });
+    expect(read.json).toEqual({ success: true, answers: {} });
   });
 });

@@ -11,7 +11,7 @@ import {
   USER_ATTRIBUTES,
   validAnswers,
 } from '../../../runtime/rules/forms/storedAnswers';
-import { appStateOf, saveAppStateValue, type AppStateSave } from './appState';
+import { appStateOf, saveAppStateValueIn, type AppStateSave } from './appState';
 import type { StoredForm } from './storedForms';
 
 export async function formAnswersOf(
@@ -36,14 +36,30 @@ export async function saveFormAnswers(
   userId: number,
   answers: Record<string, unknown>,
 ): Promise<AppStateSave> {
-  for (const [field, value] of Object.entries(answers)) {
-    const setting = {
-      namespace: USER_ATTRIBUTES,
-      key: attributeKey(field),
-      value: encodeAnswer(value),
-    };
-    const saved = await saveAppStateValue(db, userId, setting);
-    if (saved !== 'saved') return saved;
+  // One transaction for the whole form: a bound reached at the third field must not leave the
+  // first two saved under an answer that says nothing was.
+  try {
+    await db.transaction().execute(async (tx) => {
+      for (const [field, value] of Object.entries(answers)) {
+        const setting = {
+          namespace: USER_ATTRIBUTES,
+          key: attributeKey(field),
+          value: encodeAnswer(value),
+        };
+        const saved = await saveAppStateValueIn(tx, userId, setting);
+        if (saved !== 'saved') throw new AnswersRefused(saved);
+      }
+    });
+    return 'saved';
+  } catch (error) {
+    if (error instanceof AnswersRefused) return error.outcome;
+    throw error;
   }
-  return 'saved';
+}
+
+/** Thrown inside the transaction so that it rolls back; turned back into the outcome. */
+class AnswersRefused extends Error {
+  constructor(readonly outcome: Exclude<AppStateSave, 'saved'>) {
+    super(outcome);
+  }
 }
