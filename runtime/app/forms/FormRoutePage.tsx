@@ -67,12 +67,9 @@ function StoredForm(props: {
 }) {
   const { userId, form, validate } = props;
   const { t } = useTranslation(['settings']);
-  // A form that names no button of its own saves with "Save", as the other saving pages do.
-  const shown = useMemo(
-    () =>
-      form.uiSchema['ui:submitButtonOptions'] ? form : withSubmitText(form, 'settings:common.save'),
-    [form],
-  );
+  // The page saves, as every saving page does, whatever a flow that shares the form (the
+  // onboarding's "Continue") calls its button.
+  const shown = useMemo(() => withSubmitText(form, 'settings:common.save'), [form]);
   const [answers, setAnswers] = useState(props.initial);
   const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({ userId, form });
   const failed = save.isError && Object.keys(fieldErrors).length === 0;
