@@ -117,6 +117,31 @@ describe('a route that shows a form', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('says a failure that names no field where the form is', async () => {
+    const user = userEvent.setup();
+    renderFormRoute({
+      [`GET ${ANSWERS}`]: { body: { success: true, answers: {} } },
+      [`PUT ${ANSWERS}`]: { status: 500 },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'solo' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('offers Try again when the saved answers cannot be read, then shows the form', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    renderFormRoute({
+      [`GET ${ANSWERS}`]: () =>
+        failures-- > 0 ? { status: 500 } : { body: { success: true, answers: {} } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('This could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'large' })).toBeTruthy();
+  });
+
   it('opens the placeholder for a form this build has no validator for', () => {
     const route = { ...formRoute(), shows: { form: 'no-such-form' } };
     renderFormRoute({}, route);
