@@ -136,6 +136,7 @@ describe('manifests/schemas and manifests/api', () => {
       'generated/types.ts',
       'generated/validators/api.d.ts',
       'generated/validators/forms.d.ts',
+      'generated/validators/storedForms.d.ts',
     ]);
     expect(typeCheckOverlay(ts)).toEqual([]);
     const openapi = outputs.find((o) => o.path === 'generated/openapi.json')!;

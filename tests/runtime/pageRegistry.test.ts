@@ -50,6 +50,9 @@ describe('the page registry', () => {
     expect(pageEntryFor(declared({ shows: { page: 'auth.login' } })).module).toBe(
       'signup/LoginPage',
     );
+    expect(pageEntryFor(declared({ shows: { form: 'team-profile' } })).module).toBe(
+      'forms/FormRoutePage',
+    );
   });
 
   it('opens the placeholder for a route that names nothing that exists', () => {

@@ -13,10 +13,11 @@ export type RouteLayout = 'shell' | 'full-screen' | 'bare';
 
 /**
  * What a route declared in YAML shows (routes.yaml `shows`), exactly one of: the empty state of
- * a feature (manifests/empty-states), a redirect to another route, or the page another route
- * has in code.
+ * a feature (manifests/empty-states), a redirect to another route, the page another route
+ * has in code, or a form whose answers the server stores (manifests/forms).
  */
-export type RouteShows = { emptyState: string } | { redirect: string } | { page: string };
+export type RouteShows =
+  { emptyState: string } | { redirect: string } | { page: string } | { form: string };
 
 export interface RouteEntry {
   path: string;

@@ -8,6 +8,7 @@
 import { sortBy } from '../../core/order';
 import type { Emitter } from '../../core/types';
 import { standaloneValidators } from '../../emit/ajvStandalone';
+import { tsFile } from '../../emit/files';
 import { toJsonSchema } from '../schemas/convert';
 import { entityImports } from './endpointTypes';
 import { importLine } from './layout';
@@ -80,6 +81,42 @@ export const formValidatorsEmitter: Emitter = {
     return [
       { path: 'generated/validators/forms.js', content: js },
       { path: 'generated/validators/forms.d.ts', content: dts },
+      ...storedFormValidators(model.forms.forms),
     ];
   },
 };
+
+/**
+ * `generated/validators/storedForms.js`: the validator of each form with `storage`, by form id,
+ * for the page a route shows such a form on (it knows the form by id only). It re-exports from
+ * forms.js, so the bundler keeps just these validators in the page's chunk.
+ */
+function storedFormValidators(forms: readonly { id: string; storage?: string }[]) {
+  const stored = sortBy(
+    forms.filter((f) => f.storage),
+    (f) => f.id,
+  );
+  const exportName = (id: string) => `validate${pascal(id)}Form`;
+  const js = [
+    stored.length
+      ? `import { ${stored.map((f) => exportName(f.id)).join(', ')} } from './forms.js';`
+      : '',
+    '',
+    '/** The validator of each form whose answers the server stores, by form id. */',
+    'export const storedFormValidators = {',
+    ...stored.map((f) => `  ${JSON.stringify(f.id)}: ${exportName(f.id)},`),
+    '};',
+  ].join('\n');
+  const dts = [
+    "import type { Validator } from './forms.js';",
+    '',
+    '/** The validator of each form whose answers the server stores, by form id. */',
+    'export declare const storedFormValidators: Readonly<',
+    '  Record<string, Validator<Record<string, unknown>> | undefined>',
+    '>;',
+  ].join('\n');
+  return [
+    { path: 'generated/validators/storedForms.js', content: tsFile(js) },
+    { path: 'generated/validators/storedForms.d.ts', content: tsFile(dts) },
+  ];
+}

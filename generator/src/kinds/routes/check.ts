@@ -12,6 +12,7 @@ export const ROUTES_READS = [
   'access',
   'catalog',
   'empty-states',
+  'forms',
 ] as const satisfies readonly PartName[];
 export type RoutesParts = PartsOf<'routes' | (typeof ROUTES_READS)[number]>;
 

@@ -41,7 +41,7 @@ const shownName = (description: string, example: string): JSONSchema => ({
 
 const shows: JSONSchema = {
   description:
-    'What the page shows, for a route without a page in code: exactly one of an empty state, a redirect, or the page of another route.',
+    'What the page shows, for a route without a page in code: exactly one of an empty state, a redirect, the page of another route, or a form whose answers the server stores.',
   examples: [{ emptyState: 'heatmaps' }],
   type: 'object',
   additionalProperties: false,
@@ -57,6 +57,10 @@ const shows: JSONSchema = {
       'surveys.list',
     ),
     page: shownName('The route whose page (written in code) this route shows too.', 'surveys.list'),
+    form: shownName(
+      'The form (manifests/forms) the page shows under its title, prefilled with the saved answers; the form needs `storage: user-attributes`, which saves it.',
+      'jtbd',
+    ),
   },
 };
 

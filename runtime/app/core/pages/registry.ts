@@ -1,8 +1,8 @@
 /**
  * Route name → the lazy module of its page. A route not listed here shows what routes.yaml says
- * (`shows`: an empty state, a redirect, another route's page); a route naming nothing opens the
- * honest placeholder that names the page. Adding a page = one line here and its route in
- * contracts/codePages.ts (which `lodestar validate` reads).
+ * (`shows`: an empty state, a redirect, another route's page, a stored form); a route naming
+ * nothing opens the honest placeholder that names the page. Adding a page = one line here and
+ * its route in contracts/codePages.ts (which `lodestar validate` reads).
  */
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
@@ -173,6 +173,8 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
 
 const placeholder = page('core/pages/PlaceholderPage');
 const redirectPage = page('core/pages/RedirectPage');
+// The saved and failed messages are the settings pages' own.
+const formPage = page('forms/FormRoutePage', ['forms', 'settings'], formsBundle);
 
 /** The page a route opens: its own in code, else what its `shows` names, else the placeholder. */
 export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): PageEntry {
@@ -182,6 +184,7 @@ export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): Page
   if (!shows) return placeholder;
   if ('emptyState' in shows) return emptyStatePage;
   if ('redirect' in shows) return redirectPage;
+  if ('form' in shows) return formPage;
   return pages[shows.page as CodePageRoute] ?? placeholder;
 }
 
@@ -202,6 +205,7 @@ export function pageModuleKeys(): { globbed: string[]; registered: string[] } {
     placeholder,
     redirectPage,
     emptyStatePage,
+    formPage,
     ...Object.values(pages),
   ] as PageEntry[];
   return { globbed: Object.keys(modules), registered: entries.map((e) => globKey(e.module)) };
