@@ -4,6 +4,7 @@
  * by side in catalog order, a monthly/annual switch and a currency select, each plan's allowance
  * steps, the current plan marked. Choosing opens a confirmation (test mode: no payment is taken),
  * then the change is made for the site (`siteId` query, else the current site) and said.
+ * An experiment may set the cycle it starts on and a preselected plan step (rules/checkoutStart.ts).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { BillingFrame, BillingState } from './BillingFrame';
 import { BILLING_CYCLES, CURRENCIES, type BillingCycle } from './catalogOptions';
 import { allowanceText, formatPrice } from './format';
 import { PlanCard } from './PlanCard';
+import { checkoutStart } from './rules/checkoutStart';
 import {
   useBillingSiteId,
   useCatalog,
@@ -34,10 +36,14 @@ interface Choice {
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['billing', 'catalog']);
   const language = i18n.language;
-  const { site } = useSignedIn();
+  const { site, bundles, gateContext } = useSignedIn();
   const siteId = useBillingSiteId();
   const focusProduct = useProductQuery();
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  // Read once: an experiment sets where the page starts, the user's choices take over from there.
+  const [start] = useState(() =>
+    checkoutStart(bundles.access.experiments, gateContext.experiments ?? {}),
+  );
+  const [cycle, setCycle] = useState<BillingCycle>(start.cycle);
   const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -143,6 +149,7 @@ export default function CheckoutPage() {
                       currency={currency}
                       current={current}
                       canChange={subs.canChange}
+                      preselected={start.sku}
                       onChoose={(allowance) =>
                         setChoice({
                           product: product.name as Subscription['product'],

@@ -1,0 +1,43 @@
+/**
+ * Where the plans page starts (manifests/access.yaml `values`, slots `checkout.cycle` and
+ * `checkout.plan`): the billing cycle and the preselected allowance (sku) an experiment gives the
+ * user's assigned variant, else monthly and nothing preselected. The user can change both.
+ */
+import type { ExperimentDefinition } from '../../../../contracts/access';
+import { experimentValue } from '../../../rules/experiments/experimentText';
+import { BILLING_CYCLES, type BillingCycle } from '../catalogOptions';
+
+export interface CheckoutStart {
+  cycle: BillingCycle;
+  /** The sku of the allowance step preselected, if an experiment sets one. */
+  sku?: string;
+}
+
+export function checkoutStart(
+  experiments: Readonly<Record<string, ExperimentDefinition>>,
+  assignments: Readonly<Record<string, string>>,
+): CheckoutStart {
+  const cycle = experimentValue(experiments, assignments, 'checkout.cycle');
+  const sku = experimentValue(experiments, assignments, 'checkout.plan');
+  return {
+    // The manifest is checked against the catalog's cycles; a stale bundle still starts sanely.
+    cycle: BILLING_CYCLES.find((c) => c === cycle) ?? BILLING_CYCLES[0],
+    ...(sku ? { sku } : {}),
+  };
+}
+
+/**
+ * The step a plan card's select starts on: the user's current step on this plan, else the
+ * preselected sku when the plan has it, else the first step.
+ */
+export function startingStep(
+  skus: readonly string[],
+  currentSku: string | undefined,
+  preselectedSku: string | undefined,
+): number {
+  for (const sku of [currentSku, preselectedSku]) {
+    const index = sku === undefined ? -1 : skus.indexOf(sku);
+    if (index >= 0) return index;
+  }
+  return 0;
+}
