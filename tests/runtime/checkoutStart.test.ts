@@ -21,8 +21,10 @@ const experiments = { annual_push: annualPush };
 
 describe('checkoutStart', () => {
   it('starts on the cycle and sku of the assigned variant', () => {
-    expect(checkoutStart(experiments, { annual_push: 'annual' })).toEqual({ cycle: 'annually' });
-    expect(checkoutStart(experiments, { annual_push: 'business' })).toEqual({
+    expect(checkoutStart(experiments, { annual_push: 'annual' }, undefined)).toEqual({
+      cycle: 'annually',
+    });
+    expect(checkoutStart(experiments, { annual_push: 'business' }, undefined)).toEqual({
       cycle: 'monthly',
       sku: 'ask-business-1000',
     });
@@ -30,12 +32,12 @@ describe('checkoutStart', () => {
 
   it("takes the control's values while nothing (or an unknown variant) is assigned", () => {
     const control = { cycle: 'monthly', sku: 'ask-basic-20' };
-    expect(checkoutStart(experiments, {})).toEqual(control);
-    expect(checkoutStart(experiments, { annual_push: 'gone' })).toEqual(control);
+    expect(checkoutStart(experiments, {}, undefined)).toEqual(control);
+    expect(checkoutStart(experiments, { annual_push: 'gone' }, undefined)).toEqual(control);
   });
 
   it('starts monthly with nothing preselected without an experiment', () => {
-    expect(checkoutStart({}, { annual_push: 'annual' })).toEqual({ cycle: 'monthly' });
+    expect(checkoutStart({}, { annual_push: 'annual' }, undefined)).toEqual({ cycle: 'monthly' });
   });
 
   it('lets the first experiment by name win a slot two of them set', () => {
@@ -44,13 +46,36 @@ describe('checkoutStart', () => {
       checkoutStart(
         { z_other: other, ...experiments },
         { annual_push: 'annual', z_other: 'annual' },
+        undefined,
       ).cycle,
     ).toBe('annually');
   });
 
   it('ignores a cycle the page does not offer', () => {
     const stale = { ...annualPush, values: { 'checkout.cycle': { annual: 'weekly' } } };
-    expect(checkoutStart({ stale }, { stale: 'annual' })).toEqual({ cycle: 'monthly' });
+    expect(checkoutStart({ stale }, { stale: 'annual' }, undefined)).toEqual({ cycle: 'monthly' });
+  });
+});
+
+describe('checkoutStart for a site-lookup experiment', () => {
+  const bySite: ExperimentDefinition = {
+    ...annualPush,
+    lookup: 'site',
+    // Every site is treated, so the billing site's assignment is known without hashing here.
+    split: { business: 100 },
+  };
+
+  it("assigns by the page's site, over the shell's current site", () => {
+    expect(checkoutStart({ by_site: bySite }, { by_site: 'control' }, 7)).toEqual({
+      cycle: 'monthly',
+      sku: 'ask-business-1000',
+    });
+  });
+
+  it('keeps the signed-in assignments while the page has no site', () => {
+    expect(checkoutStart({ by_site: bySite }, { by_site: 'annual' }, undefined)).toEqual({
+      cycle: 'annually',
+    });
   });
 });
 

@@ -39,11 +39,10 @@ export default function CheckoutPage() {
   const { site, bundles, gateContext } = useSignedIn();
   const siteId = useBillingSiteId();
   const focusProduct = useProductQuery();
-  // Read once: an experiment sets where the page starts, the user's choices take over from there.
-  const [start] = useState(() =>
-    checkoutStart(bundles.access.experiments, gateContext.experiments ?? {}),
-  );
-  const [cycle, setCycle] = useState<BillingCycle>(start.cycle);
+  // An experiment sets where the page starts; once the user picks a cycle, theirs is kept.
+  const start = checkoutStart(bundles.access.experiments, gateContext.experiments ?? {}, siteId);
+  const [pickedCycle, setCycle] = useState<BillingCycle | null>(null);
+  const cycle = pickedCycle ?? start.cycle;
   const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -142,7 +141,7 @@ export default function CheckoutPage() {
                 <ul className="billing-plans">
                   {product.plans.map((plan) => (
                     <PlanCard
-                      key={`${plan.id}-${cycle}-${currency}-${current?.sku ?? ''}`}
+                      key={`${plan.id}-${cycle}-${currency}-${current?.sku ?? ''}-${start.sku ?? ''}`}
                       product={product.name}
                       plan={plan}
                       cycle={cycle}

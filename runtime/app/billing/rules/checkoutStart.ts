@@ -1,9 +1,12 @@
 /**
  * Where the plans page starts (manifests/access.yaml `values`, slots `checkout.cycle` and
  * `checkout.plan`): the billing cycle and the preselected allowance (sku) an experiment gives the
- * user's assigned variant, else monthly and nothing preselected. The user can change both.
+ * assigned variant, else monthly and nothing preselected. The user can change both. The page is
+ * about one site (its `siteId` query, not always the shell's current site), so a site-lookup
+ * experiment is assigned by that site's id, with the same pure rule the server answers with.
  */
 import type { ExperimentDefinition } from '../../../../contracts/access';
+import { assignmentsFor } from '../../../rules/experiments/assignments';
 import { experimentValue } from '../../../rules/experiments/experimentText';
 import { BILLING_CYCLES, type BillingCycle } from '../catalogOptions';
 
@@ -15,8 +18,13 @@ export interface CheckoutStart {
 
 export function checkoutStart(
   experiments: Readonly<Record<string, ExperimentDefinition>>,
-  assignments: Readonly<Record<string, string>>,
+  signedIn: Readonly<Record<string, string>>,
+  siteId: number | undefined,
 ): CheckoutStart {
+  const assignments = { ...signedIn };
+  if (siteId !== undefined)
+    for (const { name, variant } of assignmentsFor(experiments, 'site', siteId))
+      assignments[name] = variant;
   const cycle = experimentValue(experiments, assignments, 'checkout.cycle');
   const sku = experimentValue(experiments, assignments, 'checkout.plan');
   return {
