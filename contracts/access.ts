@@ -40,6 +40,11 @@ export interface ExperimentDefinition {
    * named shows the slot's usual text). Read by runtime/rules/experiments/experimentText.ts.
    */
   texts?: Partial<Record<TextSlot, Record<string, string>>>;
+  /**
+   * Value slot → variant → value: what the slot starts on for that variant (a variant not named
+   * starts on the page's usual value). Read by runtime/rules/experiments/experimentText.ts.
+   */
+  values?: Partial<Record<ValueSlot, Record<string, string>>>;
 }
 
 /**
@@ -48,6 +53,29 @@ export interface ExperimentDefinition {
  */
 export const TEXT_SLOTS = ['register.headline', 'register.submit'] as const;
 export type TextSlot = (typeof TEXT_SLOTS)[number];
+
+/** Lists of the catalog manifest a value slot's values are checked against. */
+export type CatalogValues = 'billingCycles' | 'skus';
+/** What one value of each catalog list is called, for people reading the docs and errors. */
+export const CATALOG_VALUE_NAMES: Record<CatalogValues, string> = {
+  billingCycles: 'billing cycle',
+  skus: 'allowance sku',
+};
+
+/**
+ * The places of the product whose starting value an experiment may set from the manifest: the
+ * billing cycle the checkout page starts on, and the plan step (an allowance's sku, which names
+ * the product, the plan and the step) it preselects. `values` is the catalog list a value must be
+ * in; `lookups` the assignments the page knows (it is signed in: user and site, not anonymous).
+ */
+export const VALUE_SLOTS = {
+  'checkout.cycle': { values: 'billingCycles', lookups: ['user', 'site'] },
+  'checkout.plan': { values: 'skus', lookups: ['user', 'site'] },
+} as const satisfies Record<
+  string,
+  { values: CatalogValues; lookups: readonly ExperimentLookup[] }
+>;
+export type ValueSlot = keyof typeof VALUE_SLOTS;
 
 export interface AccessBundle {
   permissions: string[];

@@ -58,6 +58,29 @@ describe('explain experiment', () => {
     );
   });
 
+  it('prints the values the variant starts on in the value slots the experiment sets', () => {
+    const values = validate(join(FIXTURES, 'valid', 'access-experiment-values')).model;
+    const control = explainExperiment(values, 'checkout_annual_push', 'x');
+    if (control.outcome !== 'explained') throw new Error('not explained');
+    // A malformed user id gets the control, which the fixture leaves to the usual values.
+    expect(control.explanation.values).toEqual({});
+    const evenSplit = {
+      variants: ['control', 'treatment'],
+      control: 'control',
+      lookup: 'user' as const,
+    };
+    const id = Array.from({ length: 40 }, (_, i) => i + 1).find(
+      (candidate) =>
+        assignVariant('checkout_annual_push', evenSplit, candidate).variant === 'treatment',
+    )!;
+    const result = explainExperiment(values, 'checkout_annual_push', String(id));
+    if (result.outcome !== 'explained') throw new Error('not explained');
+    expect(experimentText(result.explanation)).toContain('value    checkout.cycle → annually');
+    expect(experimentText(result.explanation)).toContain(
+      'value    checkout.plan → ask-business-1000',
+    );
+  });
+
   it('says when an id is malformed (control) and refuses an unknown experiment', () => {
     const malformed = explainExperiment(model, 'signup_page_revamp', 'a b');
     if (malformed.outcome !== 'explained') throw new Error('not explained');

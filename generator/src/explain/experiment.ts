@@ -3,7 +3,8 @@
  * variant an id gets and why — its bucket and the bucket range of every variant under the
  * declared split — read with the runtime's one assignment rule
  * (runtime/rules/experiments/assignVariant.ts), so a product manager can check a split change —
- * and the texts that variant sees in the slots the experiment sets (`texts`).
+ * and the texts that variant sees in the slots the experiment sets (`texts`), and the values
+ * its value slots start on (`values`).
  */
 import type { ExperimentDefinition } from '../../../contracts/access';
 import {
@@ -23,6 +24,8 @@ export interface ExperimentExplanation {
   ranges: { variant: string; percent: number; from: number; to: number }[];
   /** Slot → translation key this variant sees; slots it leaves to the usual text are absent. */
   texts: Record<string, string>;
+  /** Slot → the value this variant starts on; slots it leaves to the usual value are absent. */
+  values: Record<string, string>;
 }
 
 export type ExperimentResult =
@@ -70,14 +73,18 @@ export function explainExperiment(model: Model, name: string, rawId: string): Ex
       bucket,
       variant,
       ranges,
-      texts: textsOf(declared.texts, variant),
+      texts: slotsOf(declared.texts, variant),
+      values: slotsOf(declared.values, variant),
     },
   };
 }
 
-function textsOf(texts: ExperimentDefinition['texts'], variant: string): Record<string, string> {
+function slotsOf(
+  slots: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+  variant: string,
+): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const [slot, byVariant] of Object.entries(texts ?? {})) {
+  for (const [slot, byVariant] of Object.entries(slots ?? {})) {
     const key = byVariant[variant];
     if (key) shown[slot] = key;
   }
@@ -100,6 +107,7 @@ export function experimentText(e: ExperimentExplanation): string {
       .join(', ')}`,
     `  variant  ${e.variant}`,
     ...Object.entries(e.texts).map(([slot, key]) => `  text     ${slot} → ${key}`),
+    ...Object.entries(e.values).map(([slot, value]) => `  value    ${slot} → ${value}`),
   ];
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@
  * by side in catalog order, a monthly/annual switch and a currency select, each plan's allowance
  * steps, the current plan marked. Choosing opens a confirmation (test mode: no payment is taken),
  * then the change is made for the site (`siteId` query, else the current site) and said.
+ * An experiment may set the cycle it starts on and a preselected plan step (rules/checkoutStart.ts).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { BillingFrame, BillingState } from './BillingFrame';
 import { BILLING_CYCLES, CURRENCIES, type BillingCycle } from './catalogOptions';
 import { allowanceText, formatPrice } from './format';
 import { PlanCard } from './PlanCard';
+import { checkoutStart } from './rules/checkoutStart';
 import {
   useBillingSiteId,
   useCatalog,
@@ -34,10 +36,13 @@ interface Choice {
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation(['billing', 'catalog']);
   const language = i18n.language;
-  const { site } = useSignedIn();
+  const { site, bundles, gateContext } = useSignedIn();
   const siteId = useBillingSiteId();
   const focusProduct = useProductQuery();
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  // An experiment sets where the page starts; once the user picks a cycle, theirs is kept.
+  const start = checkoutStart(bundles.access.experiments, gateContext.experiments ?? {}, siteId);
+  const [pickedCycle, setCycle] = useState<BillingCycle | null>(null);
+  const cycle = pickedCycle ?? start.cycle;
   const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -136,13 +141,14 @@ export default function CheckoutPage() {
                 <ul className="billing-plans">
                   {product.plans.map((plan) => (
                     <PlanCard
-                      key={`${plan.id}-${cycle}-${currency}-${current?.sku ?? ''}`}
+                      key={`${plan.id}-${cycle}-${currency}-${current?.sku ?? ''}-${start.sku ?? ''}`}
                       product={product.name}
                       plan={plan}
                       cycle={cycle}
                       currency={currency}
                       current={current}
                       canChange={subs.canChange}
+                      preselected={start.sku}
                       onChoose={(allowance) =>
                         setChoice({
                           product: product.name as Subscription['product'],

@@ -10,6 +10,7 @@ import type { Subscription } from '../../../generated/types';
 import type { Allowance, CatalogPlan } from '../../rules/catalog/types';
 import type { BillingCycle } from './catalogOptions';
 import { allowanceText, formatPrice } from './format';
+import { startingStep } from './rules/checkoutStart';
 
 export function PlanCard(props: {
   product: string;
@@ -18,19 +19,23 @@ export function PlanCard(props: {
   currency: string;
   current: Subscription | undefined;
   canChange: boolean;
+  /** The sku an experiment preselects on the page (manifests/access.yaml `values`). */
+  preselected?: string | undefined;
   onChoose: (allowance: Allowance) => void;
 }) {
   const { t, i18n } = useTranslation(['billing', 'catalog']);
   const language = i18n.language;
   const { plan, product, current } = props;
   const steps = plan.allowances;
-  const currentIndex = steps.findIndex((a) => a.sku === current?.sku);
-  const [chosen, setChosen] = useState(Math.max(0, currentIndex));
+  const skus = steps.map((a) => a.sku);
+  const [chosen, setChosen] = useState(() => startingStep(skus, current?.sku, props.preselected));
   const selectId = useId();
   const step = steps[chosen] ?? steps[0]!;
   const planName = t(`catalog:plans.${plan.id}`);
   const selfServe = steps.some((a) => a.selfServeEnabled && a.price !== null);
   const isCurrentPlan = current?.plan === plan.id && current.status !== 'cancelled';
+  const suggested =
+    !isCurrentPlan && props.preselected !== undefined && skus.includes(props.preselected);
   const isCurrentStep =
     isCurrentPlan &&
     current.sku === step.sku &&
@@ -39,12 +44,20 @@ export function PlanCard(props: {
 
   return (
     <li
-      className={isCurrentPlan ? 'billing-plan billing-plan-current' : 'billing-plan'}
+      className={
+        isCurrentPlan
+          ? 'billing-plan billing-plan-current'
+          : suggested
+            ? 'billing-plan billing-plan-suggested'
+            : 'billing-plan'
+      }
       data-testid={`plan-${product}-${plan.id}`}
     >
       <h3>{planName}</h3>
       {isCurrentPlan ? (
         <span className="billing-badge">{t('billing:checkout.current')}</span>
+      ) : suggested ? (
+        <span className="billing-badge">{t('billing:checkout.suggested')}</span>
       ) : null}
       {steps.length > 1 ? (
         <label htmlFor={selectId} className="billing-step">

@@ -25,6 +25,7 @@ export function bundleAccess(part: AccessModel): AccessBundle {
           lookup: e.lookup,
           ...(e.split ? { split: e.split } : {}),
           ...(e.texts ? { texts: e.texts } : {}),
+          ...(e.values ? { values: e.values } : {}),
         },
       ]),
     ),

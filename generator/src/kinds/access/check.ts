@@ -7,6 +7,7 @@ import type { Gate } from '../../../../contracts/gates';
 import { declaredOnce, reportDuplicates } from '../../resolve/reportDuplicates';
 import { checkGate, GATE_RULES } from './checkGate';
 import { checkTexts, TEXTS_RULES } from './checkTexts';
+import { catalogValues, checkValues, VALUES_RULES } from './checkValues';
 import type { Experiment, NamedThing, Predicate } from './model';
 
 /** The other kinds' parts the access check reads (see KindDefinition `reads`). */
@@ -16,6 +17,7 @@ export type AccessParts = PartsOf<'access' | (typeof ACCESS_READS)[number]>;
 export const ACCESS_RULES: Record<string, string> = {
   ...GATE_RULES,
   ...TEXTS_RULES,
+  ...VALUES_RULES,
   'access/duplicate-name':
     'Two permissions, roles, variants, flags, experiments or predicates share a name.',
   'access/predicate-cycle': 'A predicate refers to itself, directly or through other predicates.',
@@ -63,9 +65,12 @@ export function checkAccess(model: AccessParts, ctx: CheckContext): void {
         'Add it to variants, or name one of them.',
     });
   }
+  // A catalog with errors of its own gives no list to check values against.
+  const allowed = ctx.complete('catalog') ? catalogValues(model.catalog) : undefined;
   for (const experiment of access.experiments) {
     checkSplit(experiment, ctx);
     checkTexts(experiment, ctx);
+    checkValues(experiment, allowed, ctx);
   }
   for (const predicate of access.predicates)
     checkGate(predicate.gate, childRef(predicate.$at, 'gate'), model, ctx);

@@ -81,6 +81,7 @@ export function collectAccess(docs: ManifestDocument[]): AccessModel {
             lookup: e.lookup,
             ...(e.split ? { split: e.split } : {}),
             ...(e.texts ? { texts: e.texts } : {}),
+            ...(e.values ? { values: e.values } : {}),
           },
           at('experiments', i),
         ),

@@ -3,7 +3,12 @@
  * declare these; `checkGate` verifies every gate in every other manifest against them.
  */
 import type { Located } from '../../core/located';
-import type { ExperimentLookup, FlagScope, TextSlot } from '../../../../contracts/access';
+import type {
+  ExperimentLookup,
+  FlagScope,
+  TextSlot,
+  ValueSlot,
+} from '../../../../contracts/access';
 import type { Gate } from '../../../../contracts/gates';
 
 export interface NamedThing {
@@ -33,6 +38,8 @@ export interface Experiment extends NamedThing {
   split?: Record<string, number>;
   /** Text slot → variant → translation key. */
   texts?: Partial<Record<TextSlot, Record<string, string>>>;
+  /** Value slot → variant → the value the slot starts on. */
+  values?: Partial<Record<ValueSlot, Record<string, string>>>;
 }
 
 export interface Variant extends NamedThing {

@@ -1,5 +1,11 @@
 /** JSON Schema of `kind: access` documents (product.md#roles-and-permissions "Roles and permissions", product.md#who-it-is-for, product.md#calls). */
-import { EXPERIMENT_LOOKUPS, FLAG_SCOPES, TEXT_SLOTS } from '../../../../contracts/access';
+import {
+  CATALOG_VALUE_NAMES,
+  EXPERIMENT_LOOKUPS,
+  FLAG_SCOPES,
+  TEXT_SLOTS,
+  VALUE_SLOTS,
+} from '../../../../contracts/access';
 import { ORG_ACCESS_LEVELS, type OrgAccess } from '../../../../contracts/gates';
 import type { JSONSchema } from '../../core/jsonSchema';
 import { gateDefs, i18nKey, manifestSchema, name } from '../shared';
@@ -153,6 +159,31 @@ const experiment = namedThing(
               'Translation key of the text this variant sees.',
               'signup:experiments.headline',
             ),
+          },
+        ]),
+      ),
+    },
+    values: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      description:
+        'The value each variant starts on in a declared slot of the product: slot → variant → value. checkout.cycle takes a billing cycle of the catalog, checkout.plan the sku of a catalog allowance step (the plan step preselected). A variant left out starts on the page’s usual value. The slots are on signed-in pages: the experiment’s lookup is user or site.',
+      examples: [{ 'checkout.cycle': { treatment: 'annually' } }],
+      properties: Object.fromEntries(
+        Object.entries(VALUE_SLOTS).map(([slot, { values }]) => [
+          slot,
+          {
+            type: 'object',
+            minProperties: 1,
+            description: `Variant → the value slot ${slot} starts on: a ${CATALOG_VALUE_NAMES[values]} of the catalog.`,
+            examples: [{ treatment: slot === 'checkout.cycle' ? 'annually' : 'ask-business-1000' }],
+            additionalProperties: {
+              type: 'string',
+              minLength: 1,
+              description: `The ${CATALOG_VALUE_NAMES[values]} this variant starts on.`,
+              examples: [slot === 'checkout.cycle' ? 'annually' : 'ask-business-1000'],
+            },
           },
         ]),
       ),
