@@ -118,6 +118,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SERVER_RENDER: 'off',
+      // The test's fetch keeps connections alive for a little less than the server's hint; a
+      // test that blocks this process (seeding thousands of rows) lets both timers run out at
+      // once, and the server's close could come first: the next request on that connection
+      // was reset. The server keeps idle connections longer than any test blocks; the rule
+      // itself is tested with its own value (timeouts.test.ts).
+      KEEP_ALIVE_TIMEOUT: '10m',
       ...database.env,
       ...(catcher ? { SMTP_URL: catcher.url } : {}),
       ...options.env,
