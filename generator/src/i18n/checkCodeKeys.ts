@@ -11,7 +11,8 @@ import { baseKey } from './usage';
 
 export function checkCodeKeys(uses: readonly KeyUse[], english: KeyTable): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const namespaces = [...new Set([...english.values()].map((k) => k.namespace))];
+  const byNamespace = keysByNamespace(english);
+  const namespaces = [...byNamespace.keys()];
   for (const use of uses) {
     const at = { file: use.file, pointer: '', line: use.line, column: use.column };
     if (use.kind === 'unqualified') {
@@ -30,7 +31,7 @@ export function checkCodeKeys(uses: readonly KeyUse[], english: KeyTable): Diagn
     }
     const ns = use.key.slice(0, use.key.indexOf(':'));
     const file = `locales/en/${ns}.json`;
-    const inNamespace = [...english.keys()].filter((k) => k.startsWith(`${ns}:`));
+    const inNamespace = byNamespace.get(ns) ?? [];
     if (use.kind === 'exact' && !english.has(baseKey(use.key))) {
       out.push({
         ...at,
@@ -50,6 +51,17 @@ export function checkCodeKeys(uses: readonly KeyUse[], english: KeyTable): Diagn
         hint: didYouMeanHint(use.key, prefixesOf(inNamespace)) ?? `Add them to ${file}.`,
       });
     }
+  }
+  return out;
+}
+
+/** en's keys by namespace: each use looks in its own, not through every key of en. */
+function keysByNamespace(english: KeyTable): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of english.values()) {
+    const keys = out.get(key.namespace);
+    if (keys) keys.push(key.key);
+    else out.set(key.namespace, [key.key]);
   }
   return out;
 }

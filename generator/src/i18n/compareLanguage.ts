@@ -52,9 +52,30 @@ export interface LanguageComparison {
   extraFiles: LocaleFile[];
 }
 
+/**
+ * The last comparison of each language, with the files it was made from: `lodestar watch` keeps
+ * an unchanged file's object between runs (load/translations.ts), so a run after an edit of a
+ * manifest, or of another language, compares only what changed. Read-only for callers.
+ */
+const compared = new Map<string, { files: LocaleFile[]; result: LanguageComparison }>();
+
 export function compareLanguage(locales: Locales, language: string): LanguageComparison {
   const englishFiles = locales.files.filter((f) => f.language === SOURCE_LANGUAGE);
   const ownFiles = locales.files.filter((f) => f.language === language);
+  const files = [...englishFiles, ...ownFiles];
+  const last = compared.get(language);
+  if (last && last.files.length === files.length && last.files.every((f, i) => f === files[i]))
+    return last.result;
+  const result = compareFiles(language, englishFiles, ownFiles);
+  compared.set(language, { files, result });
+  return result;
+}
+
+function compareFiles(
+  language: string,
+  englishFiles: LocaleFile[],
+  ownFiles: LocaleFile[],
+): LanguageComparison {
   const english = keyTable(englishFiles);
   const own = keyTable(ownFiles);
   const ownByNamespace = new Map(ownFiles.map((f) => [f.namespace, f]));

@@ -31,9 +31,27 @@ export type KeyTable = Map<string, TranslationKey>;
 export function keyTable(files: readonly LocaleFile[]): KeyTable {
   const table: KeyTable = new Map();
   for (const file of files) {
-    if (file.data !== undefined) addEntries(table, file, [], file.data);
+    for (const [key, entry] of fileKeys(file)) table.set(key, entry);
   }
   return table;
+}
+
+/**
+ * The keys of one file, flattened once per loaded file: the translation checks ask for the same
+ * languages several times a run, and `lodestar watch` keeps an unchanged file's object between
+ * runs (load/translations.ts), so an edit elsewhere does not flatten every language again. A
+ * file is one namespace of one language, so the keys of two files never meet. Read-only.
+ */
+const flattened = new WeakMap<LocaleFile, KeyTable>();
+
+function fileKeys(file: LocaleFile): KeyTable {
+  let keys = flattened.get(file);
+  if (!keys) {
+    keys = new Map();
+    if (file.data !== undefined) addEntries(keys, file, [], file.data);
+    flattened.set(file, keys);
+  }
+  return keys;
 }
 
 function addEntries(table: KeyTable, file: LocaleFile, path: string[], value: unknown): void {

@@ -3,7 +3,7 @@
  * (relative to the project root, so a fixture can hold its own `runtime/`), tests left out.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { sortStrings } from '../core/order';
 import { extractKeyUses, type KeyUse } from './extractKeys';
@@ -17,16 +17,22 @@ const SKIPPED_DIRECTORIES = new Set(['node_modules', '__tests__', 'dist']);
  * Extracted keys by file, with a digest of the text they were read from; watch mode keeps one so
  * unchanged files are not parsed again, and the CLI keeps it on disk between runs.
  */
-export type CodeCache = Map<string, { digest: string; uses: KeyUse[] }>;
+export type CodeCache = Map<string, { digest: string; uses: KeyUse[]; stamp?: string }>;
 
 export function scanCode(root: string, cache: CodeCache = new Map()): KeyUse[] {
   const uses: KeyUse[] = [];
   for (const file of listCodeFiles(root)) {
-    const text = readFileSync(join(root, file), 'utf8');
-    const digest = createHash('sha1').update(text).digest('hex');
+    const path = join(root, file);
+    // A file whose modification time and size are those of the last reading is not read again:
+    // watch mode scans every code file on every save, most of them untouched.
+    const { mtimeMs, size } = statSync(path);
+    const stamp = `${mtimeMs}:${size}`;
     let entry = cache.get(file);
-    if (!entry || entry.digest !== digest) {
-      entry = { digest, uses: extractKeyUses(file, text) };
+    if (entry?.stamp !== stamp) {
+      const text = readFileSync(path, 'utf8');
+      const digest = createHash('sha1').update(text).digest('hex');
+      if (!entry || entry.digest !== digest) entry = { digest, uses: extractKeyUses(file, text) };
+      entry.stamp = stamp;
       cache.set(file, entry);
     }
     uses.push(...entry.uses);

@@ -4,7 +4,7 @@
  * not English, unless the key is listed as really the same. `lodestar validate` warns about
  * both; `lodestar i18n --stale` lists them.
  */
-import type { Locales } from '../load/translations';
+import type { LocaleFile, Locales } from '../load/translations';
 import { SOURCE_LANGUAGE } from '../load/translations';
 import { keyTable, type TranslationEntry, type TranslationKey } from './entries';
 import { englishHash, type TranslationRecord } from './translationRecord';
@@ -22,7 +22,38 @@ export interface TranslationReview {
   sameAsEnglish: { key: string; entry: TranslationEntry }[];
 }
 
+/**
+ * The last review of each language, with the files and the record it was made from: a watch run
+ * after an edit elsewhere finds the same objects (load/translations.ts, translationRecord.ts)
+ * and the review is not redone. Read-only for callers.
+ */
+const reviewed = new Map<
+  string,
+  { files: LocaleFile[]; record: TranslationRecord; review: TranslationReview }
+>();
+
 export function reviewTranslations(
+  locales: Locales,
+  language: string,
+  record: TranslationRecord,
+): TranslationReview {
+  const files = locales.files.filter(
+    (f) => f.language === SOURCE_LANGUAGE || f.language === language,
+  );
+  const last = reviewed.get(language);
+  if (
+    last &&
+    last.record === record &&
+    last.files.length === files.length &&
+    last.files.every((f, i) => f === files[i])
+  )
+    return last.review;
+  const review = reviewFiles(locales, language, record);
+  reviewed.set(language, { files, record, review });
+  return review;
+}
+
+function reviewFiles(
   locales: Locales,
   language: string,
   record: TranslationRecord,

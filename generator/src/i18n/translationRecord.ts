@@ -27,18 +27,30 @@ export function readRecord(root: string, language: string): TranslationRecord {
   const path = join(root, recordPath(language));
   const empty: TranslationRecord = { madeFrom: {}, sameAsEnglish: [] };
   if (!existsSync(path)) return empty;
+  const text = readFileSync(path, 'utf8');
+  const last = lastRead.get(path);
+  if (last?.text === text) return last.record;
+  let record = empty;
   try {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<TranslationRecord>;
-    return {
+    const data = JSON.parse(text) as Partial<TranslationRecord>;
+    record = {
       madeFrom: isStringMap(data.madeFrom) ? data.madeFrom : {},
       sameAsEnglish: Array.isArray(data.sameAsEnglish)
         ? data.sameAsEnglish.filter((k): k is string => typeof k === 'string')
         : [],
     };
   } catch {
-    return empty;
+    // not a record: judged as none
   }
+  lastRead.set(path, { text, record });
+  return record;
 }
+
+/**
+ * The record last read from each file: an unchanged file gives the same object, which is what
+ * lets a translation review be kept between watch runs (staleTranslations.ts). Read-only.
+ */
+const lastRead = new Map<string, { text: string; record: TranslationRecord }>();
 
 function isStringMap(value: unknown): value is Record<string, string> {
   return (
@@ -59,8 +71,16 @@ export function writeRecord(root: string, language: string, record: TranslationR
 
 /** A short hash of a key's English text (every plural form of it, in a fixed order). */
 export function englishHash(key: TranslationKey): string {
-  const forms = [...key.forms.values()]
-    .map((entry) => [entry.form, entry.value] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256').update(JSON.stringify(forms)).digest('hex').slice(0, 12);
+  let hash = hashes.get(key);
+  if (hash === undefined) {
+    const forms = [...key.forms.values()]
+      .map((entry) => [entry.form, entry.value] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    hash = createHash('sha256').update(JSON.stringify(forms)).digest('hex').slice(0, 12);
+    hashes.set(key, hash);
+  }
+  return hash;
 }
+
+/** A key's entries are those of an unchanged file (i18n/entries.ts): its hash is too. */
+const hashes = new WeakMap<TranslationKey, string>();

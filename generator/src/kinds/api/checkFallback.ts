@@ -3,7 +3,7 @@
  * failure: silent fallback to invalid basic"), so it must fit that answer's schema; otherwise the
  * generated client would not even type-check, and a product manager could not tell why.
  */
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../../../runtime/rules/validation/createAjv';
 import { childRef } from '../../core/located';
 import type { PartsOf } from '../../core/partTypes';
@@ -24,10 +24,7 @@ function describe(e: ErrorObject): string {
 export function checkFallbacks(model: PartsOf<'api' | 'schemas'>, ctx: CheckContext): void {
   const withValue = model.api.endpoints.filter((e) => e.errors.onFailure.value !== undefined);
   if (withValue.length === 0) return;
-  const ajv = createAjv('2020-12', { strict: false, allErrors: true });
-  for (const entity of model.schemas.schemas) {
-    ajv.addSchema({ ...toJsonSchema(entity.schema, (n) => n), $id: entity.name });
-  }
+  const compiled = compilerFor(model.schemas.schemas);
   for (const endpoint of withValue) {
     const at = childRef(endpoint.$at, 'errors', 'onFailure', 'value');
     const schemas = endpoint.responses.filter((r) => r.success && r.schema).map((r) => r.schema!);
@@ -44,7 +41,7 @@ export function checkFallbacks(model: PartsOf<'api' | 'schemas'>, ctx: CheckCont
       continue;
     }
     const problems = schemas.map((schema) => {
-      const validate = ajv.compile(toJsonSchema(schema, (n) => n));
+      const validate = compiled(schema);
       return validate(value) ? undefined : validate.errors!.slice(0, 3).map(describe).join(', ');
     });
     if (problems.some((p) => p === undefined)) continue;
@@ -57,4 +54,35 @@ export function checkFallbacks(model: PartsOf<'api' | 'schemas'>, ctx: CheckCont
       hint: 'Make the value a complete success answer (every required field, allowed values).',
     });
   }
+}
+
+type Entity = PartsOf<'schemas'>['schemas']['schemas'][number];
+type ResponseSchema = Parameters<typeof toJsonSchema>[0];
+
+/**
+ * Compiled response schemas, kept while the entity schemas stay the same: `lodestar watch` runs
+ * this check on every save, and building ajv with every entity was most of its cost.
+ */
+let compiler: { entities: string; compiled: Map<string, ValidateFunction> } | undefined;
+
+function compilerFor(entities: readonly Entity[]): (schema: ResponseSchema) => ValidateFunction {
+  const schemas = entities.map((e) => ({ ...toJsonSchema(e.schema, (n) => n), $id: e.name }));
+  const key = JSON.stringify(schemas);
+  if (compiler?.entities !== key) compiler = { entities: key, compiled: new Map() };
+  const { compiled } = compiler;
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  return (schema) => {
+    const json = toJsonSchema(schema, (n) => n);
+    const text = JSON.stringify(json);
+    let validate = compiled.get(text);
+    if (!validate) {
+      if (!ajv) {
+        ajv = createAjv('2020-12', { strict: false, allErrors: true });
+        for (const entity of schemas) ajv.addSchema(entity);
+      }
+      validate = ajv.compile(json);
+      compiled.set(text, validate);
+    }
+    return validate;
+  };
 }
