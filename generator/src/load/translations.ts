@@ -5,7 +5,7 @@
  * diagnostic needs a place. `translationKeys` flattens `locales/en` to `namespace:path.to.key`;
  * plural forms (`key_one`, `key_other`) make `key` exist too, as in i18next.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { sortStrings } from '../core/order';
@@ -38,6 +38,9 @@ export interface Locales {
 /** Parsed files by path; watch mode keeps one so unchanged files are not parsed again. */
 export type LocaleCache = Map<string, LocaleFile>;
 
+/** The modification time and size each cached file had when it was read. */
+const stamps = new WeakMap<LocaleFile, string>();
+
 export function loadLocales(
   root: string,
   diagnostics: Diagnostic[],
@@ -56,11 +59,18 @@ export function loadLocales(
       // A dot file beside the namespaces is not one (the translation record, i18n/translationRecord.ts).
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const file = `locales/${language}/${name}`;
-      const text = readFileSync(join(root, file), 'utf8');
+      const path = join(root, file);
+      // Not read again while its modification time and size stay those of the last reading.
+      const { mtimeMs, size } = statSync(path);
+      const stamp = `${mtimeMs}:${size}`;
       let entry = cache.get(file);
-      if (!entry || entry.text !== text) {
-        entry = readLocaleFile(file, language, name.slice(0, -'.json'.length), text);
-        cache.set(file, entry);
+      if (!entry || stamps.get(entry) !== stamp) {
+        const text = readFileSync(path, 'utf8');
+        if (!entry || entry.text !== text) {
+          entry = readLocaleFile(file, language, name.slice(0, -'.json'.length), text);
+          cache.set(file, entry);
+        }
+        stamps.set(entry, stamp);
       }
       if (entry.data === undefined) diagnostics.push(invalidJson(entry));
       files.push(entry);
