@@ -6,7 +6,6 @@
  * refuses any other, and a form this build does not know opens the placeholder instead.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFormAnswersQueryOptions } from '../../../generated/api/client';
 import type { Validator } from '../../../generated/validators/forms.js';
@@ -17,14 +16,10 @@ import PlaceholderPage from '../core/pages/PlaceholderPage';
 import { PageLoading } from '../core/router/PageLoading';
 import { useCurrentRoute } from '../core/router/routeHandle';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
-import { FormError, SavedStatus } from '../settings/SaveFeedback';
 import '../settings/settings.css';
 import { useSignedIn } from '../signedIn/context';
-import type { FormDefinition } from './formsBundle';
-import { ManifestForm } from './ManifestForm';
+import { StoredFormEditor } from './StoredFormEditor';
 import { useFormDefinition } from './useFormDefinition';
-import { useSaveStoredAnswers } from './useSaveStoredAnswers';
-import { withSubmitText } from './withSubmitText';
 
 type Answers = Record<string, unknown>;
 type FormValidator = Validator<Answers>;
@@ -49,48 +44,20 @@ function StoredFormPage({ formId, validate }: { formId: string; validate: FormVa
     body = <PageLoading />;
   } else {
     const initial = validAnswers(saved.data.answers, validate);
-    body = <StoredForm userId={userId} form={form} validate={validate} initial={initial} />;
+    body = (
+      <StoredFormEditor
+        userId={userId}
+        form={form}
+        validate={validate}
+        initial={initial}
+        idPrefix={`form-${form.id}`}
+      />
+    );
   }
   return (
     <section className="settings-page form-route-page">
       <PageTitle />
       {body}
     </section>
-  );
-}
-
-function StoredForm(props: {
-  userId: number;
-  form: FormDefinition;
-  validate: FormValidator;
-  initial: Partial<Answers>;
-}) {
-  const { userId, form, validate } = props;
-  const { t } = useTranslation(['settings']);
-  // The page saves, as every saving page does, whatever a flow that shares the form (the
-  // onboarding's "Continue") calls its button.
-  const shown = useMemo(() => withSubmitText(form, 'settings:common.save'), [form]);
-  const [answers, setAnswers] = useState(props.initial);
-  const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({ userId, form });
-  const failed = save.isError && Object.keys(fieldErrors).length === 0;
-  return (
-    <div className="settings-section">
-      <ManifestForm<Answers>
-        form={shown}
-        validate={validate}
-        formData={answers}
-        onChange={(data) => {
-          setAnswers(data);
-          save.reset();
-          clearFieldErrors();
-        }}
-        fieldErrors={fieldErrors}
-        onSubmit={(data) => save.mutate(data)}
-        busy={save.isPending}
-        idPrefix={`form-${form.id}`}
-      />
-      <SavedStatus shown={save.isSuccess} />
-      <FormError text={failed ? t('settings:errors.default') : null} />
-    </div>
   );
 }

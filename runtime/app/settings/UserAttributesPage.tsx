@@ -9,7 +9,6 @@
  * A question the manifest adds shows here with its saved answer, with no code.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppStateQueryOptions } from '../../../generated/api/client';
 import type { AppStateSetting, UserProfile } from '../../../generated/types';
@@ -19,17 +18,14 @@ import {
   USER_ATTRIBUTES,
   validAnswers,
 } from '../../rules/forms/storedAnswers';
-import { ManifestForm } from '../forms/ManifestForm';
+import { StoredFormEditor } from '../forms/StoredFormEditor';
 import { useFormDefinition } from '../forms/useFormDefinition';
-import { withSubmitText } from '../forms/withSubmitText';
-import { useSaveStoredAnswers } from '../forms/useSaveStoredAnswers';
 import { PageLoading } from '../core/router/PageLoading';
 import { useSignedIn } from '../signedIn/context';
 import { valuesFor } from '../signedIn/guides/state/appStateValues';
 import { userProfileOf } from '../signedIn/guides/state/userProfile';
 import './settings.css';
 import { LoadFailed } from '../core/errors/LoadFailed';
-import { FormError, SavedStatus } from './SaveFeedback';
 
 /** The declared fields, and whatever the manifest adds. */
 type Answers = UserProfile & Record<string, unknown>;
@@ -76,44 +72,17 @@ function AttributesForm({
 }) {
   const { t } = useTranslation(['settings', 'forms']);
   const questionnaire = useFormDefinition('onboarding');
-  // The questionnaire's "continue" becomes "save" here; everything else is the same form.
-  const form = useMemo(
-    () => withSubmitText(questionnaire, 'settings:common.save'),
-    [questionnaire],
-  );
-  const [answers, setAnswers] = useState<Partial<Answers>>(() =>
-    savedAnswers(questionnaire.schema, settings),
-  );
-  const { save, fieldErrors, clearFieldErrors } = useSaveStoredAnswers<Answers>({
-    userId,
-    form: questionnaire,
-  });
   return (
     <section className="settings-page">
       <h1>{t('settings:user-attributes.heading')}</h1>
       <p>{t('settings:user-attributes.intro')}</p>
-      <div className="settings-section">
-        <ManifestForm<Answers>
-          form={form}
-          validate={validateOnboardingForm}
-          formData={answers}
-          onChange={(data) => {
-            setAnswers(data);
-            save.reset();
-            clearFieldErrors();
-          }}
-          fieldErrors={fieldErrors}
-          onSubmit={(profile) => save.mutate(profile)}
-          busy={save.isPending}
-          idPrefix="user-attributes"
-        />
-        <SavedStatus shown={save.isSuccess} />
-        <FormError
-          text={
-            save.isError && !Object.keys(fieldErrors).length ? t('settings:errors.default') : null
-          }
-        />
-      </div>
+      <StoredFormEditor<Answers>
+        userId={userId}
+        form={questionnaire}
+        validate={validateOnboardingForm}
+        initial={savedAnswers(questionnaire.schema, settings)}
+        idPrefix="user-attributes"
+      />
     </section>
   );
 }
