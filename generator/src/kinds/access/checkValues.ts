@@ -14,6 +14,7 @@ import {
   type ValueSlot,
 } from '../../../../contracts/access';
 import type { CatalogModel } from '../catalog/model';
+import { checkSlotVariant } from './checkTexts';
 import type { Experiment } from './model';
 
 export const VALUES_RULES: Record<string, string> = {
@@ -43,18 +44,7 @@ export function checkValues(
     checkLookup(experiment, slot as ValueSlot, ctx);
     for (const [variant, value] of Object.entries(byVariant)) {
       const at = childRef(experiment.$at, 'values', slot, variant);
-      if (!experiment.variants.includes(variant)) {
-        ctx.report({
-          at,
-          rule: 'access/value-unknown-variant',
-          message: `Values of ${experiment.name} in slot ${slot} name "${variant}", which is not one of its variants`,
-          expected: `one of ${experiment.variants.join(', ')}`,
-          found: JSON.stringify(variant),
-          hint:
-            ctx.didYouMeanHint(variant, experiment.variants) ??
-            'Add it to variants, or name a declared variant.',
-        });
-      }
+      checkSlotVariant(experiment, 'values', slot, variant, ctx);
       const values = allowed?.[declared.values];
       if (!values || values.includes(value)) continue;
       ctx.report({
