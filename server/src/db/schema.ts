@@ -207,7 +207,12 @@ export interface SignupAttributionTable {
   captured_at: number;
 }
 
+/** A column that may be left out of an insert and is null then. */
+type Nullable = ColumnType<number | null, number | null | undefined, number | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
 /** one visit of one browser to a customer site (migrations/0004_tracking.ts). */
+
 export interface VisitorSessionsTable {
   id: Generated<number>;
   site_id: number;
@@ -221,6 +226,21 @@ export interface VisitorSessionsTable {
   /** The session's last page (site_pages); nullable only because it was added to a filled table. */
   page_id: number | null;
   page_views: ColumnType<number, number | undefined, number>;
+  /** The session's first page (migrations/0018_analysis_facts.ts); null only for older rows. */
+  entry_page_id: Nullable;
+  /** Host and path of the referring page (never its query), when another site sent the visit. */
+  referrer_url: NullableText;
+  /** The referring page's host without `www.`. */
+  referrer_domain: NullableText;
+  utm_source: NullableText;
+  utm_medium: NullableText;
+  utm_campaign: NullableText;
+  /** Operating system family, e.g. `Windows`, `iOS`. */
+  os: NullableText;
+  /** Viewport class of the first page: small, medium, large or xlarge. */
+  viewport: NullableText;
+  /** The visitor's primary language subtag, e.g. `de`. */
+  language: NullableText;
   /** Epoch milliseconds. */
   started_at: number;
   last_seen_at: number;
@@ -247,6 +267,8 @@ export interface TrackingEventsTable {
   /** Epoch milliseconds on the visitor's clock, clamped to the server's ±5 minutes. */
   at: number;
   received_at: number;
+  /** The page the event happened on (site_pages); null only for rows older than pages per event. */
+  page_id: Nullable;
 }
 
 /** an invitation to join an organization (migrations/0006_invitations.ts). */

@@ -20,6 +20,7 @@ import { enterpriseSso } from './0014_enterprise_sso';
 import { mailOutbox } from './0015_mail_outbox';
 import { emailChanges } from './0016_email_changes';
 import { sitePages } from './0017_site_pages';
+import { analysisFacts } from './0018_analysis_facts';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_mail_outbox': mailOutbox,
   '0016_email_changes': emailChanges,
   '0017_site_pages': sitePages,
+  '0018_analysis_facts': analysisFacts,
 };
