@@ -20,6 +20,7 @@ import { menusKind } from './kinds/menus';
 import { personasKind } from './kinds/personas';
 import { routesKind } from './kinds/routes';
 import { schemasKind } from './kinds/schemas';
+import { semanticLayerKind } from './kinds/semanticLayer';
 import { surveyTemplatesKind } from './kinds/surveyTemplates';
 
 /** Checks at compile time that every key is the name its kind declares (`access: accessKind`). */
@@ -39,6 +40,7 @@ export const kinds = registry({
   api: apiKind,
   schemas: schemasKind,
   forms: formsKind,
+  'semantic-layer': semanticLayerKind,
   personas: personasKind,
 });
 

@@ -15,6 +15,7 @@ import type { MenusModel } from '../kinds/menus/model';
 import type { PersonasModel } from '../kinds/personas/model';
 import type { RoutesModel } from '../kinds/routes/model';
 import type { SchemasModel } from '../kinds/schemas/model';
+import type { SemanticLayerModel } from '../kinds/semanticLayer/model';
 import type { SurveyTemplatesModel } from '../kinds/surveyTemplates/model';
 
 export interface PartTypes {
@@ -29,6 +30,7 @@ export interface PartTypes {
   api: ApiModel;
   schemas: SchemasModel;
   forms: FormsModel;
+  'semantic-layer': SemanticLayerModel;
   personas: PersonasModel;
 }
 
