@@ -13,6 +13,7 @@ import type {
   AiQuestionList,
   AiSurveyGoal,
   AiSurveyResult,
+  AnalysisResult,
   ApiError,
   ApiKey,
   AppStateList,
@@ -187,6 +188,7 @@ export const apiKeys = {
     ['api', 'lookupVisitorSessions', input] as const,
   markNotificationsSeen: () => ['api', 'markNotificationsSeen'] as const,
   markProductUpdatesSeen: () => ['api', 'markProductUpdatesSeen'] as const,
+  queryAnalysis: (input: QueryAnalysisInput) => ['api', 'queryAnalysis', input] as const,
   reactivateSubscription: () => ['api', 'reactivateSubscription'] as const,
   registerAccount: () => ['api', 'registerAccount'] as const,
   registerCampaign: () => ['api', 'registerCampaign'] as const,
@@ -2555,6 +2557,71 @@ export function markProductUpdatesSeenMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.markProductUpdatesSeen(),
     mutationFn: (input: MarkProductUpdatesSeenInput) => markProductUpdatesSeen(input),
+  });
+}
+
+/** Parameters of `queryAnalysis`. */
+export interface QueryAnalysisInput {
+  /** The site. */
+  siteId: number;
+  /** Measure ids, comma-separated (at most 6). */
+  measures: string;
+  /** Dimension ids, comma-separated (at most 2); a time dimension first. */
+  by?: string;
+  /** JSON array of { dimension, operator (is, isNot, contains, startsWith), values } (at most 10 filters of 50 values each). */
+  filters?: string;
+  /** First day of the range (YYYY-MM-DD, in the time zone). */
+  from: string;
+  /** Last day of the range, included. */
+  to: string;
+  /** IANA time zone the days and hours are counted in (default UTC). */
+  timeZone?: string;
+  /** Also answer the period of the same length just before the range. */
+  compare?: boolean;
+  /** A measure or dimension id of the query to sort rows by; `-` first for descending. Default — time ascending, else the first measure descending. */
+  sort?: string;
+  /** Rows to answer (default 100). */
+  limit?: number;
+  /** Rows to skip (a table's later pages). */
+  offset?: number;
+}
+
+/**
+ * Measures of a site by dimensions over a date range (the analysis pages' widgets).
+ *
+ * `GET /api/v1/sites/{siteId}/analysis` · session required · fresh for 60 s
+ * Note: Ids are the semantic layer's; an unknown one, a dimension its measure's source lacks, or a range longer than 400 days is a 400 naming the parameter. Days are the viewer's time zone's (default UTC); `to` is included. Weeks start on Monday.
+ */
+export async function queryAnalysis(
+  input: QueryAnalysisInput,
+  options: CallOptions = {},
+): Promise<AnalysisResult> {
+  return callEndpoint<AnalysisResult>({
+    id: 'queryAnalysis',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/analysis',
+    params: { siteId: input.siteId },
+    query: {
+      measures: input.measures,
+      by: input.by,
+      filters: input.filters,
+      from: input.from,
+      to: input.to,
+      timeZone: input.timeZone,
+      compare: input.compare,
+      sort: input.sort,
+      limit: input.limit,
+      offset: input.offset,
+    },
+    signal: options.signal,
+  });
+}
+
+export function queryAnalysisQueryOptions(input: QueryAnalysisInput) {
+  return queryOptions({
+    queryKey: apiKeys.queryAnalysis(input),
+    queryFn: ({ signal }) => queryAnalysis(input, { signal }),
+    staleTime: 60_000,
   });
 }
 

@@ -87,6 +87,7 @@ export type EndpointId =
   | 'lookupVisitorSessions'
   | 'markNotificationsSeen'
   | 'markProductUpdatesSeen'
+  | 'queryAnalysis'
   | 'reactivateSubscription'
   | 'registerAccount'
   | 'registerCampaign'
@@ -187,6 +188,7 @@ export const endpointIds: readonly EndpointId[] = [
   'lookupVisitorSessions',
   'markNotificationsSeen',
   'markProductUpdatesSeen',
+  'queryAnalysis',
   'reactivateSubscription',
   'registerAccount',
   'registerCampaign',
@@ -398,6 +400,115 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
     },
     additionalProperties: false,
+  },
+  {
+    $id: 'AnalysisRange',
+    type: 'object',
+    description: 'A range of whole days in a time zone.',
+    required: ['from', 'to', 'start', 'end', 'timeZone'],
+    properties: {
+      from: { type: 'string', description: 'First day.' },
+      to: { type: 'string', description: 'Last day (included).' },
+      start: { type: 'integer', description: 'Its first moment (epoch ms).' },
+      end: { type: 'integer', description: 'The moment after its last day (epoch ms).' },
+      timeZone: { type: 'string', description: 'The time zone.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'AnalysisResult',
+    type: 'object',
+    description: 'Measures by dimensions over a range; values in the order the query named them.',
+    required: ['measures', 'dimensions', 'rows', 'totals', 'total', 'range'],
+    properties: {
+      measures: {
+        type: 'array',
+        description: "The measure ids, in the query's order.",
+        items: { type: 'string', description: 'A measure id.' },
+      },
+      dimensions: {
+        type: 'array',
+        description: "The dimension ids, in the query's order.",
+        items: { type: 'string', description: 'A dimension id.' },
+      },
+      rows: {
+        type: 'array',
+        description: 'One row per combination of dimension values; with a time dimension, every bucket of the range is there (empty ones count zero).',
+        items: { $ref: 'AnalysisRow#', description: 'A row.' },
+      },
+      totals: {
+        type: 'array',
+        description: 'Each measure over the whole range, without dimensions.',
+        items: { $ref: 'AnalysisValue#', description: "A measure's value." },
+      },
+      total: {
+        type: 'integer',
+        minimum: 0,
+        description: "Rows the query has before `limit` and `offset` (a table's pages).",
+      },
+      range: { $ref: 'AnalysisRange#', description: 'The range answered.' },
+      buckets: {
+        type: 'array',
+        description: 'With a time dimension, each bucket of the range — its key and its first moment (epoch ms) — in order.',
+        items: {
+          type: 'object',
+          description: 'A time bucket.',
+          required: ['key', 'start'],
+          properties: {
+            key: { type: 'string', description: 'Its key in the rows.' },
+            start: { type: 'integer', description: 'Its first moment (epoch ms).' },
+          },
+          additionalProperties: false,
+        },
+      },
+      compare: {
+        type: 'object',
+        description: 'The period of the same length just before, when asked.',
+        required: ['range', 'rows', 'totals'],
+        properties: {
+          range: { $ref: 'AnalysisRange#', description: 'The previous period.' },
+          rows: {
+            type: 'array',
+            description: "Its rows (time buckets in the same order as the range's).",
+            items: { $ref: 'AnalysisRow#', description: 'A row.' },
+          },
+          totals: {
+            type: 'array',
+            description: 'Each measure over the previous period.',
+            items: { $ref: 'AnalysisValue#', description: "A measure's value." },
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'AnalysisRow',
+    type: 'object',
+    description: 'One combination of dimension values and its measures.',
+    required: ['key', 'values'],
+    properties: {
+      key: {
+        type: 'array',
+        description: "Each dimension's value (text, a time bucket's start, or null for not set).",
+        items: {
+          type: ['string', 'null'],
+          description: "A dimension value; a time bucket's first day (YYYY-MM-DD) or hour (YYYY-MM-DDTHH:00).",
+        },
+      },
+      values: {
+        type: 'array',
+        description: "Each measure's value.",
+        items: { $ref: 'AnalysisValue#', description: "A measure's value." },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'AnalysisValue',
+    type: ['number', 'null'],
+    description: "A measure's value; null when there were no rows to take an average or share of.",
   },
   {
     $id: 'ApiError',
@@ -4177,6 +4288,74 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '200': { $ref: 'ProductUpdateList#', description: 'The updates.' } },
     },
   },
+  queryAnalysis: {
+    id: 'queryAnalysis',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/analysis',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          measures: { type: 'string', description: 'Measure ids, comma-separated (at most 6).' },
+          by: {
+            type: 'string',
+            description: 'Dimension ids, comma-separated (at most 2); a time dimension first.',
+          },
+          filters: {
+            type: 'string',
+            description: 'JSON array of { dimension, operator (is, isNot, contains, startsWith), values } (at most 10 filters of 50 values each).',
+          },
+          from: {
+            type: 'string',
+            description: 'First day of the range (YYYY-MM-DD, in the time zone).',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          to: {
+            type: 'string',
+            description: 'Last day of the range, included.',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          timeZone: {
+            type: 'string',
+            description: 'IANA time zone the days and hours are counted in (default UTC).',
+          },
+          compare: {
+            type: 'boolean',
+            description: 'Also answer the period of the same length just before the range.',
+          },
+          sort: {
+            type: 'string',
+            description: 'A measure or dimension id of the query to sort rows by; `-` first for descending. Default — time ascending, else the first measure descending.',
+          },
+          limit: {
+            type: 'integer',
+            description: 'Rows to answer (default 100).',
+            minimum: 1,
+            maximum: 500,
+          },
+          offset: {
+            type: 'integer',
+            description: "Rows to skip (a table's later pages).",
+            minimum: 0,
+          },
+        },
+        required: ['measures', 'from', 'to'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'AnalysisResult#', description: 'The answer.' },
+        '400': { $ref: 'ApiError#', description: 'Which parameter and why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   reactivateSubscription: {
     id: 'reactivateSubscription',
     method: 'POST',
@@ -5710,6 +5889,42 @@ export interface MarkProductUpdatesSeenRequest {
 
 export type MarkProductUpdatesSeenResponse = Reply<200, Entities.ProductUpdateList>;
 
+/** `GET /api/v1/sites/{siteId}/analysis` — Measures of a site by dimensions over a date range (the analysis pages' widgets). */
+export interface QueryAnalysisRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: {
+    /** Measure ids, comma-separated (at most 6). */
+    measures: string;
+    /** Dimension ids, comma-separated (at most 2); a time dimension first. */
+    by?: string;
+    /** JSON array of { dimension, operator (is, isNot, contains, startsWith), values } (at most 10 filters of 50 values each). */
+    filters?: string;
+    /** First day of the range (YYYY-MM-DD, in the time zone). */
+    from: string;
+    /** Last day of the range, included. */
+    to: string;
+    /** IANA time zone the days and hours are counted in (default UTC). */
+    timeZone?: string;
+    /** Also answer the period of the same length just before the range. */
+    compare?: boolean;
+    /** A measure or dimension id of the query to sort rows by; `-` first for descending. Default — time ascending, else the first measure descending. */
+    sort?: string;
+    /** Rows to answer (default 100). */
+    limit?: number;
+    /** Rows to skip (a table's later pages). */
+    offset?: number;
+  };
+  body: undefined;
+}
+
+export type QueryAnalysisResponse =
+  | Reply<200, Entities.AnalysisResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` — Reactivate a cancelled subscription on the allowance it had. */
 export interface ReactivateSubscriptionRequest {
   params: {
@@ -6225,6 +6440,7 @@ export interface ApiEndpoints {
     request: MarkProductUpdatesSeenRequest;
     response: MarkProductUpdatesSeenResponse;
   };
+  queryAnalysis: { request: QueryAnalysisRequest; response: QueryAnalysisResponse };
   reactivateSubscription: {
     request: ReactivateSubscriptionRequest;
     response: ReactivateSubscriptionResponse;

@@ -6,6 +6,7 @@
  */
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
+import { queryAnalysis } from './analysis';
 import { getAppState, saveAppState } from './appState';
 import { getFormAnswers, saveFormAnswers } from './formAnswers';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
@@ -146,6 +147,7 @@ export const handlers: ApiHandlers<RequestContext> = {
   ingestTrackingBatch,
 
   // Sites: sessions and limits (read side), research.
+  queryAnalysis,
   getMonthlySessions,
   getDailySessionCoverage,
   getSessionSettings,

@@ -1,0 +1,20 @@
+/**
+ * The semantic layer as the server reads it (manifests/semantic-layer.yaml →
+ * generated/bundle/semantic-layer.json), re-read when the bundle changes: a measure a product
+ * manager adds is queryable on the next request.
+ */
+import type { SemanticLayer } from '../../../contracts/analysis';
+import { bundlePath, readBundleJson } from '../project/appBundle';
+import { fromBundles } from '../project/bundleCache';
+
+function readSemanticLayer(root: string): SemanticLayer {
+  const file = bundlePath(root, 'semantic-layer');
+  const bundle = readBundleJson(file) as Partial<SemanticLayer>;
+  if (!Array.isArray(bundle.measures) || !Array.isArray(bundle.dimensions))
+    throw new Error(`${file}: measures or dimensions are missing; run \`npm run gen\``);
+  return bundle as SemanticLayer;
+}
+
+export function semanticLayer(root: string): SemanticLayer {
+  return fromBundles(root, ['semantic-layer'], readSemanticLayer);
+}
