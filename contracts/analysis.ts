@@ -125,3 +125,46 @@ export interface SemanticLayer {
   measures: MeasureDeclaration[];
   dimensions: DimensionDeclaration[];
 }
+
+/** The widgets a declared analysis page can hold. */
+export const WIDGET_TYPES = ['number', 'time-series', 'bar', 'table'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+/** The date ranges a page can open with (the viewer can pick another). */
+export const RANGE_PRESETS = ['last-7-days', 'last-30-days', 'last-90-days'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** A filter of a widget's query: a dimension compared with values. */
+export interface WidgetFilter {
+  dimension: string;
+  operator: FilterOperator;
+  values: string[];
+}
+
+/** A widget: a query of the semantic layer and how it is drawn. */
+export interface WidgetDeclaration {
+  id: string;
+  type: WidgetType;
+  /** Translation key; default: the first measure's label. */
+  title?: string;
+  measures: string[];
+  by?: string[];
+  filters?: WidgetFilter[];
+  /** Rows (table: per page; bar: bars; time series split: series). */
+  limit?: number;
+  /** Columns of the 12-column grid it spans on a wide screen. */
+  width?: number;
+}
+
+/** A declared analysis page (generated/bundle/analysis-pages.json). */
+export interface AnalysisPageDeclaration {
+  id: string;
+  title: string;
+  description?: string;
+  range: RangePreset;
+  /** Whether the previous period shows beside by default. */
+  compare: boolean;
+  /** Listed as a dashboard template; `default` is what a site's dashboard shows first. */
+  template?: { default?: boolean };
+  widgets: WidgetDeclaration[];
+}

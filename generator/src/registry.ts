@@ -10,6 +10,7 @@ import { docsEmitter } from './emit/docs';
 import { editorSchemasEmitter } from './emit/editorSchemas';
 import { stagingLocalesEmitter } from './i18n/emitStaging';
 import { accessKind } from './kinds/access';
+import { analysisPagesKind } from './kinds/analysisPages';
 import { apiKind } from './kinds/api';
 import { appKind } from './kinds/app';
 import { catalogKind } from './kinds/catalog';
@@ -41,6 +42,7 @@ export const kinds = registry({
   schemas: schemasKind,
   forms: formsKind,
   'semantic-layer': semanticLayerKind,
+  'analysis-pages': analysisPagesKind,
   personas: personasKind,
 });
 

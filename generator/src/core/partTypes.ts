@@ -5,6 +5,7 @@
  * kinds collect exactly these types.
  */
 import type { AccessModel } from '../kinds/access/model';
+import type { AnalysisPagesModel } from '../kinds/analysisPages/model';
 import type { ApiModel } from '../kinds/api/model';
 import type { AppModel } from '../kinds/app/model';
 import type { CatalogModel } from '../kinds/catalog/model';
@@ -31,6 +32,7 @@ export interface PartTypes {
   schemas: SchemasModel;
   forms: FormsModel;
   'semantic-layer': SemanticLayerModel;
+  'analysis-pages': AnalysisPagesModel;
   personas: PersonasModel;
 }
 

@@ -17,7 +17,11 @@ export type RouteLayout = 'shell' | 'full-screen' | 'bare';
  * has in code, or a form whose answers the server stores (manifests/forms).
  */
 export type RouteShows =
-  { emptyState: string } | { redirect: string } | { page: string } | { form: string };
+  | { emptyState: string }
+  | { redirect: string }
+  | { page: string }
+  | { form: string }
+  | { analysis: string };
 
 export interface RouteEntry {
   path: string;

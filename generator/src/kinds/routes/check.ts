@@ -13,6 +13,7 @@ export const ROUTES_READS = [
   'catalog',
   'empty-states',
   'forms',
+  'analysis-pages',
 ] as const satisfies readonly PartName[];
 export type RoutesParts = PartsOf<'routes' | (typeof ROUTES_READS)[number]>;
 

@@ -41,7 +41,7 @@ const shownName = (description: string, example: string): JSONSchema => ({
 
 const shows: JSONSchema = {
   description:
-    'What the page shows, for a route without a page in code: exactly one of an empty state, a redirect, the page of another route, or a form whose answers the server stores.',
+    'What the page shows, for a route without a page in code: exactly one of an empty state, a redirect, the page of another route, a form whose answers the server stores, or a declared analysis page.',
   examples: [{ emptyState: 'heatmaps' }],
   type: 'object',
   additionalProperties: false,
@@ -60,6 +60,10 @@ const shows: JSONSchema = {
     form: shownName(
       'The form (manifests/forms) the page shows under its title, prefilled with the saved answers; the form needs `storage: user-attributes`, which saves it.',
       'jtbd',
+    ),
+    analysis: shownName(
+      'The analysis page (manifests/analysis-pages) the route shows, over the data of the site in its path.',
+      'overview',
     ),
   },
 };
