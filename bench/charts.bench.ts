@@ -161,12 +161,20 @@ async function renderTimes(
     `</body></html>`;
   const times: Times = { script: [], painted: [] };
   for (let i = 0; i <= LOADS; i++) {
-    const page = await browser.newPage();
+    // A real language: under LANG=C the browser says "en-US@posix", which Intl refuses, and
+    // uPlot builds an Intl.NumberFormat of the browser's language as its module loads.
+    const page = await browser.newPage({ locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.setContent(html);
       const [script, painted] = await page.evaluate(
         () => (window as unknown as { DRAWN: Promise<[number, number]> }).DRAWN,
       );
+      // A figure of a chart that failed would be the time of failing fast.
+      if (errors.length || !(await page.$('canvas'))) {
+        throw new Error(`nothing was drawn: ${errors.join('; ') || 'no canvas'}`);
+      }
       if (i === 0) continue;
       times.script.push(script);
       times.painted.push(painted);
