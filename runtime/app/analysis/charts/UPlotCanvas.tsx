@@ -34,7 +34,12 @@ function options({ data, locale, height }: UPlotCanvasProps, width: number): uPl
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false } },
+    // The y axis starts at zero (or below, for negative values): a bar of 800 over one of 500
+    // must not look four times as tall because the axis began at 400.
+    scales: {
+      x: { time: false },
+      y: { range: (_u, min, max) => uPlot.rangeNum(Math.min(0, min), max, 0.1, true) },
+    },
     series: [
       {},
       ...data.series.map((s, i) => ({
