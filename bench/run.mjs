@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures docs/benchmarks.md quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop runs one group.
+// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop|charts runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -40,4 +40,8 @@ if (!only || only === 'catalog') {
 if (!only || only === 'devloop') {
   const { runDevLoopBenchmarks } = await import('./devloop.bench.ts');
   await runDevLoopBenchmarks();
+}
+if (!only || only === 'charts') {
+  const { runChartBenchmarks } = await import('./charts.bench.ts');
+  await runChartBenchmarks();
 }

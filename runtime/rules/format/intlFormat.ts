@@ -18,7 +18,7 @@ const formatters = new Map<
   string,
   Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
 >();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+export function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
   make: () => F,
 ): F {

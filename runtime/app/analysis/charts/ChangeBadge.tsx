@@ -1,0 +1,58 @@
+/**
+ * The change of a figure against the previous period: an arrow and the relative change
+ * ("▲ +12.3%"), "No change" or "New", with the full sentence for assistive technology ("up
+ * 12.3% from the previous period"). Colour only adds to the arrow and the words: green when the
+ * change is good for this measure, red when bad (`upIsGood` says which way is good).
+ */
+import { useTranslation } from 'react-i18next';
+import { formatMeasure } from '../../../rules/format/measureFormat';
+import './charts.css';
+
+export interface ChangeBadgeProps {
+  current: number | null;
+  previous: number | null;
+  /** False for measures where less is better (bounce rate, errors). */
+  upIsGood?: boolean;
+}
+
+export type Change =
+  { kind: 'up' | 'down'; ratio: number } | { kind: 'none' } | { kind: 'new' } | { kind: 'unknown' };
+
+/** Changes that round to 0.0 % are no change: the badge never says "up 0.0%". */
+const ROUNDS_TO_ZERO = 0.0005;
+
+export function changeOf(current: number | null, previous: number | null): Change {
+  if (current === null) return { kind: 'unknown' };
+  // Nothing before: anything now is new.
+  if (!previous) return current === 0 ? { kind: 'none' } : { kind: 'new' };
+  const ratio = (current - previous) / Math.abs(previous);
+  if (Math.abs(ratio) < ROUNDS_TO_ZERO) return { kind: 'none' };
+  return { kind: ratio > 0 ? 'up' : 'down', ratio: Math.abs(ratio) };
+}
+
+export function ChangeBadge({ current, previous, upIsGood = true }: ChangeBadgeProps) {
+  const { t, i18n } = useTranslation('analysis');
+  const change = changeOf(current, previous);
+  if (change.kind === 'unknown') return null;
+  if (change.kind === 'none' || change.kind === 'new') {
+    return (
+      <span className={`analysis-change analysis-change-${change.kind}`}>
+        <span aria-hidden="true">{t(`analysis:change.${change.kind}-short`)}</span>
+        <span className="visually-hidden">{t(`analysis:change.${change.kind}`)}</span>
+      </span>
+    );
+  }
+  const amount = formatMeasure(change.ratio, 'percent', i18n.language);
+  const good = (change.kind === 'up') === upIsGood;
+  return (
+    <span className={`analysis-change analysis-change-${good ? 'good' : 'bad'}`}>
+      <span aria-hidden="true">
+        {change.kind === 'up' ? '▲ +' : '▼ −'}
+        {amount}
+      </span>
+      <span className="visually-hidden">
+        {t(`analysis:change.${change.kind}`, { change: amount })}
+      </span>
+    </span>
+  );
+}
