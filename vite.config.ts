@@ -113,6 +113,9 @@ const ssrBuild = {
     outDir: `${root}dist/ssr`,
     emptyOutDir: true,
     target: 'node20',
+    // As in the client build: a manifest bundle is a file the renderer reads by its URL
+    // (a small one would otherwise become a data: URL the server cannot look up).
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     sourcemap: false,
     minify: false,
     rolldownOptions: { output: { entryFileNames: 'renderPage.mjs' } },

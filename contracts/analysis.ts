@@ -118,6 +118,8 @@ export interface DimensionDeclaration {
   time?: Granularity;
   /** Translation keys of known values (device `mobile` → "Mobile"); others show as stored. */
   values?: Record<string, string>;
+  /** Translation key of rows without a value (a visit without a referrer: "Direct"). */
+  none?: string;
 }
 
 /** The semantic layer as the server and the pages read it (generated/bundle/semantic-layer.json). */

@@ -1,10 +1,12 @@
 /**
  * The site dashboard `/sites/{siteId}/dashboard` (route dashboard.index): the post-install
- * success card on top (product.md#screens-and-routes, product.md#states-and-transitions, product.md#roles-and-permissions), and under it the dashboard's empty state from its
- * manifest (product.md#screens-and-routes "Feature empty states"; emptyStates/FeatureEmptyState.tsx) — with
- * data it says what the dashboard would show; the dashboard screens are outside this product.
+ * success card on top (product.md#screens-and-routes, product.md#states-and-transitions,
+ * product.md#roles-and-permissions), and under it the dashboard's empty state from its manifest
+ * until the site has data — then the default dashboard template of manifests/analysis-pages.
  */
 import { Suspense, useRef } from 'react';
+import { DeclaredPageView } from '../analysis/DeclaredPageView';
+import { useAnalysisPage } from '../analysis/analysisBundles';
 import { useSignedIn } from '../signedIn/context';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
@@ -18,9 +20,20 @@ export default function DashboardPage() {
     <div className="dashboard-page" ref={page} tabIndex={-1}>
       <PageTitle />
       {site ? <PostInstallCard site={site} onDismissed={() => page.current?.focus()} /> : null}
-      <Suspense fallback={null}>
-        <FeatureEmptyState feature="dashboard" heading="h2" />
-      </Suspense>
+      <Suspense fallback={null}>{site ? <DefaultDashboard siteId={site.id} /> : null}</Suspense>
     </div>
+  );
+}
+
+function DefaultDashboard({ siteId }: { siteId: number }) {
+  const declared = useAnalysisPage({ template: 'default' });
+  return (
+    <FeatureEmptyState
+      feature="dashboard"
+      heading="h2"
+      withData={
+        declared ? <DeclaredPageView page={declared} siteId={siteId} heading="h2" /> : undefined
+      }
+    />
   );
 }

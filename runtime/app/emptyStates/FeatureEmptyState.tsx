@@ -4,11 +4,12 @@
  * feature and the signed-in facts, and draws the answer — the full overlay in the experiment
  * variant, else title, notice, image, text, the standard and feature buttons, and the stage's
  * part (pending installation, template cards, pending-data variant with the teaser). With data it
- * says plainly what the page would show and that the analysis screens are outside this product.
+ * draws the feature's page when the caller has one (`withData`); a feature whose page is not
+ * built yet says plainly what the page would show.
  * No per-feature code: everything feature-specific comes from the manifest.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getMonthlySessionsQueryOptions,
@@ -43,9 +44,12 @@ const TrackingCodeDialog = lazy(() =>
 export function FeatureEmptyState({
   feature,
   heading = 'h1',
+  withData,
 }: {
   feature: string;
   heading?: 'h1' | 'h2';
+  /** The feature's page, drawn instead once the site has data (a page built on the data). */
+  withData?: ReactNode;
 }) {
   // Both namespaces load before the first draw (the dialog speaks guides).
   useTranslation(['empty-states', 'guides']);
@@ -109,6 +113,7 @@ export function FeatureEmptyState({
     (feature === 'surveys' && surveys.isPending)
   )
     return null;
+  if (view.stage === 'has-data' && withData) return <>{withData}</>;
   const H = heading;
   return (
     <section

@@ -116,6 +116,10 @@ const dimension: JSONSchema = {
       description: 'The period rows are grouped into, in the viewer’s time zone.',
       examples: ['day'],
     },
+    none: i18nKey(
+      'How rows without a value are named (default “(not set)”).',
+      'measures:values.direct',
+    ),
     values: {
       type: 'object',
       description: 'Translation keys of known values; any other value shows as stored.',

@@ -70,6 +70,9 @@ function page(
 
 /** Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts). */
 const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFormsBundle());
+/** Analysis pages read the semantic layer and the declared pages (analysis/analysisBundles.ts). */
+const analysisBundles = () =>
+  import('../../analysis/analysisBundles').then((m) => m.loadAnalysisBundles());
 
 const status = page('status/StatusPages');
 // The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
@@ -91,7 +94,11 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'setup.index': page('setup/SetupPage', ['setup']),
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
-  'dashboard.index': page('dashboard/DashboardPage', ['activation']),
+  'dashboard.index': page(
+    'dashboard/DashboardPage',
+    ['activation', 'reports', 'measures', 'analysis'],
+    analysisBundles,
+  ),
   // Team members and invitations, and the invitation link's page.
   // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
@@ -175,6 +182,11 @@ const placeholder = page('core/pages/PlaceholderPage');
 const redirectPage = page('core/pages/RedirectPage');
 // The saved and failed messages are the settings pages' own.
 const formPage = page('forms/FormRoutePage', ['forms', 'settings'], formsBundle);
+const analysisPage = page(
+  'analysis/AnalysisRoutePage',
+  ['reports', 'measures', 'analysis'],
+  analysisBundles,
+);
 
 /** The page a route opens: its own in code, else what its `shows` names, else the placeholder. */
 export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): PageEntry {
@@ -185,6 +197,7 @@ export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): Page
   if ('emptyState' in shows) return emptyStatePage;
   if ('redirect' in shows) return redirectPage;
   if ('form' in shows) return formPage;
+  if ('analysis' in shows) return analysisPage;
   return pages[shows.page as CodePageRoute] ?? placeholder;
 }
 
@@ -206,6 +219,7 @@ export function pageModuleKeys(): { globbed: string[]; registered: string[] } {
     redirectPage,
     emptyStatePage,
     formPage,
+    analysisPage,
     ...Object.values(pages),
   ] as PageEntry[];
   return { globbed: Object.keys(modules), registered: entries.map((e) => globKey(e.module)) };

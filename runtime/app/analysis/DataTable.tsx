@@ -1,0 +1,122 @@
+/**
+ * A table widget: dimensions then measures as columns, sorted by the server (a header is a
+ * button; `aria-sort` says the order), a page of `limit` rows with previous / next and the
+ * position ("11–20 of 42"). Every page is its own query, so a table of thousands of pages
+ * never travels whole.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetDeclaration } from '../../../contracts/analysis';
+import { queryAnalysisQueryOptions } from '../../../generated/api/client';
+import { formatMeasure } from '../../rules/format/measureFormat';
+import { WidgetFailed, WidgetLoading } from './WidgetStates';
+import type { Labels, PageRange, Resolved } from './widgetData';
+import { widgetQuery } from './widgetData';
+
+const DEFAULT_PAGE = 10;
+
+interface Props {
+  siteId: number;
+  widget: WidgetDeclaration;
+  resolved: Resolved;
+  range: PageRange;
+  labels: Labels;
+  caption: string;
+}
+
+export function DataTable({ siteId, widget, resolved, range, labels, caption }: Props) {
+  const { t, i18n } = useTranslation('reports');
+  const size = widget.limit ?? DEFAULT_PAGE;
+  const [offset, setOffset] = useState(0);
+  const [sort, setSort] = useState({ id: resolved.measures[0]!.id, descending: true });
+  const query = useQuery({
+    ...queryAnalysisQueryOptions(
+      widgetQuery(
+        siteId,
+        widget,
+        { ...range, compare: false },
+        {
+          limit: size,
+          offset,
+          sort: `${sort.descending ? '-' : ''}${sort.id}`,
+        },
+      ),
+    ),
+    placeholderData: (previous) => previous,
+  });
+  if (query.isError) return <WidgetFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <WidgetLoading size="table" />;
+  const result = query.data;
+  if (result.total === 0) return <p className="analysis-empty">{t('reports:widget.no-data')}</p>;
+  const sortBy = (id: string) => {
+    setSort((s) => ({ id, descending: s.id === id ? !s.descending : true }));
+    setOffset(0);
+  };
+  const header = (id: string, label: string, numeric: boolean) => (
+    <th
+      key={id}
+      scope="col"
+      className={numeric ? 'numeric' : undefined}
+      aria-sort={sort.id === id ? (sort.descending ? 'descending' : 'ascending') : undefined}
+    >
+      <button type="button" className="analysis-sort" onClick={() => sortBy(id)}>
+        {label}
+        <span aria-hidden="true">{sort.id === id ? (sort.descending ? ' ↓' : ' ↑') : ''}</span>
+      </button>
+    </th>
+  );
+  const last = Math.min(offset + result.rows.length, result.total);
+  return (
+    <div className="analysis-table-wrap">
+      <table className="analysis-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {resolved.dimensions.map((d) => header(d.id, t(d.label), false))}
+            {resolved.measures.map((m) => header(m.id, labels.measure(m), true))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.rows.map((row) => (
+            <tr key={JSON.stringify(row.key)}>
+              {resolved.dimensions.map((d, i) => (
+                <td key={d.id} title={row.key[i] ?? undefined}>
+                  {labels.value(d, row.key[i] ?? null)}
+                </td>
+              ))}
+              {resolved.measures.map((m, i) => (
+                <td key={m.id} className="numeric">
+                  {row.values[i] == null
+                    ? '–'
+                    : formatMeasure(row.values[i]!, m.format, i18n.language)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {result.total > size ? (
+        <nav className="analysis-pager" aria-label={t('reports:table.pages', { caption })}>
+          <button
+            type="button"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - size))}
+          >
+            {t('reports:table.previous')}
+          </button>
+          <span aria-live="polite">
+            {t('reports:table.position', { first: offset + 1, last, total: result.total })}
+          </span>
+          <button
+            type="button"
+            disabled={last >= result.total}
+            onClick={() => setOffset(offset + size)}
+          >
+            {t('reports:table.next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * A declared analysis page (manifests/analysis-pages): its title and description, the range
+ * and comparison controls, and its widgets on a 12-column grid (one column on a phone). Used by
+ * the routes that show one and by the site dashboard; no page-specific code.
+ */
+import { useTranslation } from 'react-i18next';
+import type { AnalysisPageDeclaration } from '../../../contracts/analysis';
+import { useSemanticLayer } from './analysisBundles';
+import { RangeControls } from './RangeControls';
+import { useAnalysisRange } from './useAnalysisRange';
+import { useLabels } from './useLabels';
+import { Widget } from './Widget';
+import './analysis.css';
+
+export function DeclaredPageView({
+  page,
+  siteId,
+  heading,
+}: {
+  page: AnalysisPageDeclaration;
+  siteId: number;
+  /** The page's own heading level: h1 on a page of its own, h2 under another title. */
+  heading: 'h1' | 'h2';
+}) {
+  const { t } = useTranslation(['reports', 'measures']);
+  const layer = useSemanticLayer();
+  const labels = useLabels();
+  const range = useAnalysisRange(page);
+  const H = heading;
+  return (
+    <div className="analysis-page" data-analysis-page={page.id}>
+      <header className="analysis-page-header">
+        <div>
+          <H className="analysis-page-title">{t(page.title)}</H>
+          {page.description ? (
+            <p className="analysis-page-description">{t(page.description)}</p>
+          ) : null}
+        </div>
+        <RangeControls range={range} />
+      </header>
+      <div className="analysis-grid">
+        {page.widgets.map((widget) => (
+          <Widget
+            key={widget.id}
+            siteId={siteId}
+            widget={widget}
+            layer={layer}
+            range={range}
+            labels={labels}
+            heading={heading === 'h1' ? 'h2' : 'h3'}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

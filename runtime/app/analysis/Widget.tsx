@@ -1,0 +1,157 @@
+/**
+ * One widget of a declared page: a card with its heading and what its type draws from its query
+ * (widgetData.ts) — a number with its change against the previous period, a time series, a bar
+ * breakdown or a table. The charts themselves (charts/) know nothing of queries.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SemanticLayer, WidgetDeclaration } from '../../../contracts/analysis';
+import { queryAnalysisQueryOptions } from '../../../generated/api/client';
+import type { AnalysisResult } from '../../../generated/types';
+import { formatMeasure } from '../../rules/format/measureFormat';
+import { BarBreakdown } from './charts/BarBreakdown';
+import { ChangeBadge } from './charts/ChangeBadge';
+import { TimeSeriesChart } from './charts/TimeSeriesChart';
+import { DataTable } from './DataTable';
+import { WidgetFailed, WidgetLoading } from './WidgetStates';
+import {
+  breakdownData,
+  resolveWidget,
+  timeSeriesData,
+  widgetQuery,
+  type Labels,
+  type PageRange,
+  type Resolved,
+} from './widgetData';
+
+/** Grid columns a widget spans when its declaration does not say. */
+const DEFAULT_WIDTH = { number: 3, 'time-series': 6, bar: 6, table: 6 } as const;
+
+interface Props {
+  siteId: number;
+  widget: WidgetDeclaration;
+  layer: SemanticLayer;
+  range: PageRange;
+  labels: Labels;
+  heading: 'h2' | 'h3';
+}
+
+export function Widget({ siteId, widget, layer, range, labels, heading }: Props) {
+  const { t } = useTranslation(['reports', 'measures']);
+  const resolved = resolveWidget(widget, layer);
+  const measure = resolved.measures[0];
+  if (!measure) return null;
+  const title = widget.title ? t(widget.title) : labels.measure(measure);
+  const H = heading;
+  const width = widget.width ?? DEFAULT_WIDTH[widget.type];
+  return (
+    <section
+      // A class per width, not a style attribute: the server-drawn page is under a CSP
+      // that refuses inline styles.
+      className={`analysis-widget analysis-widget-${widget.type} analysis-span-${width}`}
+      data-widget={widget.id}
+      aria-label={title}
+    >
+      <H className="analysis-widget-title">{title}</H>
+      {widget.type === 'table' ? (
+        <DataTable
+          siteId={siteId}
+          widget={widget}
+          resolved={resolved}
+          range={range}
+          labels={labels}
+          caption={title}
+        />
+      ) : (
+        <QueriedWidget
+          siteId={siteId}
+          widget={widget}
+          resolved={resolved}
+          range={range}
+          labels={labels}
+          title={title}
+        />
+      )}
+    </section>
+  );
+}
+
+function QueriedWidget({
+  siteId,
+  widget,
+  resolved,
+  range,
+  labels,
+  title,
+}: Omit<Props, 'layer' | 'heading'> & { resolved: Resolved; title: string }) {
+  const query = useQuery(queryAnalysisQueryOptions(widgetQuery(siteId, widget, range)));
+  if (query.isError) return <WidgetFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <WidgetLoading size={widget.type === 'number' ? 'number' : 'chart'} />;
+  return (
+    <Drawn
+      widget={widget}
+      result={query.data}
+      resolved={resolved}
+      range={range}
+      labels={labels}
+      title={title}
+    />
+  );
+}
+
+function Drawn({
+  widget,
+  result,
+  resolved,
+  range,
+  labels,
+  title,
+}: {
+  widget: WidgetDeclaration;
+  result: AnalysisResult;
+  resolved: Resolved;
+  range: PageRange;
+  labels: Labels;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation(['reports']);
+  const measure = resolved.measures[0]!;
+  switch (widget.type) {
+    case 'number': {
+      const value = result.totals[0] ?? null;
+      return (
+        <div className="analysis-number">
+          <p className="analysis-number-value">
+            {value === null ? '–' : formatMeasure(value, measure.format, i18n.language)}
+          </p>
+          {result.compare ? (
+            <ChangeBadge
+              current={value}
+              previous={result.compare.totals[0] ?? null}
+              upIsGood={measure.better !== 'lower'}
+            />
+          ) : null}
+        </div>
+      );
+    }
+    case 'time-series':
+      return (
+        <TimeSeriesChart
+          title={title}
+          data={timeSeriesData(result, resolved, labels, range.timeZone)}
+        />
+      );
+    case 'bar':
+      return result.rows.length === 0 ? (
+        <p className="analysis-empty">{t('reports:widget.no-data')}</p>
+      ) : (
+        <BarBreakdown
+          title={title}
+          dimension={t(resolved.dimensions[0]!.label)}
+          data={breakdownData(result, resolved, labels)}
+        />
+      );
+    default:
+      return null;
+  }
+}

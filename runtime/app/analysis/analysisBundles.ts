@@ -1,0 +1,30 @@
+/**
+ * The semantic layer and the declared analysis pages as the runtime reads them
+ * (generated/bundle/semantic-layer.json, analysis-pages.json), fetched by URL like the other
+ * manifest bundles so that no first-page chunk carries them; the analysis routes' loaders
+ * (core/pages/registry.ts) start both fetches with the page chunk.
+ */
+import type { AnalysisPageDeclaration, SemanticLayer } from '../../../contracts/analysis';
+import layerUrl from '../../../generated/bundle/semantic-layer.json?url';
+import pagesUrl from '../../../generated/bundle/analysis-pages.json?url';
+import { manifestBundle } from '../manifestBundles/manifestBundle';
+
+const layer = manifestBundle<SemanticLayer>(layerUrl);
+const pages = manifestBundle<{ pages: AnalysisPageDeclaration[] }>(pagesUrl);
+
+export function loadAnalysisBundles(): Promise<unknown> {
+  return Promise.all([layer.load(), pages.load()]);
+}
+
+/** Suspends until loaded (render under Suspense). */
+export function useSemanticLayer(): SemanticLayer {
+  return layer.use();
+}
+
+/** A declared page by id, or the default dashboard template's with `{ template: 'default' }`. */
+export function useAnalysisPage(
+  which: { id: string } | { template: 'default' },
+): AnalysisPageDeclaration | undefined {
+  const all = pages.use().pages;
+  return 'id' in which ? all.find((p) => p.id === which.id) : all.find((p) => p.template?.default);
+}
