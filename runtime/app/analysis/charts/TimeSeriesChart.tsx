@@ -47,7 +47,7 @@ function useSeriesSentence(data: TimeSeriesData) {
     // previous period's values happened one period before the buckets: no dates for them.
     const kind = series.compare ? 'compare-' : '';
     return data.format === 'count'
-      ? t(`analysis:summary.${kind}total`, { ...extremes, total: value(total) })
+      ? t(`analysis:summary.${kind}total`, { ...extremes, sum: value(total) })
       : t(`analysis:summary.${kind}range`, extremes);
   };
 }
