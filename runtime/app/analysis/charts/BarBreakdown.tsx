@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMeasure } from '../../../rules/format/measureFormat';
 import { seriesColours } from './palette';
+import { seriesFigures } from './summary';
 import type { BreakdownData } from './types';
 import './charts.css';
 
@@ -24,6 +25,24 @@ export function barWidths(data: BreakdownData): number[][] {
   return data.series.map((s) => s.values.map((v) => (max > 0 && v ? (v / max) * 100 : 0)));
 }
 
+/** "Sessions by device: Desktop is the largest with 600 (60.0% of the total)." */
+function useSummary(title: string, data: BreakdownData, total: number): string {
+  const { t, i18n } = useTranslation('analysis');
+  const { high } = data.series[0] ? seriesFigures(data.series[0]) : { high: null };
+  if (!high) return t('analysis:breakdown.empty', { measure: title });
+  const figures = {
+    measure: title,
+    label: data.labels[high.index],
+    value: formatMeasure(high.value, data.format, i18n.language),
+  };
+  return total > 0
+    ? t('analysis:breakdown.summary-share', {
+        ...figures,
+        share: formatMeasure(high.value / total, 'percent', i18n.language),
+      })
+    : t('analysis:breakdown.summary', figures);
+}
+
 export function BarBreakdown({ title, dimension, data }: BarBreakdownProps) {
   const { t, i18n } = useTranslation('analysis');
   const locale = i18n.language;
@@ -35,23 +54,10 @@ export function BarBreakdown({ title, dimension, data }: BarBreakdownProps) {
   const colours = seriesColours(data.series);
   const widths = barWidths(data);
   // Only counts add up: a share of a rate or of a duration means nothing.
-  const total =
-    data.format === 'count' && main ? main.values.reduce<number>((a, v) => a + (v ?? 0), 0) : 0;
+  const total = (data.format === 'count' && main && seriesFigures(main).total) || 0;
   const share = (v: number | null | undefined) =>
     formatMeasure((v ?? 0) / total, 'percent', locale);
-  let largest = -1;
-  main?.values.forEach((v, i) => {
-    if (v !== null && (largest < 0 || v > main.values[largest]!)) largest = i;
-  });
-  const summary =
-    largest < 0
-      ? t('analysis:breakdown.empty', { measure: title })
-      : t(total > 0 ? 'analysis:breakdown.summary-share' : 'analysis:breakdown.summary', {
-          measure: title,
-          label: data.labels[largest],
-          value: value(main!.values[largest]),
-          share: total > 0 ? share(main!.values[largest]) : '',
-        });
+  const summary = useSummary(title, data, total);
   return (
     <figure className="analysis-breakdown">
       <table className="analysis-table analysis-bars">

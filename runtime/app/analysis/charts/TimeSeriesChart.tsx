@@ -43,10 +43,12 @@ function useSeriesSentence(data: TimeSeriesData) {
       low: value(low.value),
       lowAt: at(low.index),
     };
-    // Only counts add up over buckets; a rate or a duration has no meaningful total.
+    // Only counts add up over buckets; a rate or a duration has no meaningful total. The
+    // previous period's values happened one period before the buckets: no dates for them.
+    const kind = series.compare ? 'compare-' : '';
     return data.format === 'count'
-      ? t('analysis:summary.total', { ...extremes, total: value(total) })
-      : t('analysis:summary.range', extremes);
+      ? t(`analysis:summary.${kind}total`, { ...extremes, sum: value(total) })
+      : t(`analysis:summary.${kind}range`, extremes);
   };
 }
 

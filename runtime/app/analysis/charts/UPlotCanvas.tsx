@@ -26,7 +26,11 @@ const TICK_STEPS = [1, 2, 3, 4, 6, 7, 12, 14, 24, 28, 48, 56, 84, 168, 336, 720]
 const INK_MUTED = '#5b6476';
 const GRID = '#dfe3ea';
 
-function options({ data, locale, height }: UPlotCanvasProps, width: number): uPlot.Options {
+/** uPlot's options for the data: colours, dashes, axes named in the language and time zone. */
+export function chartOptions(
+  { data, locale, height }: UPlotCanvasProps,
+  width: number,
+): uPlot.Options {
   const colours = seriesColours(data.series);
   const axis = { stroke: INK_MUTED, grid: { stroke: GRID, width: 1 }, ticks: { show: false } };
   return {
@@ -79,7 +83,7 @@ export default function UPlotCanvas({ data, locale, height }: UPlotCanvasProps) 
     if (!element) return;
     const x = data.buckets.map((_, i) => i);
     const plot = new uPlot(
-      options({ data, locale, height }, element.clientWidth),
+      chartOptions({ data, locale, height }, element.clientWidth),
       [x, ...data.series.map((s) => s.values)],
       element,
     );
