@@ -5,10 +5,10 @@
  * formatters).
  */
 import { cached, formatCount } from './intlFormat';
+import type { Granularity, MeasureFormat } from '../../../contracts/analysis';
 
-/** Percent values are fractions 0..1; duration values are milliseconds. */
-export type MeasureFormat = 'count' | 'percent' | 'duration' | 'decimal';
-export type Granularity = 'hour' | 'day' | 'week' | 'month';
+// The semantic layer's words (percent values are fractions 0..1, durations milliseconds).
+export type { Granularity, MeasureFormat };
 
 export interface MeasureOptions {
   /** Axis ticks: counts in the top bar's short form (12.3k); the other formats are unchanged. */
