@@ -15,6 +15,8 @@ const VENDOR = /node_modules|rolldown\/runtime/;
 /** The form library and what only it uses: kept in the form pages' chunks, off the first page. */
 const FORMS_VENDOR =
   /@rjsf|markdown-to-jsx|json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is|ajv/;
+/** The chart library: only in the time-series chart's lazy chunk, never on the first page. */
+const CHARTS_VENDOR = /uplot/;
 /**
  * The accessible primitives (Radix: the help and account menus, the site selector, runtime/app/ui)
  * and what only they use: in the chunks of the lazy parts that use them, off the first page.
@@ -77,7 +79,8 @@ const clientBuild = {
               VENDOR.test(id) &&
               !/mutationObserver|useMutation/.test(id) &&
               !FORMS_VENDOR.test(id) &&
-              !PRIMITIVES_VENDOR.test(id),
+              !PRIMITIVES_VENDOR.test(id) &&
+              !CHARTS_VENDOR.test(id),
           },
           {
             name: 'app',

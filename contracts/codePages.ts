@@ -101,6 +101,7 @@ export const CODE_PAGE_ROUTES = [
   'team.invite',
   'team.invite-organization',
   'team.list',
+  'trends.index',
 ] as const;
 
 export type CodePageRoute = (typeof CODE_PAGE_ROUTES)[number];

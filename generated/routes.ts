@@ -788,7 +788,6 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/trends',
     dataPage: true,
     feature: 'trends',
-    shows: {"emptyState":"trends"},
   },
 };
 

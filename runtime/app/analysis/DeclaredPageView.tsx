@@ -4,12 +4,13 @@
  * the routes that show one and by the site dashboard; no page-specific code.
  */
 import { useTranslation } from 'react-i18next';
-import type { AnalysisPageDeclaration } from '../../../contracts/analysis';
+import type { AnalysisPageDeclaration, SemanticLayer } from '../../../contracts/analysis';
 import { useSemanticLayer } from './analysisBundles';
 import { RangeControls } from './RangeControls';
 import { useAnalysisRange } from './useAnalysisRange';
 import { useLabels } from './useLabels';
-import { Widget } from './Widget';
+import { Widget, type DrawnWidget } from './Widget';
+import type { PageRange } from './widgetData';
 import './analysis.css';
 
 export function DeclaredPageView({
@@ -24,7 +25,6 @@ export function DeclaredPageView({
 }) {
   const { t } = useTranslation(['reports', 'measures']);
   const layer = useSemanticLayer();
-  const labels = useLabels();
   const range = useAnalysisRange(page);
   const H = heading;
   return (
@@ -38,19 +38,45 @@ export function DeclaredPageView({
         </div>
         <RangeControls range={range} />
       </header>
-      <div className="analysis-grid">
-        {page.widgets.map((widget) => (
-          <Widget
-            key={widget.id}
-            siteId={siteId}
-            widget={widget}
-            layer={layer}
-            range={range}
-            labels={labels}
-            heading={heading === 'h1' ? 'h2' : 'h3'}
-          />
-        ))}
-      </div>
+      <DeclaredWidgets
+        siteId={siteId}
+        widgets={page.widgets}
+        layer={layer}
+        range={range}
+        heading={heading === 'h1' ? 'h2' : 'h3'}
+      />
+    </div>
+  );
+}
+
+/** Widgets on the 12-column grid: a declared page's, or those a page makes from its choices. */
+export function DeclaredWidgets({
+  siteId,
+  widgets,
+  layer,
+  range,
+  heading,
+}: {
+  siteId: number;
+  widgets: DrawnWidget[];
+  layer: SemanticLayer;
+  range: PageRange;
+  heading: 'h2' | 'h3';
+}) {
+  const labels = useLabels();
+  return (
+    <div className="analysis-grid">
+      {widgets.map((widget) => (
+        <Widget
+          key={widget.id}
+          siteId={siteId}
+          widget={widget}
+          layer={layer}
+          range={range}
+          labels={labels}
+          heading={heading}
+        />
+      ))}
     </div>
   );
 }

@@ -27,9 +27,12 @@ import {
 /** Grid columns a widget spans when its declaration does not say. */
 const DEFAULT_WIDTH = { number: 3, 'time-series': 6, bar: 6, table: 6 } as const;
 
+/** A widget a page makes from its own choices may carry its heading already translated. */
+export type DrawnWidget = WidgetDeclaration & { heading?: string };
+
 interface Props {
   siteId: number;
-  widget: WidgetDeclaration;
+  widget: DrawnWidget;
   layer: SemanticLayer;
   range: PageRange;
   labels: Labels;
@@ -41,7 +44,7 @@ export function Widget({ siteId, widget, layer, range, labels, heading }: Props)
   const resolved = resolveWidget(widget, layer);
   const measure = resolved.measures[0];
   if (!measure) return null;
-  const title = widget.title ? t(widget.title) : labels.measure(measure);
+  const title = widget.heading ?? (widget.title ? t(widget.title) : labels.measure(measure));
   const H = heading;
   const width = widget.width ?? DEFAULT_WIDTH[widget.type];
   return (

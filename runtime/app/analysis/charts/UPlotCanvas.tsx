@@ -68,7 +68,13 @@ export function chartOptions(
       },
       {
         ...axis,
-        size: 64,
+        // As wide as its longest label ("8 min 20 sec" is wider than "800").
+        size: (u, values) => {
+          const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
+          const font = u.axes[1]?.font;
+          if (font) u.ctx.font = Array.isArray(font) ? String(font[0]) : String(font);
+          return Math.ceil(24 + u.ctx.measureText(longest).width / (window.devicePixelRatio || 1));
+        },
         values: (_u, splits) =>
           splits.map((v) => formatMeasure(v, data.format, locale, { compact: true })),
       },

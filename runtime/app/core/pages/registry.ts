@@ -70,6 +70,8 @@ function page(
 
 /** Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts). */
 const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFormsBundle());
+/** The texts of analysis pages: page parts, the semantic layer's words, the charts. */
+const ANALYSIS_NAMESPACES = ['reports', 'measures', 'analysis'];
 /** Analysis pages read the semantic layer and the declared pages (analysis/analysisBundles.ts). */
 const analysisBundles = () =>
   import('../../analysis/analysisBundles').then((m) => m.loadAnalysisBundles());
@@ -94,9 +96,10 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'setup.index': page('setup/SetupPage', ['setup']),
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
+  'trends.index': page('trends/TrendsPage', ANALYSIS_NAMESPACES, analysisBundles),
   'dashboard.index': page(
     'dashboard/DashboardPage',
-    ['activation', 'reports', 'measures', 'analysis'],
+    ['activation', ...ANALYSIS_NAMESPACES],
     analysisBundles,
   ),
   // Team members and invitations, and the invitation link's page.
@@ -182,11 +185,7 @@ const placeholder = page('core/pages/PlaceholderPage');
 const redirectPage = page('core/pages/RedirectPage');
 // The saved and failed messages are the settings pages' own.
 const formPage = page('forms/FormRoutePage', ['forms', 'settings'], formsBundle);
-const analysisPage = page(
-  'analysis/AnalysisRoutePage',
-  ['reports', 'measures', 'analysis'],
-  analysisBundles,
-);
+const analysisPage = page('analysis/AnalysisRoutePage', ANALYSIS_NAMESPACES, analysisBundles);
 
 /** The page a route opens: its own in code, else what its `shows` names, else the placeholder. */
 export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): PageEntry {
