@@ -473,9 +473,19 @@ describe('what a session and its events keep for the analysis pages', () => {
       event({ session, type: 'session-start', at: t, url: 'https://shop.example.com/first' }),
     );
     await post(single(siteId), event({ session, at: t - 5000, url: 'https://shop.example.com/z' }));
-    const [row] = (await stored()).sessions;
+    // Written along with another session's start (the statement then carries every column).
+    const other = sessionKey();
+    await post(batch(siteId), {
+      events: [
+        event({ session, at: t - 6000, url: 'https://shop.example.com/y', viewport: 500 }),
+        event({ session: other, type: 'session-start', viewport: 800 }),
+      ],
+    });
+    const sessions = (await stored()).sessions;
+    const row = sessions.find((s) => s.session_key === session);
     expect(await pageOf(row!.entry_page_id)).toBe('https://shop.example.com/first');
     expect(row).toMatchObject({ referrer_url: null, referrer_domain: null, viewport: null });
+    expect(sessions.find((s) => s.session_key === other)).toMatchObject({ viewport: 'medium' });
   });
 
   it('keeps no referrer from the site’s own pages', async () => {

@@ -305,46 +305,89 @@ function groupPages(
   return pageIds(trx, pages, Date.now());
 }
 
+/** mergeSessionRow's rule; every right-hand side reads the stored row as it was. */
+const MERGE = {
+  page_views: sql<number>`visitor_sessions.page_views + excluded.page_views`,
+  // CASE, not SQLite's two-argument min()/max(): PostgreSQL spells them least()/greatest().
+  started_at: sql<number>`case when excluded.started_at < visitor_sessions.started_at
+    then excluded.started_at else visitor_sessions.started_at end`,
+  page_id: sql<number>`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
+    then excluded.page_id else visitor_sessions.page_id end`,
+  ended_at: sql<number | null>`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
+    then excluded.ended_at else visitor_sessions.ended_at end`,
+  last_seen_at: sql<number>`case when excluded.last_seen_at > visitor_sessions.last_seen_at
+    then excluded.last_seen_at else visitor_sessions.last_seen_at end`,
+  country_source: sql<'geoip' | 'language' | null>`case when visitor_sessions.country is null
+    then excluded.country_source else visitor_sessions.country_source end`,
+  country: sql<string | null>`coalesce(visitor_sessions.country, excluded.country)`,
+};
+
+/** What only a session's first request brings: its entry page and facts, first known wins. */
+const START_COLUMNS = [...SESSION_FACTS, 'os', 'entry_page_id'] as const;
+const FIRST_KNOWN = Object.fromEntries(
+  START_COLUMNS.map((column) => [
+    column,
+    sql`coalesce(${sql.ref(`visitor_sessions.${column}`)}, ${sql.ref(`excluded.${column}`)})`,
+  ]),
+);
+
+/** The columns of a session going on: no entry page, no facts. */
+function continuingRow(session: VisitorSessionRow & { site_id: number }, page_id: number) {
+  return {
+    site_id: session.site_id,
+    session_key: session.session_key,
+    visitor_key: session.visitor_key,
+    new_visitor: session.new_visitor,
+    browser: session.browser,
+    device: session.device,
+    country: session.country,
+    country_source: session.country_source,
+    page_views: session.page_views,
+    started_at: session.started_at,
+    last_seen_at: session.last_seen_at,
+    ended_at: session.ended_at,
+    page_id,
+  };
+}
+
+function startColumns(session: VisitorSessionRow) {
+  return {
+    os: session.os,
+    language: session.language,
+    referrer_url: session.referrer_url,
+    referrer_domain: session.referrer_domain,
+    utm_source: session.utm_source,
+    utm_medium: session.utm_medium,
+    utm_campaign: session.utm_campaign,
+    viewport: session.viewport,
+  };
+}
+
 async function upsertSessions(
   trx: Db,
   sessions: readonly (VisitorSessionRow & { site_id: number })[],
   pages: ReadonlyMap<string, number>,
 ): Promise<void> {
-  if (sessions.length === 0) return;
-  const rows = sessions.map(({ page_url, entry_page_url, started: _started, ...session }) => ({
-    ...session,
-    page_id: pages.get(pageKey(session.site_id, page_url))!,
-    entry_page_id: pages.get(pageKey(session.site_id, entry_page_url))!,
-  }));
-  const firstKnown = Object.fromEntries(
-    [...SESSION_FACTS, 'os', 'entry_page_id'].map((column) => [
-      column,
-      sql`coalesce(${sql.ref(`visitor_sessions.${column}`)}, ${sql.ref(`excluded.${column}`)})`,
-    ]),
-  );
-  for (const part of chunks(rows, SESSIONS_PER_STATEMENT)) {
+  for (const part of chunks(sessions, SESSIONS_PER_STATEMENT)) {
+    // Most requests go on with a stored session, which has its entry page and facts already:
+    // a part without a session start leaves those columns out (measured in-process, single-event
+    // requests going on with live sessions: about 80 → 50 µs of CPU per event, as before the
+    // facts). One statement per part keeps the lock order.
+    const starts = part.some((session) => session.started);
+    const rows = part.map((session) => {
+      const page_id = pages.get(pageKey(session.site_id, session.page_url))!;
+      const row = continuingRow(session, page_id);
+      if (!starts) return row;
+      const entry_page_id = pages.get(pageKey(session.site_id, session.entry_page_url))!;
+      return { ...row, ...startColumns(session), entry_page_id };
+    });
     await trx
       .insertInto('visitor_sessions')
-      .values(part)
+      .values(rows)
       .onConflict((conflict) =>
-        conflict.columns(['site_id', 'session_key']).doUpdateSet({
-          // mergeSessionRow's rule; every right-hand side reads the stored row as it was.
-          page_views: sql`visitor_sessions.page_views + excluded.page_views`,
-          // CASE, not SQLite's two-argument min()/max(): PostgreSQL spells them least()/greatest().
-          started_at: sql`case when excluded.started_at < visitor_sessions.started_at
-            then excluded.started_at else visitor_sessions.started_at end`,
-          page_id: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
-            then excluded.page_id else visitor_sessions.page_id end`,
-          ended_at: sql`case when excluded.last_seen_at >= visitor_sessions.last_seen_at
-            then excluded.ended_at else visitor_sessions.ended_at end`,
-          last_seen_at: sql`case when excluded.last_seen_at > visitor_sessions.last_seen_at
-            then excluded.last_seen_at else visitor_sessions.last_seen_at end`,
-          country_source: sql`case when visitor_sessions.country is null
-            then excluded.country_source else visitor_sessions.country_source end`,
-          country: sql`coalesce(visitor_sessions.country, excluded.country)`,
-          // A later request never moves the entry page; facts: the first known stays.
-          ...firstKnown,
-        }),
+        conflict
+          .columns(['site_id', 'session_key'])
+          .doUpdateSet(starts ? { ...MERGE, ...FIRST_KNOWN } : MERGE),
       )
       .execute();
   }
