@@ -1550,6 +1550,10 @@ export interface TrackingEvent {
   url: string;
   /** The browser's language (navigator.language); its region gives the country when no IP-to-country database is configured. */
   language?: string;
+  /** Sent with session-start only: the page that sent the visitor (document.referrer), when the browser tells it. Only its host and path are kept; a page of the site's own host is no referrer. */
+  referrer?: string;
+  /** Sent with session-start only: the window's width in CSS pixels; kept as a class (small, medium, large, xlarge). */
+  viewport?: number;
   /** When it happened on the visitor's clock, epoch milliseconds. Up to 24 hours off the server's clock it is clamped into the server's last 5 minutes; further off, the event is rejected. */
   at: number;
 }

@@ -2726,6 +2726,17 @@ export const entitySchemas: readonly JsonSchema[] = [
         maxLength: 35,
         pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
       },
+      referrer: {
+        type: 'string',
+        description: "Sent with session-start only: the page that sent the visitor (document.referrer), when the browser tells it. Only its host and path are kept; a page of the site's own host is no referrer.",
+        maxLength: 1024,
+      },
+      viewport: {
+        type: 'integer',
+        description: "Sent with session-start only: the window's width in CSS pixels; kept as a class (small, medium, large, xlarge).",
+        minimum: 0,
+        maximum: 20000,
+      },
       at: {
         type: 'integer',
         description: "When it happened on the visitor's clock, epoch milliseconds. Up to 24 hours off the server's clock it is clamped into the server's last 5 minutes; further off, the event is rejected.",

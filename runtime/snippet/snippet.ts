@@ -8,7 +8,8 @@
  * compete with the host page's own loading):
  * - keeps an anonymous visitor id and a session id in the site's localStorage, one key (state.ts;
  *   in memory when storage is refused: every page is then a new session);
- * - sends `session-start` (a new session) and `page-view`; a `heartbeat` every 15 s while the tab
+ * - sends `session-start` (a new session, with the page's referrer and the window's width: where
+ *   the visit came from and on what) and `page-view`; a `heartbeat` every 15 s while the tab
  *   is visible, or a `page-view` when the address changed since (single-page apps); `session-end`
  *   when the page is left (pagehide), and a `page-view` again when it comes back from the
  *   back/forward cache;
@@ -27,6 +28,7 @@ import {
   newId,
   pageUrl,
   readStored,
+  sessionFacts,
   writeStored,
   type SessionState,
 } from './state';
@@ -66,6 +68,9 @@ function start(endpoint: string): void {
   let fresh = !stored;
   const visitorId = stored || id();
   let lastUrl = '';
+  // The referrer belongs to this page load: a session started later in the same tab (after 30
+  // idle minutes) did not come from it.
+  let referrer = document.referrer;
 
   const send = (types: EventType[], leaving?: boolean): void => {
     const url = pageUrl(location.href);
@@ -73,12 +78,15 @@ function start(endpoint: string): void {
     const now = Date.now();
     // Read again at every send: another tab of the site may have moved the session on.
     let session: SessionState | null = readStored(read(STORAGE_KEY), now).session;
+    let facts = {};
     if (!session) {
       // Leaving after 30 idle minutes: that session is over already, nothing to end.
       if (types[0] === 'session-end') return;
       session = { id: id(), fresh, last: now };
       types.unshift('session-start');
+      facts = sessionFacts(referrer, window.innerWidth);
     }
+    referrer = '';
     fresh = false;
     session.last = now;
     write(STORAGE_KEY, writeStored(visitorId, session));
@@ -92,6 +100,7 @@ function start(endpoint: string): void {
         newVisitor: session.fresh,
         url,
         ...(language ? { language } : {}),
+        ...(type === 'session-start' ? facts : {}),
         at: now,
       })),
     });

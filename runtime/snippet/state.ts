@@ -25,6 +25,9 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const HEARTBEAT_MS = 15_000;
 /** The ingest's limit on a page URL (manifests/schemas/tracking.yaml). */
 export const MAX_URL = 2048;
+/** The ingest's limits on a session-start's referrer and viewport width (same schema). */
+export const MAX_REFERRER = 1024;
+export const MAX_VIEWPORT = 20_000;
 
 export interface SessionState {
   id: string;
@@ -97,4 +100,23 @@ export function languageTag(language: unknown): string | undefined {
 /** The page URL as the ingest takes it: http(s) only (else null: nothing is sent), ≤ 2,048. */
 export function pageUrl(href: string): string | null {
   return /^https?:\/\//.test(href) ? href.slice(0, MAX_URL) : null;
+}
+
+/** What a new session tells besides its page: where the visit came from and how wide it is. */
+export interface SessionFacts {
+  referrer?: string;
+  viewport?: number;
+}
+
+/**
+ * The referrer (document.referrer, when there is one; cut to the ingest's limit: the server keeps
+ * its host and path only) and the window's width in CSS pixels, within the ingest's bounds
+ * (a value out of them would cost the whole event).
+ */
+export function sessionFacts(referrer: unknown, width: unknown): SessionFacts {
+  const facts: SessionFacts = {};
+  if (typeof referrer == 'string' && referrer) facts.referrer = referrer.slice(0, MAX_REFERRER);
+  if (typeof width == 'number' && width >= 0)
+    facts.viewport = Math.min(MAX_VIEWPORT, Math.round(width));
+  return facts;
 }

@@ -101,12 +101,17 @@ describe('sessions begin with a session-start', () => {
 });
 
 describe('page addresses', () => {
-  it('are stored once per site and cut to their stored length', async () => {
+  it('are stored once per site, without their query, cut to their stored length', async () => {
     const { server, site, other } = await serverWithSites();
     const post = poster(server);
-    const long = `https://shop.example.com/search?q=${'x'.repeat(1900)}`;
-    for (const target of [site, site, other]) {
-      await post(target, event({ session: id('page'), url: 'https://shop.example.com/pricing' }));
+    const long = `https://shop.example.com/search/${'x'.repeat(1900)}?q=1`;
+    for (const [target, query] of [
+      [site, ''],
+      [site, '?utm_source=ads#plans'],
+      [other, ''],
+    ] as const) {
+      const url = `https://shop.example.com/pricing${query}`;
+      await post(target, event({ session: id('page'), url }));
     }
     await post(site, event({ session: id('long'), url: long }));
     const pages = await server.db

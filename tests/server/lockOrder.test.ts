@@ -35,8 +35,9 @@ afterAll(async () => {
 
 /** One request's rows: a started session `key` on `page`. */
 function rows(key: string, page: string, at: number): TrackingRows {
+  const url = `https://shop.example.com/${page}`;
   return {
-    events: [{ session_key: key, type: 'page-view', at, received_at: at }],
+    events: [{ session_key: key, type: 'page-view', at, received_at: at, page_url: url }],
     sessions: [
       {
         session_key: key,
@@ -44,9 +45,18 @@ function rows(key: string, page: string, at: number): TrackingRows {
         new_visitor: 1,
         browser: 'Firefox',
         device: 'desktop',
+        os: 'Linux',
         country: null,
         country_source: null,
-        page_url: `https://shop.example.com/${page}`,
+        language: null,
+        referrer_url: null,
+        referrer_domain: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        viewport: null,
+        page_url: url,
+        entry_page_url: url,
         page_views: 1,
         started_at: at,
         last_seen_at: at,

@@ -388,6 +388,122 @@ describe('POST …/tracking-events/batch', () => {
   });
 });
 
+describe('what a session and its events keep for the analysis pages', () => {
+  const pageOf = async (id: number | null) =>
+    id === null
+      ? null
+      : (
+          await server.db
+            .selectFrom('site_pages')
+            .select('url')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).url;
+
+  it('stores each event’s page, the entry page and the first request’s facts', async () => {
+    const session = sessionKey();
+    const t = Date.now() - 60_000;
+    const entry =
+      'https://Shop.Example.com/shoes?utm_source=newsletter&utm_medium=email&utm_campaign=june#top';
+    await post(
+      batch(siteId),
+      {
+        events: [
+          event({
+            session,
+            type: 'session-start',
+            at: t,
+            url: entry,
+            referrer: 'https://www.Google.com/search?q=private',
+            viewport: 1500,
+            language: 'pt-BR',
+          }),
+          event({ session, at: t, url: entry, language: 'pt-BR' }),
+          event({ session, at: t + 1000, url: 'https://shop.example.com/cart?token=secret' }),
+        ],
+      },
+      { 'user-agent': IPHONE },
+    );
+    // A later request: another page, other (unsent by the snippet) facts, another browser.
+    await post(
+      single(siteId),
+      event({
+        session,
+        at: t + 2000,
+        url: 'https://shop.example.com/checkout?utm_source=other',
+        referrer: 'https://elsewhere.example/',
+        viewport: 300,
+        language: 'de-DE',
+      }),
+    );
+    const { events, sessions } = await stored();
+    events.sort((a, b) => a.id - b.id);
+    expect(await Promise.all(events.map((e) => pageOf(e.page_id)))).toEqual([
+      'https://shop.example.com/shoes',
+      'https://shop.example.com/shoes',
+      'https://shop.example.com/cart',
+      'https://shop.example.com/checkout',
+    ]);
+    const [row] = sessions;
+    expect(row).toMatchObject({
+      page_url: 'https://shop.example.com/checkout',
+      referrer_url: 'www.google.com/search',
+      referrer_domain: 'google.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'june',
+      browser: 'Safari',
+      device: 'mobile',
+      os: 'iOS',
+      viewport: 'xlarge',
+      language: 'pt',
+      page_views: 3,
+    });
+    expect(await pageOf(row!.entry_page_id)).toBe('https://shop.example.com/shoes');
+    // No page is stored with its query.
+    const pages = await server.db.selectFrom('site_pages').select('url').execute();
+    expect(pages.filter((p) => /[?#]/.test(p.url))).toEqual([]);
+  });
+
+  it('never moves the entry page, even for an event from before it', async () => {
+    const session = sessionKey();
+    const t = Date.now() - 60_000;
+    await post(
+      single(siteId),
+      event({ session, type: 'session-start', at: t, url: 'https://shop.example.com/first' }),
+    );
+    await post(single(siteId), event({ session, at: t - 5000, url: 'https://shop.example.com/z' }));
+    // Written along with another session's start (the statement then carries every column).
+    const other = sessionKey();
+    await post(batch(siteId), {
+      events: [
+        event({ session, at: t - 6000, url: 'https://shop.example.com/y', viewport: 500 }),
+        event({ session: other, type: 'session-start', viewport: 800 }),
+      ],
+    });
+    const sessions = (await stored()).sessions;
+    const row = sessions.find((s) => s.session_key === session);
+    expect(await pageOf(row!.entry_page_id)).toBe('https://shop.example.com/first');
+    expect(row).toMatchObject({ referrer_url: null, referrer_domain: null, viewport: null });
+    expect(sessions.find((s) => s.session_key === other)).toMatchObject({ viewport: 'medium' });
+  });
+
+  it('keeps no referrer from the site’s own pages', async () => {
+    const session = sessionKey();
+    await post(
+      single(siteId),
+      event({
+        session,
+        type: 'session-start',
+        url: 'https://shop.example.com/b',
+        referrer: 'https://www.shop.example.com/a?q=1',
+      }),
+    );
+    const [row] = (await stored()).sessions;
+    expect(row).toMatchObject({ referrer_url: null, referrer_domain: null });
+  });
+});
+
 describe('group commit', () => {
   it('writes concurrent requests together, folding one session across them', async () => {
     const session = sessionKey();

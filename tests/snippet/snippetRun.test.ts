@@ -21,7 +21,15 @@ interface Sent {
   via: 'fetch' | 'beacon';
   url: string;
   init?: RequestInit;
-  events: { type: string; session: string; visitor: string; newVisitor: boolean; url: string }[];
+  events: {
+    type: string;
+    session: string;
+    visitor: string;
+    newVisitor: boolean;
+    url: string;
+    referrer?: string;
+    viewport?: number;
+  }[];
 }
 
 type Listener = (event?: unknown) => void;
@@ -33,6 +41,8 @@ function page(options: {
   src?: string | null;
   readyState?: string;
   breakEverything?: boolean;
+  referrer?: string;
+  innerWidth?: number;
 }) {
   const storage = options.storage ?? new Map<string, string>();
   const sent: Sent[] = [];
@@ -49,6 +59,7 @@ function page(options: {
     currentScript:
       options.src === null ? null : { src: options.src ?? 'https://app.example.com/t/42.js' },
     readyState: options.readyState ?? 'complete',
+    referrer: options.referrer ?? '',
     visibilityState: 'visible',
     addEventListener: (type: string, fn: Listener) => (docListeners[type] ??= []).push(fn),
   };
@@ -84,6 +95,7 @@ function page(options: {
     setInterval: (fn: () => void, ms: number) => timers.push({ fn, every: ms, at: state.now + ms }),
     requestIdleCallback: (fn: () => void) => idle.push(fn),
   };
+  if (options.innerWidth !== undefined) globals.innerWidth = options.innerWidth;
   const context = createContext(globals);
   globals.window = context;
   // The page's clock is the test's: Date.now inside the sandbox reads `state.now`.
@@ -148,6 +160,31 @@ describe('the built snippet', () => {
       `${first.events[0]?.visitor}.${first.events[0]?.session}.1800000000000.1`,
     );
     expect(tab.newGlobals()).toEqual([]);
+  });
+
+  it('tells the referrer and the viewport width with the session start only, once per load', () => {
+    const referrer = 'https://www.google.com/search?q=shoes';
+    const tab = page({ referrer, innerWidth: 1280.4 });
+    tab.run();
+    tab.idle();
+    const [start, view] = (tab.sent[0] as Sent).events;
+    expect(start).toMatchObject({ type: 'session-start', referrer, viewport: 1280 });
+    expect(view).not.toHaveProperty('referrer');
+    expect(view).not.toHaveProperty('viewport');
+    // A new session later in the same tab did not come from that referrer.
+    tab.advance(31 * 60_000);
+    tab.document.visibilityState = 'hidden';
+    tab.advance(31 * 60_000);
+    tab.document.visibilityState = 'visible';
+    tab.fireDocument('visibilitychange');
+    const restart = (tab.sent.at(-1) as Sent).events[0];
+    expect(restart).toMatchObject({ type: 'session-start', viewport: 1280 });
+    expect(restart).not.toHaveProperty('referrer');
+    // No referrer (typed address, bookmark): none sent.
+    const direct = page({ innerWidth: 390 });
+    direct.run();
+    direct.idle();
+    expect((direct.sent[0] as Sent).events[0]).not.toHaveProperty('referrer');
   });
 
   it('beats every 15 s while visible, sends a page view when the address changed', () => {

@@ -9,6 +9,7 @@ import {
   pageUrl,
   readSession,
   readStored,
+  sessionFacts,
   writeSession,
   writeStored,
 } from '../../runtime/snippet/state';
@@ -145,5 +146,21 @@ describe('what the ingest accepts', () => {
     expect(pageUrl(`https://shop.example.com/${'x'.repeat(3000)}`)).toHaveLength(2048);
     expect(pageUrl('file:///home/me/index.html')).toBeNull();
     expect(pageUrl('about:blank')).toBeNull();
+  });
+
+  it.each([
+    ['https://www.google.com/', 1280, { referrer: 'https://www.google.com/', viewport: 1280 }],
+    ['', 390, { viewport: 390 }],
+    [undefined, 1024.6, { viewport: 1025 }],
+    ['https://t.co/x', 50_000, { referrer: 'https://t.co/x', viewport: 20_000 }],
+    [null, -1, {}],
+    [42, Number.NaN, {}],
+    [
+      `https://a.example/${'x'.repeat(2000)}`,
+      undefined,
+      { referrer: `https://a.example/${'x'.repeat(1024 - 18)}` },
+    ],
+  ])('sessionFacts(%s, %s) = %j', (referrer, width, expected) => {
+    expect(sessionFacts(referrer, width)).toEqual(expected);
   });
 });

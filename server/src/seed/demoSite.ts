@@ -2,8 +2,9 @@
  * The traffic of the shared demo site of the product tour (its rows: server/src/data/demoSite.ts) (product.md#states-and-transitions "Demo tour", product.md#roles-and-permissions "a demo site is added to the
  * site list"). Decision: ONE demo site for everybody (an account, organization and site nobody
  * is a member of), seeded at the first tour and found again under a fixed key, so seeding is
- * idempotent. It holds realistic traffic: visitor sessions over the last 30 days, and each new
- * tour tops the traffic up to "now" (last data recent), so the shell shows the tracking code as
+ * idempotent. It holds realistic traffic (seed/demoVisit.ts: sources, devices, the checkout
+ * funnel; more on weekdays and afternoons): visitor sessions with their page views over the last
+ * 30 days, and each new tour tops the traffic up to "now" (last data recent), so the shell shows the tracking code as
  * installed and active (product.md#states-and-transitions: inactive after 24 hours without data) and feature pages show their
  * data state, not the empty one.
  *
@@ -11,19 +12,25 @@
  * collection 0"); collection 0 is the app manifest's `highlightsDemoCollectionId`.
  */
 import type { VisitorSessionSeed } from '../data/visitorSessionSeed';
+import { demoVisit } from './demoVisit';
 
 const HOUR_MS = 3_600_000;
 /** product.md#states-and-transitions the demo site shows 30 days of traffic (the coverage window of siteSessions.ts). */
 export const DEMO_HISTORY_DAYS = 30;
-
-const PAGES = ['/', '/shoes', '/shoes/trail-runner', '/cart', '/checkout', '/blog/fit-guide'];
-const BROWSERS = ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Safari', 'Firefox', 'Edge'];
-const DEVICES = ['desktop', 'desktop', 'mobile', 'mobile', 'tablet'];
-const COUNTRIES = ['US', 'DE', 'FR', 'GB', 'ES', 'BR', 'JP', 'IT'];
 export const DEMO_SITE_URL = 'https://demo-shop.lodestar.example';
 
+/** Visits an hour at the weekday's and the hour's weight 1 (≈ 2,100 visits in 30 days). */
+const BASE_PER_HOUR = 3.8;
+/** Sunday first: weekends are quieter. */
+export const WEEKDAY_WEIGHTS = [0.6, 1, 1.05, 1, 1, 0.9, 0.65] as const;
+/** By UTC hour: the night low, the afternoon the peak. */
+export const HOUR_WEIGHTS = [
+  0.25, 0.15, 0.1, 0.1, 0.1, 0.15, 0.3, 0.5, 0.8, 1, 1.1, 1.2, 1.3, 1.4, 1.6, 1.7, 1.6, 1.4, 1.3,
+  1.2, 1.1, 0.9, 0.6, 0.4,
+] as const;
+
 /** A small deterministic generator, so the same hour always yields the same visits. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -34,29 +41,51 @@ function random(seed: number): () => number {
   };
 }
 
-const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
+/** The expected number of visits in the hour starting at `hourMs`, relative to the mean. */
+export function hourWeight(hourMs: number): number {
+  const at = new Date(hourMs);
+  return WEEKDAY_WEIGHTS[at.getUTCDay()]! * HOUR_WEIGHTS[at.getUTCHours()]!;
+}
 
-/** Ended visits started in [fromMs, toMs): one to four an hour, more during the day. */
+/** Returning visitors come back from a pool, so a visitor has several sessions. */
+const RETURNING_POOL = 400;
+
+/** Ended visits started in [fromMs, toMs), each hour as many as its weight says. */
 export function demoVisits(fromMs: number, toMs: number): VisitorSessionSeed[] {
   const visits: VisitorSessionSeed[] = [];
   for (let hour = Math.floor(fromMs / HOUR_MS); hour * HOUR_MS < toMs; hour++) {
     const r = random(hour);
-    const daytime = new Date(hour * HOUR_MS).getUTCHours() >= 7 ? 2 : 0;
-    const count = 1 + Math.floor(r() * 2) + daytime;
+    const count = Math.floor(BASE_PER_HOUR * hourWeight(hour * HOUR_MS) + r());
     for (let i = 0; i < count; i++) {
       const startedAt = hour * HOUR_MS + Math.floor(r() * HOUR_MS);
-      const length = 30_000 + Math.floor(r() * 600_000);
-      if (startedAt < fromMs || startedAt >= toMs || startedAt + length > toMs) continue;
+      const visit = demoVisit(r, startedAt);
+      const end = startedAt + visit.length;
+      if (startedAt < fromMs || startedAt >= toMs || end > toMs) continue;
+      const sessionKey = `demo-${hour}-${i}`;
       visits.push({
         startedAt,
-        lastSeenAt: startedAt + length,
-        endedAt: startedAt + length,
-        browser: pick(BROWSERS, r()),
-        device: pick(DEVICES, r()),
-        newVisitor: r() < 0.6,
-        country: pick(COUNTRIES, r()),
-        pageUrl: DEMO_SITE_URL + pick(PAGES, r()),
-        sessionKey: `demo-${hour}-${i}`,
+        lastSeenAt: end,
+        endedAt: end,
+        browser: visit.browser,
+        device: visit.device,
+        os: visit.os,
+        viewport: visit.viewport,
+        language: visit.language,
+        newVisitor: visit.newVisitor,
+        visitorKey: visit.newVisitor
+          ? `visitor-${sessionKey}`
+          : `demo-visitor-${Math.floor(r() * RETURNING_POOL)}`,
+        country: visit.country,
+        referrerUrl: visit.referrerUrl,
+        referrerDomain: visit.referrerDomain,
+        utmSource: visit.utmSource,
+        utmMedium: visit.utmMedium,
+        utmCampaign: visit.utmCampaign,
+        views: visit.paths.map((path, at) => ({
+          url: DEMO_SITE_URL + path,
+          at: startedAt + visit.offsets[at]!,
+        })),
+        sessionKey,
       });
     }
   }

@@ -13,10 +13,12 @@
  * Sessions. Events of one session in a request become one upsert: started at the earliest, last
  * seen at the latest, on the page of the latest, page views added up, ended when the latest is a
  * `session-end` (a later event of the same session reopens it: the visitor came back to another
- * page of the site). Browser, device and new visitor are those of the session's first request;
- * its country is the first one known (an event with a language may come later). Only a
- * `session-start` may create a session (data/tracking.ts refuses the others of an unknown
- * session). The page's address is cut to its stored length (tracking/pages.ts).
+ * page of the site), entered on the page of the earliest. Browser, device, operating system and
+ * new visitor are those of the session's first request; its country and language are the first
+ * known (an event with a language may come later); referrer, UTM tags and viewport class come
+ * from its `session-start` (tracking/sessionFacts.ts). Only a `session-start` may create a
+ * session (data/tracking.ts refuses the others of an unknown session). Each event keeps its
+ * page; a page's address is stored without its query (tracking/pages.ts).
  */
 import type { ValidateFunction } from 'ajv';
 import { entitySchemas } from '../../../generated/api/contracts';
@@ -32,6 +34,7 @@ import { addAnnotationFormats, ajvCustomOptions } from '../http/ajvOptions';
 import { describeAjvError, fieldOfAjvError, type AjvErrorLike } from '../http/validationField';
 import { visitorCountry, type GeoipLookup } from './country';
 import { storedPageUrl } from './pages';
+import { NO_START_FACTS, primaryLanguage, startFacts } from './sessionFacts';
 import { classifyUserAgent } from './userAgent';
 
 /** How far back an event's time may lie before it is clamped. */
@@ -115,15 +118,17 @@ export function trackingRows(
   origin: RequestOrigin,
   receivedAt: number,
 ): TrackingRows {
-  const { browser, device } = classifyUserAgent(origin.userAgent);
+  const { browser, device, os } = classifyUserAgent(origin.userAgent);
   const sessions = new Map<string, VisitorSessionRow>();
   const rows: TrackingEventRow[] = [];
   for (const event of events) {
+    const page = storedPageUrl(event.url);
     rows.push({
       session_key: event.session,
       type: event.type,
       at: event.at,
       received_at: receivedAt,
+      page_url: page,
     });
     const known = sessions.get(event.session);
     // The country is looked up only while the session has none.
@@ -137,9 +142,14 @@ export function trackingRows(
       new_visitor: event.newVisitor ? 1 : 0,
       browser,
       device,
+      os,
       country,
       country_source: source,
-      page_url: storedPageUrl(event.url),
+      language: primaryLanguage(event.language),
+      // Only a session start says where the visit came from (and costs the parsing).
+      ...(event.type === 'session-start' ? startFacts(event) : NO_START_FACTS),
+      page_url: page,
+      entry_page_url: page,
       page_views: event.type === 'page-view' ? 1 : 0,
       started_at: event.at,
       last_seen_at: event.at,

@@ -8,6 +8,9 @@
  * - device: `desktop` (no device type and a known browser), `mobile` (phones and wearables),
  *   `tablet`, `tv`, `console`, `other` (embedded), `unknown` (neither device nor browser: curl,
  *   an empty header).
+ * - os: a family a breakdown can show — `Windows`, `macOS`, `iOS` (iPadOS too: the parser names
+ *   it so), `Android`, `Linux` (every distribution), `ChromeOS`; `Other` for any other system
+ *   the parser names (Windows Phone, HarmonyOS, a console's), `Unknown` when it names none.
  *
  * Parsing costs ~25 µs; the same few User-Agents arrive again and again, so results are kept in
  * a small map (first come, cleared when full: no unbounded memory from forged headers).
@@ -17,6 +20,7 @@ import { UAParser } from 'ua-parser-js';
 export interface UserAgentClass {
   browser: string;
   device: string;
+  os: string;
 }
 
 const DEVICE_OF_TYPE: Record<string, string> = {
@@ -26,6 +30,30 @@ const DEVICE_OF_TYPE: Record<string, string> = {
   smarttv: 'tv',
   console: 'console',
   embedded: 'other',
+};
+
+const OS_FAMILY: Record<string, string> = {
+  Windows: 'Windows',
+  'Mac OS': 'macOS',
+  iOS: 'iOS',
+  Android: 'Android',
+  'Chromium OS': 'ChromeOS',
+  'Chrome OS': 'ChromeOS',
+  Linux: 'Linux',
+  Ubuntu: 'Linux',
+  Debian: 'Linux',
+  Fedora: 'Linux',
+  Mint: 'Linux',
+  Arch: 'Linux',
+  CentOS: 'Linux',
+  'Red Hat': 'Linux',
+  RedHat: 'Linux',
+  SUSE: 'Linux',
+  Gentoo: 'Linux',
+  Kubuntu: 'Linux',
+  Manjaro: 'Linux',
+  Deepin: 'Linux',
+  'elementary OS': 'Linux',
 };
 
 /** The parser reads at most 500 characters (its own limit); longer headers are cut to that. */
@@ -40,9 +68,11 @@ export function classifyUserAgent(header: string | undefined): UserAgentClass {
   const result = new UAParser(userAgent).getResult();
   const name = result.browser.name?.replace(/^Mobile /, '');
   const type = result.device.type;
+  const os = result.os.name;
   const found: UserAgentClass = {
     browser: name || 'Unknown',
     device: type ? (DEVICE_OF_TYPE[type] ?? 'other') : name ? 'desktop' : 'unknown',
+    os: os ? (OS_FAMILY[os] ?? 'Other') : 'Unknown',
   };
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(userAgent, found);
