@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures docs/benchmarks.md quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop|charts runs one group.
+// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop|charts|analysis runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -44,4 +44,8 @@ if (!only || only === 'devloop') {
 if (!only || only === 'charts') {
   const { runChartBenchmarks } = await import('./charts.bench.ts');
   await runChartBenchmarks();
+}
+if (!only || only === 'analysis') {
+  const { runAnalysisBenchmarks } = await import('./analysis.bench.ts');
+  await runAnalysisBenchmarks();
 }

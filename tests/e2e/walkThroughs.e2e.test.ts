@@ -4,7 +4,8 @@
  * ask for in every language, and `npm run dev` started over it (tests/support/devServers.ts):
  * - "add a route with an empty state": the new address shows the page's title and the empty state;
  * - "add a question to the onboarding questionnaire": the question shows on /onboarding, its
- *   answer is saved with the others and reads back under Settings → User attributes.
+ *   answer is saved with the others and reads back under Settings → User attributes;
+ * - "add a page of charts": the new address shows the three widgets over the demo site's traffic.
  * No code is touched, and the manifests validate (no error overlay).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -103,6 +104,18 @@ function addOnboardingQuestion(root: string): void {
   });
 }
 
+function addPageOfCharts(root: string): void {
+  const [page, route] = yamlBlocks('A walk-through: add a page of charts');
+  writeFileSync(join(root, 'manifests/analysis-pages/acquisition.yaml'), page!);
+  insertUnder(join(root, 'manifests/routes.yaml'), 'routes:', route!);
+  translate(root, 'routes', { 'acquisition.index': 'Acquisition' });
+  translate(root, 'reports', {
+    'acquisition.title': 'Where visits come from',
+    'acquisition.by-source': 'Sessions by UTM source',
+    'acquisition.referrers': 'Referring domains',
+  });
+}
+
 let dev: DevServers;
 let browser: Browser;
 let page: Page;
@@ -111,6 +124,7 @@ beforeAll(async () => {
   dev = await startDevServers((root) => {
     addRouteWithEmptyState(root);
     addOnboardingQuestion(root);
+    addPageOfCharts(root);
   });
   browser = await launchBrowser();
   page = await signedInPage(browser, dev.url, {
@@ -161,5 +175,30 @@ describe("the product managers' walk-throughs, as written", () => {
       .poll(() => page.getByRole('radio', { name: 'A small team' }).isChecked())
       .toBe(true);
     expect(await overlay().count()).toBe(0);
+  });
+
+  it('a page of charts shows its three widgets over the demo site', async () => {
+    // The demo site has 30 days of traffic; any empty state's button opens it.
+    await openApp(page, `${dev.url}/`);
+    const dashboard = page
+      .getByRole('link', { name: menuLabel('dashboard.index'), exact: true })
+      .first();
+    const ownSite = /\/sites\/(\d+)\//.exec((await dashboard.getAttribute('href')) ?? '')?.[1];
+    await openApp(page, `${dev.url}/sites/${ownSite}/heatmap/list`);
+    await page.getByRole('button', { name: 'Explore demo site' }).first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith(`/sites/${ownSite}/`));
+    const demoSite = new URL(page.url()).pathname.split('/')[2];
+    await openApp(page, `${dev.url}/sites/${demoSite}/acquisition`);
+    await page.getByRole('heading', { name: 'Where visits come from' }).waitFor();
+    for (const name of ['Sessions', 'Sessions by UTM source', 'Referring domains'])
+      await page.getByRole('region', { name, exact: true }).waitFor();
+    const sessions = page.getByRole('region', { name: 'Sessions', exact: true });
+    await expect
+      .poll(() => sessions.locator('.analysis-number-value').textContent())
+      .toMatch(/[1-9]/);
+    await page.getByRole('region', { name: 'Referring domains' }).getByRole('table').waitFor();
+    expect(await overlay().count()).toBe(0);
+    await checkA11y(page, 'a page of charts added from manifests');
+    await page.screenshot({ path: join(SCREENSHOTS, 'walk-through-charts.png'), fullPage: true });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Runs a resolved analysis query: one SELECT per source (compileQuery.ts) for the rows and one
- * for the totals, merged by dimension values; with a time dimension every bucket of the range is
+ * for the totals (unless the rows add up to them: counts and sums of every group), merged by
+ * dimension values; with a time dimension every bucket of the range is
  * there (an empty one counts zero, its averages and shares are null), and the second dimension
  * keeps its `limit` largest values (the series of a chart). With `compare`, the same for the
  * period just before. Values are numbers (PostgreSQL's numeric averages included).
@@ -83,10 +84,10 @@ async function answerPeriod(
       range,
       maxGroups: MAX_GROUPS,
     };
-    const [total] = await rowsOf(db, { ...base, dimensions: [] });
-    positions.forEach((p, j) => (totals[p] = numberOr(total?.[`m${j}`])));
-    if (query.dimensions.length === 0) continue;
-    for (const row of await rowsOf(db, { ...base, dimensions: query.dimensions })) {
+    const grouped = query.dimensions.length
+      ? await rowsOf(db, { ...base, dimensions: query.dimensions })
+      : [];
+    for (const row of grouped) {
       const key = query.dimensions.map((d, i) => keyValue(d.time, row[`d${i}`]));
       const id = JSON.stringify(key);
       let merged = byKey.get(id);
@@ -96,6 +97,16 @@ async function answerPeriod(
       }
       positions.forEach((p, j) => (merged.values[p] = numberOr(row[`m${j}`])));
     }
+    // Counts and sums over every group are the totals; the rest are asked for.
+    const additive = base.measures.every((m) => m.aggregate === 'count' || m.aggregate === 'sum');
+    if (query.dimensions.length && additive && grouped.length < MAX_GROUPS) {
+      positions.forEach((p, j) => {
+        totals[p] = grouped.reduce((sum, row) => sum + (numberOr(row[`m${j}`]) ?? 0), 0);
+      });
+      continue;
+    }
+    const [total] = await rowsOf(db, { ...base, dimensions: [] });
+    positions.forEach((p, j) => (totals[p] = numberOr(total?.[`m${j}`])));
   }
   if (query.dimensions.length === 0) return { rows: [{ key: [], values: totals }], totals };
   return { rows: [...byKey.values()], totals };
