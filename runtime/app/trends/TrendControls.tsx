@@ -116,13 +116,7 @@ function Filters({ state }: { state: TrendState }) {
           ))}
         </ul>
       ) : null}
-      <form
-        className="trend-filter-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
+      <div className="trend-filter-form">
         <label htmlFor={`${id}-dimension`}>
           {t('reports:trends.filter-dimension')}
           <select
@@ -153,12 +147,24 @@ function Filters({ state }: { state: TrendState }) {
         </label>
         <label htmlFor={`${id}-value`}>
           {t('reports:trends.filter-value')}
-          <input id={`${id}-value`} value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${id}-value`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') add();
+            }}
+          />
         </label>
-        <button type="submit" className="button-secondary" disabled={values.length === 0}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={values.length === 0}
+          onClick={add}
+        >
           {t('reports:trends.add-filter')}
         </button>
-      </form>
+      </div>
     </fieldset>
   );
 }
