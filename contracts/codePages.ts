@@ -30,6 +30,7 @@ export const CODE_PAGE_ROUTES = [
   'heatmaps.edit',
   'heatmaps.report',
   'heatmaps.view',
+  'impact.index',
   'invite.accept',
   'onboarding.jtbd',
   'onboarding.questionnaire',

@@ -476,7 +476,6 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/impact',
     dataPage: true,
     feature: 'impact',
-    shows: {"emptyState":"impact"},
   },
   'invite.accept': {
     path: '/invite/{inviteToken}',

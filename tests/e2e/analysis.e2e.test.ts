@@ -147,3 +147,29 @@ describe('trends', () => {
     await checkA11y(page, 'trends split by device, filtered to phones');
   });
 });
+
+describe('impact', () => {
+  it('compares the days before and after a change and says how sure the difference is', async () => {
+    await openApp(page, `${app.url}/sites/${demoSite}/impact`);
+    await waitInteractive(page);
+    const change = page.getByRole('textbox', { name: textOf('reports:impact.change') });
+    // A week ago, a week a side: inside the demo site's 30 days.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await change.fill(weekAgo);
+    await page
+      .getByRole('combobox', { name: textOf('reports:impact.days') })
+      .selectOption({ value: '7' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('change')).toBe(weekAgo);
+    const verdicts = ['increase', 'decrease', 'unclear'].map((v) =>
+      textOf(`reports:impact.verdict.${v}`),
+    );
+    const verdict = page.getByRole('region', { name: textOf('reports:impact.verdict-heading') });
+    await expect
+      .poll(async () => {
+        const text = (await verdict.textContent()) ?? '';
+        return verdicts.some((v) => text.includes(v));
+      })
+      .toBe(true);
+    await checkA11y(page, 'impact of a change a week ago');
+  });
+});

@@ -97,6 +97,7 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
   'trends.index': page('trends/TrendsPage', ANALYSIS_NAMESPACES, analysisBundles),
+  'impact.index': page('impact/ImpactPage', ANALYSIS_NAMESPACES, analysisBundles),
   'dashboard.index': page(
     'dashboard/DashboardPage',
     ['activation', ...ANALYSIS_NAMESPACES],

@@ -1,0 +1,218 @@
+/**
+ * Impact `/sites/{siteId}/impact`: a measure before and after the day a change went live — the
+ * value of each period, the daily values around the change, and the difference of the daily
+ * means with its 95 % interval (runtime/rules/analysis/impact.ts), in words that say what the
+ * figures can and cannot tell. Before the site has data, the impact empty state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeasureDeclaration } from '../../../contracts/analysis';
+import { queryAnalysisQueryOptions } from '../../../generated/api/client';
+import type { AnalysisResult } from '../../../generated/types';
+import { impactOf, type Impact } from '../../rules/analysis/impact';
+import { viewerTimeZone } from '../../rules/analysis/rangePresets';
+import { dayDate, dayNumber } from '../../rules/analysis/zonedTime';
+import { formatShortDate } from '../../rules/format/intlFormat';
+import { formatMeasure } from '../../rules/format/measureFormat';
+import { useSemanticLayer } from '../analysis/analysisBundles';
+import { ChangeBadge } from '../analysis/charts/ChangeBadge';
+import { TimeSeriesChart } from '../analysis/charts/TimeSeriesChart';
+import { useLabels } from '../analysis/useLabels';
+import { WidgetFailed, WidgetLoading } from '../analysis/WidgetStates';
+import { timeSeriesData, type Resolved } from '../analysis/widgetData';
+import { PageLoading } from '../core/router/PageLoading';
+import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
+import { PageTitle } from '../emptyStates/EmptyStatePage';
+import { useSignedIn } from '../signedIn/context';
+import { useImpactState, WINDOWS, type ImpactState } from './useImpactState';
+import '../analysis/analysis.css';
+
+export default function ImpactPage() {
+  const { site } = useSignedIn();
+  if (!site) return null;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <FeatureEmptyState feature="impact" withData={<ImpactExplorer siteId={site.id} />} />
+    </Suspense>
+  );
+}
+
+function ImpactExplorer({ siteId }: { siteId: number }) {
+  const layer = useSemanticLayer();
+  const timeZone = useMemo(viewerTimeZone, []);
+  const state = useImpactState(layer, timeZone);
+  const day = layer.dimensions.find((d) => d.time === 'day');
+  const change = dayNumber(state.change);
+  const before = { from: dayDate(change - state.days), to: dayDate(change - 1) };
+  const after = { from: state.change, to: dayDate(Math.min(change + state.days - 1, state.today)) };
+  const base = { siteId, measures: state.measure.id, timeZone };
+  const daily = useQuery(
+    queryAnalysisQueryOptions({ ...base, by: day?.id, from: before.from, to: after.to }),
+  );
+  const periods = [
+    useQuery(queryAnalysisQueryOptions({ ...base, ...before })),
+    useQuery(queryAnalysisQueryOptions({ ...base, ...after })),
+  ];
+  return (
+    <div className="analysis-page impact-page">
+      <PageTitle />
+      <ImpactControls layer={layer} state={state} />
+      {daily.isError || periods.some((p) => p.isError) ? (
+        <WidgetFailed onRetry={() => [daily, ...periods].forEach((q) => void q.refetch())} />
+      ) : !daily.data || !day || periods.some((p) => !p.data) ? (
+        <WidgetLoading size="chart" />
+      ) : (
+        <ImpactFigures
+          measure={state.measure}
+          change={state.change}
+          values={[periods[0]!.data!.totals[0] ?? null, periods[1]!.data!.totals[0] ?? null]}
+          impact={impactOf(
+            daily.data.rows.filter((r) => r.key[0]! < state.change).map((r) => r.values[0] ?? null),
+            daily.data.rows
+              .filter((r) => r.key[0]! >= state.change)
+              .map((r) => r.values[0] ?? null),
+          )}
+          chart={{ result: daily.data, resolved: { measures: [state.measure], dimensions: [day] } }}
+          timeZone={timeZone}
+          ranges={[before, after]}
+        />
+      )}
+    </div>
+  );
+}
+
+function ImpactControls({
+  layer,
+  state,
+}: {
+  layer: ReturnType<typeof useSemanticLayer>;
+  state: ImpactState;
+}) {
+  const { t } = useTranslation(['reports', 'measures']);
+  const id = useId();
+  return (
+    <div className="trend-controls">
+      <label htmlFor={`${id}-measure`}>
+        {t('reports:trends.measure')}
+        <select
+          id={`${id}-measure`}
+          value={state.measure.id}
+          onChange={(e) => state.set({ measure: e.target.value })}
+        >
+          {layer.measures.map((m) => (
+            <option key={m.id} value={m.id}>
+              {t(m.label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-change`}>
+        {t('reports:impact.change')}
+        <input
+          id={`${id}-change`}
+          type="date"
+          value={state.change}
+          max={dayDate(state.today)}
+          onChange={(e) => state.set({ change: e.target.value })}
+        />
+      </label>
+      <label htmlFor={`${id}-days`}>
+        {t('reports:impact.days')}
+        <select
+          id={`${id}-days`}
+          value={state.days}
+          onChange={(e) => state.set({ days: e.target.value })}
+        >
+          {WINDOWS.map((n) => (
+            <option key={n} value={n}>
+              {t('reports:impact.days-option', { count: n })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+interface FiguresProps {
+  measure: MeasureDeclaration;
+  change: string;
+  values: [number | null, number | null];
+  impact: Impact;
+  chart: { result: AnalysisResult; resolved: Resolved };
+  timeZone: string;
+  ranges: { from: string; to: string }[];
+}
+
+function ImpactFigures({ measure, change, values, impact, chart, timeZone, ranges }: FiguresProps) {
+  const { t, i18n } = useTranslation(['reports', 'measures']);
+  const labels = useLabels();
+  const format = (v: number) => formatMeasure(v, measure.format, i18n.language);
+  const name = t(measure.label);
+  const sides = [t('reports:impact.before'), t('reports:impact.after')];
+  // Calendar days, written as the viewer's language writes dates (the days are already theirs).
+  const day = (date: string) =>
+    formatShortDate(new Date(`${date}T00:00:00Z`), i18n.language, 'UTC');
+  const changed = day(change);
+  return (
+    <div className="analysis-grid">
+      {values.map((value, i) => (
+        <section key={sides[i]} className="analysis-widget analysis-span-6" aria-label={sides[i]}>
+          <h2 className="analysis-widget-title">
+            {t('reports:impact.period', {
+              side: sides[i],
+              from: day(ranges[i]!.from),
+              to: day(ranges[i]!.to),
+            })}
+          </h2>
+          <div className="analysis-number">
+            <p className="analysis-number-value">{value === null ? '–' : format(value)}</p>
+            {i === 1 ? (
+              <ChangeBadge
+                current={value}
+                previous={values[0]}
+                upIsGood={measure.better !== 'lower'}
+              />
+            ) : null}
+          </div>
+        </section>
+      ))}
+      <section
+        className="analysis-widget analysis-span-12 impact-verdict"
+        aria-label={t('reports:impact.verdict-heading')}
+      >
+        <h2 className="analysis-widget-title">{t('reports:impact.verdict-heading')}</h2>
+        <p>
+          {t('reports:impact.means', {
+            measure: name,
+            before: format(impact.before.mean),
+            after: format(impact.after.mean),
+          })}{' '}
+          {impact.interval
+            ? t('reports:impact.interval', {
+                low: format(impact.interval[0]),
+                high: format(impact.interval[1]),
+              })
+            : null}
+        </p>
+        <p>
+          <strong>{t(`reports:impact.verdict.${impact.verdict}`)}</strong>
+        </p>
+        <p className="analysis-page-description">{t('reports:impact.caveat')}</p>
+      </section>
+      <section
+        className="analysis-widget analysis-span-12"
+        aria-label={t('reports:impact.daily', { measure: name, change: changed })}
+      >
+        <h2 className="analysis-widget-title">
+          {t('reports:impact.daily', { measure: name, change: changed })}
+        </h2>
+        <TimeSeriesChart
+          title={t('reports:impact.daily', { measure: name, change: changed })}
+          data={timeSeriesData(chart.result, chart.resolved, labels, timeZone)}
+        />
+      </section>
+    </div>
+  );
+}
