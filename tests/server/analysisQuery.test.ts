@@ -265,6 +265,28 @@ describe('filters', () => {
     expect(none.totals).toEqual([0]);
   });
 
+  it('filters by page addresses, including out and by entry page', async () => {
+    const outside = await answer({
+      measures: 'page-views',
+      filters: filters([
+        { dimension: 'page', operator: 'isNot', values: ['https://shop.example.com/'] },
+      ]),
+    });
+    expect(outside.totals).toEqual([6]);
+    const entered = await answer({
+      measures: 'sessions',
+      by: 'exit-page',
+      filters: filters([
+        {
+          dimension: 'entry-page',
+          operator: 'startsWith',
+          values: ['https://shop.example.com/sh'],
+        },
+      ]),
+    });
+    expect(table(entered)).toEqual([['https://shop.example.com/100%-cotton', 1]]);
+  });
+
   it('excludes with isNot, unset values included', async () => {
     const r = await answer({
       measures: 'sessions',

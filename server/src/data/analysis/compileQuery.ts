@@ -39,18 +39,46 @@ export function compileSourceQuery(q: SourceQuery): RawBuilder<Record<string, un
     f.joins.forEach((j) => joins.add(j));
     return f.expression;
   };
+  const isPage = (name: string | undefined) => !!name && fieldSql(q.source, name).page === true;
   const dims = q.dimensions.map((d, i) => sql`${dimensionSql(q, d, field)} as ${sql.raw(`d${i}`)}`);
   const measures = q.measures.map((m, i) => sql`${measureSql(m, field)} as ${sql.raw(`m${i}`)}`);
   const conditions = [
     rangeCondition(q.source, q.siteId, q.range.start, q.range.end),
-    ...q.filters.map((f) => filterSql(f, field(f.dimension.field))),
+    ...q.filters.map((f) =>
+      isPage(f.dimension.field)
+        ? pageFilterSql(f, field(f.dimension.field), q.siteId)
+        : filterSql(f, field(f.dimension.field)),
+    ),
   ];
   const where = sql.join(conditions, sql` and `);
   const from = fromClause(q.source, joins);
   if (dims.length === 0) return sql`select ${list(measures)} from ${from} where ${where}`;
   const groups = q.dimensions.map((_, i) => sql.raw(`d${i}`));
-  return sql`select ${list([...dims, ...measures])} from ${from} where ${where}
+  const grouped = sql<Record<string, unknown>>`select ${list([...dims, ...measures])} from ${from} where ${where}
     group by ${list(groups)} order by m0 desc limit ${lit(q.maxGroups)}`;
+  const pages = q.dimensions.flatMap((d, i) => (isPage(d.field) ? [i] : []));
+  if (pages.length === 0) return grouped;
+  // Addresses for the page ids of the groups kept, looked up once per group.
+  const columns = [
+    ...q.dimensions.map((_, i) =>
+      pages.includes(i) ? sql.raw(`p${i}.url as d${i}`) : sql.raw(`g.d${i}`),
+    ),
+    ...q.measures.map((_, i) => sql.raw(`g.m${i}`)),
+  ];
+  const lookups = pages.map((i) => sql.raw(`left join site_pages p${i} on p${i}.id = g.d${i}`));
+  return sql`select ${list(columns)} from (${grouped}) g ${sql.join(lookups, sql` `)}`;
+}
+
+/** A filter on a page address: the ids of the site's addresses that match it. */
+function pageFilterSql(
+  f: ResolvedFilter,
+  id: RawBuilder<unknown>,
+  siteId: number,
+): RawBuilder<unknown> {
+  const negated = f.operator === 'isNot';
+  const matching = filterSql(negated ? { ...f, operator: 'is' } : f, sql.raw('url'));
+  const ids = sql`select id from site_pages where site_id = ${siteId} and ${matching}`;
+  return negated ? sql`(${id} is null or ${id} not in (${ids}))` : sql`${id} in (${ids})`;
 }
 
 type FieldReader = (name: string) => RawBuilder<unknown>;
