@@ -53,52 +53,55 @@ export function FunnelChart({ siteId, steps, result, breakdown }: FunnelChartPro
   return (
     <div className="funnel-result">
       <figure className="analysis-breakdown">
-        <table className="analysis-table analysis-bars funnel-table">
-          <caption>{t('funnels:result.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('funnels:result.step')}</th>
-              <th scope="col">{t('funnels:result.sessions')}</th>
-              <th scope="col">{t('funnels:result.from-first')}</th>
-              <th scope="col">{t('funnels:result.drop-off')}</th>
-              <th scope="col">{t('funnels:result.median')}</th>
-              <th scope="col">{t('funnels:result.link-header')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.steps.map((s, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {t('funnels:result.step-name', {
-                    step: i + 1,
-                    page: steps[i]?.value ?? '',
-                    match: t(`funnels:match.${steps[i]?.match ?? 'exact'}`),
-                  })}
-                </th>
-                <td>
-                  <span className="analysis-bar-value">{count(s.sessions)}</span>
-                  <span
-                    aria-hidden="true"
-                    className="analysis-bar"
-                    style={{ width: `${first > 0 ? (s.sessions / first) * 100 : 0}%` }}
-                  />
-                </td>
-                <td>{percent(s.fromFirst)}</td>
-                <td>{i === 0 ? t('funnels:result.none') : count(s.dropOff)}</td>
-                <td>
-                  {s.medianMs === null
-                    ? t('funnels:result.none')
-                    : formatMeasure(s.medianMs, 'duration', locale)}
-                </td>
-                <td>
-                  <Link to={sessionsAtStep(siteId, steps, i, result)}>
-                    {t('funnels:result.sessions-link', { step: i + 1 })}
-                  </Link>
-                </td>
+        {/* Scrolls sideways on a phone; its links make it reachable by keyboard. */}
+        <div className="analysis-table-wrap">
+          <table className="analysis-table analysis-bars funnel-table">
+            <caption>{t('funnels:result.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('funnels:result.step')}</th>
+                <th scope="col">{t('funnels:result.sessions')}</th>
+                <th scope="col">{t('funnels:result.from-first')}</th>
+                <th scope="col">{t('funnels:result.drop-off')}</th>
+                <th scope="col">{t('funnels:result.median')}</th>
+                <th scope="col">{t('funnels:result.link-header')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {result.steps.map((s, i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    {t('funnels:result.step-name', {
+                      step: i + 1,
+                      page: steps[i]?.value ?? '',
+                      match: t(`funnels:match.${steps[i]?.match ?? 'exact'}`),
+                    })}
+                  </th>
+                  <td>
+                    <span className="analysis-bar-value">{count(s.sessions)}</span>
+                    <span
+                      aria-hidden="true"
+                      className="analysis-bar"
+                      style={{ width: `${first > 0 ? (s.sessions / first) * 100 : 0}%` }}
+                    />
+                  </td>
+                  <td>{percent(s.fromFirst)}</td>
+                  <td>{i === 0 ? t('funnels:result.none') : count(s.dropOff)}</td>
+                  <td>
+                    {s.medianMs === null
+                      ? t('funnels:result.none')
+                      : formatMeasure(s.medianMs, 'duration', locale)}
+                  </td>
+                  <td>
+                    <Link to={sessionsAtStep(siteId, steps, i, result)}>
+                      {t('funnels:result.sessions-link', { step: i + 1 })}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <figcaption className="analysis-chart-summary">{summary}</figcaption>
       </figure>
       {breakdown && result.breakdown ? (
@@ -134,7 +137,13 @@ function BreakdownTable({
   const { t, i18n } = useTranslation('funnels');
   const count = (v: number) => formatMeasure(v, 'count', i18n.language);
   return (
-    <div className="funnel-breakdown">
+    // Scrolls sideways when there are many steps: focusable so a keyboard can scroll it.
+    <div
+      className="funnel-breakdown analysis-table-wrap"
+      role="region"
+      tabIndex={0}
+      aria-label={t('funnels:result.by', { dimension: breakdown.label })}
+    >
       <table className="analysis-table">
         <caption>{t('funnels:result.by', { dimension: breakdown.label })}</caption>
         <thead>
