@@ -118,12 +118,17 @@ function useSummary(steps: FunnelStepResult[]): string {
   const last = steps[steps.length - 1];
   if (!first || !last) return t('funnels:result.empty');
   const worst = steps.reduce((w, s, i) => (i > 0 && s.dropOff > steps[w]!.dropOff ? i : w), 1);
-  return t('funnels:result.summary', {
+  const figures = {
     completed: formatMeasure(last.sessions, 'count', i18n.language),
     entered: formatMeasure(first, 'count', i18n.language),
     rate: formatMeasure(last.sessions / first, 'percent', i18n.language),
+  };
+  const dropOff = steps[worst]?.dropOff ?? 0;
+  if (dropOff === 0) return t('funnels:result.summary-no-drop-off', figures);
+  return t('funnels:result.summary', {
+    ...figures,
     step: worst + 1,
-    dropOff: formatMeasure(steps[worst]!.dropOff, 'count', i18n.language),
+    dropOff: formatMeasure(dropOff, 'count', i18n.language),
   });
 }
 
