@@ -110,6 +110,9 @@ describe('the funnels page', () => {
     for (const step of [5, 4]) {
       await page.getByRole('button', { name: `Remove step ${step}` }).focus();
       await page.keyboard.press('Enter');
+      // Focus does not fall to the page: it lands on the row now last.
+      const previous = page.getByLabel(`Step ${step - 1}: page path`);
+      await expect.poll(() => previous.evaluate((el) => el === document.activeElement)).toBe(true);
     }
     await typeInto('Step 2: page path', '');
     await page.keyboard.press('Enter');

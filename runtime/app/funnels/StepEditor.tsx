@@ -4,7 +4,7 @@
  * rules the server applies (runtime/rules/analysis/funnelSteps.ts) and otherwise says under the
  * row what is wrong and moves focus to it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUNNEL_LIMITS, FUNNEL_MATCHES, type FunnelStep } from '../../../contracts/funnels';
 import { isFunnelMatch, stepProblem, type StepProblem } from '../../rules/analysis/funnelSteps';
@@ -20,6 +20,13 @@ export function StepEditor({
   const id = useId();
   const [rows, setRows] = useState(steps);
   const [problems, setProblems] = useState<StepProblem[]>([]);
+  // After a row is removed its button is gone: focus goes to the path of the row now in its place.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    document.getElementById(`${id}-value-${focusRow}`)?.focus();
+    setFocusRow(null);
+  }, [focusRow, id]);
   const change = (index: number, step: Partial<FunnelStep>) =>
     setRows((current) => current.map((s, i) => (i === index ? { ...s, ...step } : s)));
   const submit = (event: FormEvent) => {
@@ -78,6 +85,7 @@ export function StepEditor({
                   onClick={() => {
                     setRows((current) => current.filter((_, j) => j !== i));
                     setProblems([]);
+                    setFocusRow(Math.min(i, rows.length - 2));
                   }}
                 >
                   {t('funnels:editor.remove', { step: i + 1 })}
