@@ -26,6 +26,7 @@ export const CODE_PAGE_ROUTES = [
   'feedback.edit-section',
   'feedback.responses',
   'feedback.widget-responses',
+  'funnels.index',
   'heatmaps.create-copy',
   'heatmaps.edit',
   'heatmaps.report',

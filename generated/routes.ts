@@ -440,7 +440,6 @@ const table: { readonly [N in RouteName]: RouteEntry } = {
     path: '/sites/{siteId}/funnels',
     dataPage: true,
     feature: 'funnels',
-    shows: {"emptyState":"funnels"},
   },
   'heatmaps.create-copy': {
     path: '/sites/{siteId}/heatmap/create/{copyId}',

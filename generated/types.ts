@@ -441,6 +441,54 @@ export interface FormAnswersResponse {
   answers: FormAnswers;
 }
 
+/** Sessions at each step over a range; with a breakdown, the same per value. */
+export interface FunnelResult {
+  /**
+   * The funnel's steps in order, over every session.
+   *
+   * Items: A step.
+   */
+  steps: FunnelStepResult[];
+  /** The range answered. */
+  range: AnalysisRange;
+  /** The window asked for, in minutes (absent — the whole session). */
+  window?: number;
+  /** With `by`, the funnel per value of the dimension (the 10 with most sessions at step 1). */
+  breakdown?: {
+    /** The dimension id. */
+    dimension: string;
+    /**
+     * One funnel per value, most sessions at step 1 first.
+     *
+     * Items: The funnel of one value.
+     */
+    groups: {
+      /** The value (null for not set). */
+      value: string | null;
+      /**
+       * Its steps in order.
+       *
+       * Items: A step.
+       */
+      steps: FunnelStepResult[];
+    }[];
+  };
+}
+
+/** How many sessions reached a step, and how. */
+export interface FunnelStepResult {
+  /** Sessions that reached the step. */
+  sessions: number;
+  /** Share of step 1's sessions (a fraction; null when step 1 has none). */
+  fromFirst: number | null;
+  /** Share of the previous step's sessions (null for step 1 or when it has none). */
+  fromPrevious: number | null;
+  /** Sessions of the previous step that did not reach this one (0 for step 1). */
+  dropOff: number;
+  /** Median milliseconds from reaching the previous step to this one (null for step 1 or none). */
+  medianMs: number | null;
+}
+
 /** State of the get-started page, stored as a JSON string under app-state namespace onboarding, key getStartedPageState (product.md#records-and-their-fields, product.md#calls). Dismissible once all four steps are done (product.md#states-and-transitions). */
 export interface GetStartedPageState {
   /** The page was dismissed (navigates to the dashboard, product.md#states-and-transitions). */

@@ -29,6 +29,7 @@ import type {
   ExperimentAssignments,
   FormAnswers,
   FormAnswersResponse,
+  FunnelResult,
   GoogleSsoData,
   HealthStatus,
   InProgressSession,
@@ -189,6 +190,7 @@ export const apiKeys = {
   markNotificationsSeen: () => ['api', 'markNotificationsSeen'] as const,
   markProductUpdatesSeen: () => ['api', 'markProductUpdatesSeen'] as const,
   queryAnalysis: (input: QueryAnalysisInput) => ['api', 'queryAnalysis', input] as const,
+  queryFunnel: (input: QueryFunnelInput) => ['api', 'queryFunnel', input] as const,
   reactivateSubscription: () => ['api', 'reactivateSubscription'] as const,
   registerAccount: () => ['api', 'registerAccount'] as const,
   registerCampaign: () => ['api', 'registerCampaign'] as const,
@@ -2621,6 +2623,59 @@ export function queryAnalysisQueryOptions(input: QueryAnalysisInput) {
   return queryOptions({
     queryKey: apiKeys.queryAnalysis(input),
     queryFn: ({ signal }) => queryAnalysis(input, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Parameters of `queryFunnel`. */
+export interface QueryFunnelInput {
+  /** The site. */
+  siteId: number;
+  /** JSON array of 2 to 10 steps { match (exact, startsWith, contains; default exact), value } on the page's path. */
+  steps: string;
+  /** First day of the range (YYYY-MM-DD, in the time zone). */
+  from: string;
+  /** Last day of the range, included. */
+  to: string;
+  /** IANA time zone the days are counted in (default UTC). */
+  timeZone?: string;
+  /** Minutes from step 1 within which the later steps count (default the whole session). */
+  window?: number;
+  /** A dimension id of the semantic layer (not a period of time, not the page) to break the funnel down by; its 10 values with the most sessions at step 1. */
+  by?: string;
+}
+
+/**
+ * Sessions reaching each step of a funnel of pages over a date range.
+ *
+ * `GET /api/v1/sites/{siteId}/funnel` · session required · fresh for 60 s
+ * Note: A session enters step 1 with its first matching page view in the range and reaches each next step with a later matching view, within `window` minutes of step 1 when given. Steps match the page's path (the address without origin, query or fragment). Every wrong parameter is a 400 naming it; a range holding more matching page views than the engine walks is a 400 on `to`.
+ */
+export async function queryFunnel(
+  input: QueryFunnelInput,
+  options: CallOptions = {},
+): Promise<FunnelResult> {
+  return callEndpoint<FunnelResult>({
+    id: 'queryFunnel',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/funnel',
+    params: { siteId: input.siteId },
+    query: {
+      steps: input.steps,
+      from: input.from,
+      to: input.to,
+      timeZone: input.timeZone,
+      window: input.window,
+      by: input.by,
+    },
+    signal: options.signal,
+  });
+}
+
+export function queryFunnelQueryOptions(input: QueryFunnelInput) {
+  return queryOptions({
+    queryKey: apiKeys.queryFunnel(input),
+    queryFn: ({ signal }) => queryFunnel(input, { signal }),
     staleTime: 60_000,
   });
 }

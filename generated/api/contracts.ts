@@ -88,6 +88,7 @@ export type EndpointId =
   | 'markNotificationsSeen'
   | 'markProductUpdatesSeen'
   | 'queryAnalysis'
+  | 'queryFunnel'
   | 'reactivateSubscription'
   | 'registerAccount'
   | 'registerCampaign'
@@ -189,6 +190,7 @@ export const endpointIds: readonly EndpointId[] = [
   'markNotificationsSeen',
   'markProductUpdatesSeen',
   'queryAnalysis',
+  'queryFunnel',
   'reactivateSubscription',
   'registerAccount',
   'registerCampaign',
@@ -832,6 +834,79 @@ export const entitySchemas: readonly JsonSchema[] = [
     properties: {
       success: { type: 'boolean', description: 'Always true.' },
       answers: { $ref: 'FormAnswers#', description: 'Field id → stored value.' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'FunnelResult',
+    type: 'object',
+    description: 'Sessions at each step over a range; with a breakdown, the same per value.',
+    required: ['steps', 'range'],
+    properties: {
+      steps: {
+        type: 'array',
+        description: "The funnel's steps in order, over every session.",
+        items: { $ref: 'FunnelStepResult#', description: 'A step.' },
+      },
+      range: { $ref: 'AnalysisRange#', description: 'The range answered.' },
+      window: {
+        type: 'integer',
+        description: 'The window asked for, in minutes (absent — the whole session).',
+      },
+      breakdown: {
+        type: 'object',
+        description: 'With `by`, the funnel per value of the dimension (the 10 with most sessions at step 1).',
+        required: ['dimension', 'groups'],
+        properties: {
+          dimension: { type: 'string', description: 'The dimension id.' },
+          groups: {
+            type: 'array',
+            description: 'One funnel per value, most sessions at step 1 first.',
+            items: {
+              type: 'object',
+              description: 'The funnel of one value.',
+              required: ['value', 'steps'],
+              properties: {
+                value: { type: ['string', 'null'], description: 'The value (null for not set).' },
+                steps: {
+                  type: 'array',
+                  description: 'Its steps in order.',
+                  items: { $ref: 'FunnelStepResult#', description: 'A step.' },
+                },
+              },
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'FunnelStepResult',
+    type: 'object',
+    description: 'How many sessions reached a step, and how.',
+    required: ['sessions', 'fromFirst', 'fromPrevious', 'dropOff', 'medianMs'],
+    properties: {
+      sessions: { type: 'integer', minimum: 0, description: 'Sessions that reached the step.' },
+      fromFirst: {
+        type: ['number', 'null'],
+        description: "Share of step 1's sessions (a fraction; null when step 1 has none).",
+      },
+      fromPrevious: {
+        type: ['number', 'null'],
+        description: "Share of the previous step's sessions (null for step 1 or when it has none).",
+      },
+      dropOff: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Sessions of the previous step that did not reach this one (0 for step 1).',
+      },
+      medianMs: {
+        type: ['number', 'null'],
+        description: 'Median milliseconds from reaching the previous step to this one (null for step 1 or none).',
+      },
     },
     additionalProperties: false,
   },
@@ -4367,6 +4442,60 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  queryFunnel: {
+    id: 'queryFunnel',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/funnel',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          steps: {
+            type: 'string',
+            description: "JSON array of 2 to 10 steps { match (exact, startsWith, contains; default exact), value } on the page's path.",
+          },
+          from: {
+            type: 'string',
+            description: 'First day of the range (YYYY-MM-DD, in the time zone).',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          to: {
+            type: 'string',
+            description: 'Last day of the range, included.',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          timeZone: {
+            type: 'string',
+            description: 'IANA time zone the days are counted in (default UTC).',
+          },
+          window: {
+            type: 'integer',
+            description: 'Minutes from step 1 within which the later steps count (default the whole session).',
+            minimum: 1,
+            maximum: 43200,
+          },
+          by: {
+            type: 'string',
+            description: 'A dimension id of the semantic layer (not a period of time, not the page) to break the funnel down by; its 10 values with the most sessions at step 1.',
+          },
+        },
+        required: ['steps', 'from', 'to'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'FunnelResult#', description: 'The answer.' },
+        '400': { $ref: 'ApiError#', description: 'Which parameter and why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   reactivateSubscription: {
     id: 'reactivateSubscription',
     method: 'POST',
@@ -5936,6 +6065,34 @@ export type QueryAnalysisResponse =
   | Reply<400, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/sites/{siteId}/funnel` — Sessions reaching each step of a funnel of pages over a date range. */
+export interface QueryFunnelRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: {
+    /** JSON array of 2 to 10 steps { match (exact, startsWith, contains; default exact), value } on the page's path. */
+    steps: string;
+    /** First day of the range (YYYY-MM-DD, in the time zone). */
+    from: string;
+    /** Last day of the range, included. */
+    to: string;
+    /** IANA time zone the days are counted in (default UTC). */
+    timeZone?: string;
+    /** Minutes from step 1 within which the later steps count (default the whole session). */
+    window?: number;
+    /** A dimension id of the semantic layer (not a period of time, not the page) to break the funnel down by; its 10 values with the most sessions at step 1. */
+    by?: string;
+  };
+  body: undefined;
+}
+
+export type QueryFunnelResponse =
+  | Reply<200, Entities.FunnelResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `POST /api/v1/sites/{siteId}/subscriptions/{product}/reactivate` — Reactivate a cancelled subscription on the allowance it had. */
 export interface ReactivateSubscriptionRequest {
   params: {
@@ -6452,6 +6609,7 @@ export interface ApiEndpoints {
     response: MarkProductUpdatesSeenResponse;
   };
   queryAnalysis: { request: QueryAnalysisRequest; response: QueryAnalysisResponse };
+  queryFunnel: { request: QueryFunnelRequest; response: QueryFunnelResponse };
   reactivateSubscription: {
     request: ReactivateSubscriptionRequest;
     response: ReactivateSubscriptionResponse;

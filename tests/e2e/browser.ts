@@ -108,7 +108,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chosen.executablePath,
     args: CHROMIUM_ARGS,
-    ...(chosen.env ? { env: chosen.env } : {}),
+    // Under LANG=C.UTF-8 Chromium reports the language "en-US@posix", on which Intl throws: every
+    // context speaks plain American English unless it asks for another locale.
+    env: { ...process.env, ...chosen.env, LANG: 'en_US.UTF-8' },
   });
 }
 

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { RANGE_PRESETS } from '../../../contracts/analysis';
 import type { AnalysisRange } from './useAnalysisRange';
 
-export function RangeControls({ range }: { range: AnalysisRange }) {
+export function RangeControls({
+  range,
+  withCompare = true,
+}: {
+  range: AnalysisRange;
+  /** Whether the previous period is offered (a funnel has none). */
+  withCompare?: boolean;
+}) {
   const { t } = useTranslation('reports');
   const compareId = useId();
   return (
@@ -29,15 +36,17 @@ export function RangeControls({ range }: { range: AnalysisRange }) {
           </button>
         ))}
       </div>
-      <label htmlFor={compareId} className="analysis-range-compare">
-        <input
-          id={compareId}
-          type="checkbox"
-          checked={range.compare}
-          onChange={(event) => range.setCompare(event.target.checked)}
-        />
-        {t('reports:page.compare')}
-      </label>
+      {withCompare ? (
+        <label htmlFor={compareId} className="analysis-range-compare">
+          <input
+            id={compareId}
+            type="checkbox"
+            checked={range.compare}
+            onChange={(event) => range.setCompare(event.target.checked)}
+          />
+          {t('reports:page.compare')}
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { queryAnalysis } from './analysis';
+import { queryFunnel } from './funnels';
 import { getAppState, saveAppState } from './appState';
 import { getFormAnswers, saveFormAnswers } from './formAnswers';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
@@ -148,6 +149,7 @@ export const handlers: ApiHandlers<RequestContext> = {
 
   // Sites: sessions and limits (read side), research.
   queryAnalysis,
+  queryFunnel,
   getMonthlySessions,
   getDailySessionCoverage,
   getSessionSettings,

@@ -103,6 +103,12 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
     ['activation', ...ANALYSIS_NAMESPACES],
     analysisBundles,
   ),
+  // A funnel of pages; its breakdown names the semantic layer's dimensions (measures).
+  'funnels.index': page(
+    'funnels/FunnelsPage',
+    ['funnels', 'reports', 'measures', 'analysis', 'activation', 'empty-states', 'guides'],
+    analysisBundles,
+  ),
   // Team members and invitations, and the invitation link's page.
   // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
