@@ -274,7 +274,20 @@ describe('experiment variant: the full overlay', () => {
 });
 
 /** Features that draw their own page once there is data (each tested in its own file). */
-const PAGES_WITH_DATA = ['funnels'];
+const PAGES_WITH_DATA = ['dashboard', 'trends', 'impact', 'funnels'];
+
+describe('data present: the analysis pages draw themselves instead of the empty state', () => {
+  it.each(PAGES_WITH_DATA)('%s', async (feature) => {
+    const p = personas['has-data']!;
+    const page = p.page!;
+    const url = `${app.url}/sites/${p.siteId}/${FEATURES[feature]}`;
+    if (p.visited) await navigateInApp(page, url);
+    else await openApp(page, url);
+    p.visited = true;
+    await page.locator('.analysis-page').first().waitFor();
+    expect(await page.locator('[data-testid="empty-state"]').count()).toBe(0);
+  });
+});
 
 describe('data present: says what the page would show, no chart', () => {
   it.each(Object.keys(FEATURES).filter((f) => !PAGES_WITH_DATA.includes(f)))(
