@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DimensionDeclaration } from '../../../contracts/analysis';
+import { pagePath } from '../../rules/analysis/pagePath';
 import type { Labels } from './widgetData';
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
@@ -28,12 +29,6 @@ function intlName(locale: string, type: 'region' | 'language', code: string): st
 
 const PAGE_FIELDS = new Set(['page', 'entryPage', 'exitPage', 'referrer']);
 
-/** An address without its scheme and host, where the path is what tells pages apart. */
-export function pathOf(url: string): string {
-  const match = /^https?:\/\/[^/]+(\/.*)?$/i.exec(url);
-  return match ? match[1] || '/' : url;
-}
-
 export function useLabels(): Labels {
   const { t, i18n } = useTranslation(['measures', 'reports']);
   const locale = i18n.language;
@@ -46,7 +41,7 @@ export function useLabels(): Labels {
         if (declared) return t(declared);
         if (d.field === 'country') return intlName(locale, 'region', value) ?? value;
         if (d.field === 'language') return intlName(locale, 'language', value) ?? value;
-        if (d.field && PAGE_FIELDS.has(d.field) && d.field !== 'referrer') return pathOf(value);
+        if (d.field && PAGE_FIELDS.has(d.field) && d.field !== 'referrer') return pagePath(value);
         return value;
       },
       previousPeriod: t('reports:page.previous-period'),

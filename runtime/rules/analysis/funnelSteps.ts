@@ -9,6 +9,7 @@ import {
   type FunnelMatch,
   type FunnelStep,
 } from '../../../contracts/funnels';
+import { pagePath } from './pagePath';
 
 /** Why a step is refused; `index` is the step's position from 0. */
 export type StepProblem =
@@ -64,13 +65,7 @@ export function parseSteps(
 export const stepsText = (steps: FunnelStep[]) =>
   JSON.stringify(steps.map((s) => ({ match: s.match, value: s.value })));
 
-/** The path of a stored page address (`https://shop.example/cart` → `/cart`). */
-export function pagePath(url: string): string {
-  const start = url.indexOf('://');
-  if (start < 0) return url || '/';
-  const slash = url.indexOf('/', start + 3);
-  return slash < 0 ? '/' : url.slice(slash);
-}
+export { pagePath };
 
 export function stepMatches(step: FunnelStep, path: string): boolean {
   if (step.match === 'exact') return path === step.value;
