@@ -7,6 +7,13 @@
 import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { queryAnalysis } from './analysis';
+import {
+  createDashboard,
+  deleteDashboard,
+  getDashboard,
+  listDashboards,
+  updateDashboard,
+} from './dashboards';
 import { getAppState, saveAppState } from './appState';
 import { getFormAnswers, saveFormAnswers } from './formAnswers';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
@@ -148,6 +155,11 @@ export const handlers: ApiHandlers<RequestContext> = {
 
   // Sites: sessions and limits (read side), research.
   queryAnalysis,
+  listDashboards,
+  createDashboard,
+  getDashboard,
+  updateDashboard,
+  deleteDashboard,
   getMonthlySessions,
   getDailySessionCoverage,
   getSessionSettings,
