@@ -443,7 +443,7 @@ export interface DashboardSummary {
 
 /** A widget of a dashboard — a query of the semantic layer and how it is drawn. */
 export interface DashboardWidget {
-  /** Unique within the dashboard (lowercase letters, digits and dashes). */
+  /** Unique within the dashboard; spelled like a declared widget's id. */
   id: string;
   /** How it is drawn; each type has a shape (docs/analysis.md). */
   type: 'number' | 'time-series' | 'bar' | 'table';

@@ -825,8 +825,8 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'string',
         minLength: 1,
         maxLength: 80,
-        pattern: '^[a-z0-9][a-z0-9-]*$',
-        description: 'Unique within the dashboard (lowercase letters, digits and dashes).',
+        pattern: '^[a-z][a-z0-9]*([._-][a-z0-9]+)*$',
+        description: "Unique within the dashboard; spelled like a declared widget's id.",
       },
       type: {
         type: 'string',

@@ -7,6 +7,7 @@ import type { WidgetDeclaration } from '../../contracts/analysis';
 import {
   appendWidget,
   canResize,
+  intoDashboard,
   moveWidget,
   removeWidget,
   resizeWidget,
@@ -48,5 +49,12 @@ describe('dashboard widgets', () => {
     expect(ids(appendWidget(list, w('d')))).toEqual(['a', 'b', 'c', 'd']);
     const twice = appendWidget(appendWidget(list, w('a')), w('a'));
     expect(ids(twice)).toEqual(['a', 'b', 'c', 'a-2', 'a-3']);
+  });
+
+  it('widens a declared widget narrower than a dashboard allows, and keeps the others', () => {
+    expect(intoDashboard(w('a', { width: 1 })).width).toBe(3);
+    expect(intoDashboard(w('a', { width: 5 })).width).toBe(5);
+    expect(intoDashboard(w('a')).width).toBeUndefined();
+    expect(appendWidget([], w('a', { width: 2 }))[0]!.width).toBe(3);
   });
 });

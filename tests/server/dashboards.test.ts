@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisPageDeclaration, SemanticLayer } from '../../contracts/analysis';
+import { intoDashboard } from '../../runtime/rules/analysis/dashboardWidgets';
 import pagesBundle from '../../generated/bundle/analysis-pages.json';
 import layerBundle from '../../generated/bundle/semantic-layer.json';
 import { startServer, type TestServer } from './harness';
@@ -80,7 +81,13 @@ describe('dashboards', () => {
     const made = await create({ name: '  Marketing ', templateId: template.id });
     expect(made.status).toBe(201);
     expect(made.json).toMatchObject({ name: 'Marketing', templateId: template.id });
-    expect(made.json.widgets).toEqual(template.widgets);
+    expect(made.json.widgets).toEqual(template.widgets.map(intoDashboard));
+    // What a template gives, the dashboard can save back as it is.
+    const again = await server.request('PUT', path(site, made.json.id), {
+      session: writer,
+      body: { name: 'Marketing', widgets: made.json.widgets },
+    });
+    expect(again.status).toBe(200);
     const blank = await create({ name: 'Blank' });
     expect(blank.json).toMatchObject({ templateId: null, widgets: [] });
     const list = await server.request('GET', path(site), { session: reader });

@@ -53,6 +53,14 @@ export function removeWidget<T>(widgets: readonly T[], index: number): T[] {
   return widgets.filter((_, i) => i !== index);
 }
 
+/**
+ * A declared widget as a dashboard keeps it: a declared page may make a widget narrower than a
+ * dashboard allows (1 or 2 columns), which is widened to the dashboard's least.
+ */
+export function intoDashboard(w: WidgetDeclaration): WidgetDeclaration {
+  return w.width !== undefined && w.width < MIN_WIDTH ? { ...w, width: MIN_WIDTH } : w;
+}
+
 /** The list with `added` at the end, its id made unique (`sessions`, `sessions-2`, …). */
 export function appendWidget(
   widgets: readonly WidgetDeclaration[],
@@ -61,5 +69,5 @@ export function appendWidget(
   const taken = new Set(widgets.map((w) => w.id));
   let id = added.id;
   for (let n = 2; taken.has(id); n++) id = `${added.id}-${n}`;
-  return [...widgets, { ...added, id }];
+  return [...widgets, { ...intoDashboard(added), id }];
 }

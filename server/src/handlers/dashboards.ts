@@ -5,6 +5,7 @@
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { WidgetDeclaration } from '../../../contracts/analysis';
+import { intoDashboard } from '../../../runtime/rules/analysis/dashboardWidgets';
 import { dashboardTemplate } from '../analysis/analysisPages';
 import { checkWidgets } from '../analysis/checkWidgets';
 import { semanticLayer } from '../analysis/semanticLayer';
@@ -62,7 +63,7 @@ export const createDashboard: ApiHandler<'createDashboard', RequestContext> = as
   if (body.templateId !== undefined) {
     const template = dashboardTemplate(context.config.root, body.templateId);
     if (!template) throw badRequest('templateId', `No dashboard template "${body.templateId}".`);
-    widgets = template.widgets;
+    widgets = template.widgets.map(intoDashboard);
   }
   const id = await insertDashboard(context.db, siteId, signedInUser(context), {
     name,
