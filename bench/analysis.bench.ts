@@ -7,9 +7,12 @@
  *    floor: the same aggregate written by hand as one SQL statement over the same table;
  *  - two more everyday widgets, engine vs hand-written: page views by page (top 10) and the
  *    overview's numbers (sessions, unique visitors, bounce rate, average duration).
+ * And in a browser: the demo site's dashboard opened cold (a new browser context: nothing
+ * cached) until every widget of the default template has drawn, median of 5, next to the
+ * same site's overview page cold (the app's shell without analysis) as the floor.
  * Figures are printed; nothing here asserts a time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -20,7 +23,9 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { openDatabase, type Db } from '../server/src/db/open';
 import { seedPersona } from '../server/src/seed/persona';
 import { dayDate, dayStart, localDay, DAY_MS } from '../runtime/rules/analysis/zonedTime';
-import { ROOT } from '../tests/support/appServer';
+import { launchBrowser, openApp, signedInPage, waitInteractive } from '../tests/e2e/browser';
+import { menuLabel } from '../tests/support/manifestFacts';
+import { ROOT, startApp } from '../tests/support/appServer';
 import { fillAnalysisData } from './analysisData';
 import { median, ms, timeIt } from './stats';
 
@@ -43,6 +48,7 @@ function line(what: string, engine: number, floor: number): void {
 }
 
 export async function runAnalysisBenchmarks(): Promise<void> {
+  await dashboardColdLoad();
   console.log(
     `\nAnalysis engine (SQLite, ${SESSIONS.toLocaleString('en')} sessions, ${PAGE_VIEWS.toLocaleString('en')} page views, ${DAYS} days)`,
   );
@@ -111,4 +117,69 @@ async function compare(
   const engine = await p50(() => runAnalysisQuery(db, siteId, resolveQuery(queries.engine, layer)));
   const floor = await p50(() => queries.floor.execute(db));
   line(what, engine, floor);
+}
+
+const COLD_RUNS = 5;
+
+async function dashboardColdLoad(): Promise<void> {
+  console.log('\nDemo dashboard cold in Chromium (median of 5, new context each)');
+  const app = await startApp();
+  const browser = await launchBrowser();
+  try {
+    const credentials = { email: 'demo@example.com', password: 'demo-password' };
+    // Reach the demo site once (the tour seeds it); its id is then known.
+    const first = await signedInPage(browser, app.url, credentials);
+    await openApp(first, `${app.url}/`);
+    const link = first.getByRole('link', { name: menuLabel('dashboard.index'), exact: true });
+    const own = /\/sites\/(\d+)\//.exec((await link.first().getAttribute('href')) ?? '')?.[1];
+    await openApp(first, `${app.url}/sites/${own}/heatmap/list`);
+    await waitInteractive(first);
+    await first.getByRole('button', { name: 'Explore demo site' }).first().click();
+    await first.waitForURL((url) => !url.pathname.startsWith(`/sites/${own}/`));
+    const demo = new URL(first.url()).pathname.split('/')[2];
+    await first.context().close();
+    const widgets = bundleWidgets();
+    const time = async (
+      path: string,
+      done: (page: import('playwright-core').Page) => Promise<unknown>,
+    ) => {
+      const times: number[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) {
+        const page = await signedInPage(browser, app.url, credentials);
+        const start = performance.now();
+        await page.goto(`${app.url}/sites/${demo}/${path}`);
+        await done(page);
+        times.push(performance.now() - start);
+        await page.context().close();
+      }
+      return median(times);
+    };
+    const dashboard = await time('dashboard', async (page) => {
+      await page
+        .locator('section.analysis-widget')
+        .nth(widgets - 1)
+        .waitFor();
+      await page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('section.analysis-widget').length === count &&
+          document.querySelectorAll('section.analysis-widget .analysis-loading').length === 0 &&
+          document.querySelectorAll('section.analysis-widget canvas').length > 0,
+        widgets,
+      );
+    });
+    const floor = await time('overview', (page) => page.locator('nav').first().waitFor());
+    console.log(
+      `  ${widgets} widgets drawn ${ms(dashboard).padStart(8)}   floor: the overview page ${ms(floor).padStart(8)}`,
+    );
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+function bundleWidgets(): number {
+  const { pages } = JSON.parse(
+    readFileSync(join(ROOT, 'generated/bundle/analysis-pages.json'), 'utf8'),
+  ) as { pages: { template?: { default?: boolean }; widgets: unknown[] }[] };
+  return pages.find((p) => p.template?.default)?.widgets.length ?? 0;
 }

@@ -391,6 +391,112 @@ export interface DailySessionCoverage {
   level: 'very-low' | 'low' | 'medium' | 'high' | 'max';
 }
 
+/** A stored dashboard with its widgets. */
+export interface Dashboard {
+  /** Dashboard id. */
+  id: number;
+  /** Its name. */
+  name: string;
+  /** The template it was made from; null for a blank one. */
+  templateId: string | null;
+  /**
+   * The widgets in order.
+   *
+   * Items: A widget.
+   */
+  widgets: DashboardWidget[];
+  /** The name of the user who made it; null when that user is gone. */
+  createdBy: string | null;
+  /** When it was made (epoch seconds). */
+  created: number;
+  /** Last change (epoch seconds). */
+  updated: number;
+}
+
+/** A dashboard's new name and widgets (the whole list, in order). */
+export interface DashboardChange {
+  /** Its name (1–80 characters, not only spaces). */
+  name: string;
+  /**
+   * The widgets in order (at most 24, ids unique).
+   *
+   * @maxItems 24
+   *
+   * Items: A widget.
+   */
+  widgets: DashboardWidget[];
+}
+
+/** A dashboard as the list shows it. */
+export interface DashboardSummary {
+  /** Dashboard id. */
+  id: number;
+  /** Its name. */
+  name: string;
+  /** The template it was made from; null for a blank one. */
+  templateId: string | null;
+  /** Its widgets. */
+  widgetCount: number;
+  /** Last change (epoch seconds). */
+  updated: number;
+}
+
+/** A widget of a dashboard — a query of the semantic layer and how it is drawn. */
+export interface DashboardWidget {
+  /** Unique within the dashboard; spelled like a declared widget's id. */
+  id: string;
+  /** How it is drawn; each type has a shape (docs/analysis.md). */
+  type: 'number' | 'time-series' | 'bar' | 'table';
+  /** Translation key of its title; default the first measure's label. */
+  title?: string;
+  /**
+   * Measure ids of the semantic layer.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A measure id.
+   */
+  measures: string[];
+  /**
+   * Dimension ids of the semantic layer; a time dimension first.
+   *
+   * @maxItems 2
+   *
+   * Items: A dimension id.
+   */
+  by?: string[];
+  /**
+   * Filters of its query.
+   *
+   * @maxItems 10
+   *
+   * Items: A filter.
+   */
+  filters?: DashboardWidgetFilter[];
+  /** Rows (table per page; bar bars; split series). */
+  limit?: number;
+  /** Columns of the 12-column grid it spans on a wide screen. */
+  width?: number;
+}
+
+/** A dimension compared with values. */
+export interface DashboardWidgetFilter {
+  /** A dimension id. */
+  dimension: string;
+  /** How the values compare. */
+  operator: 'is' | 'isNot' | 'contains' | 'startsWith';
+  /**
+   * The values.
+   *
+   * @minItems 1
+   * @maxItems 50
+   *
+   * Items: A value.
+   */
+  values: string[];
+}
+
 /** A new sign-in address, confirmed with the current password (manifests/forms/email.yaml). */
 export interface EmailChange {
   /** The new address (compared case-insensitively). */
@@ -756,6 +862,14 @@ export interface MonthlySessionUsage {
 export interface NewApiKey {
   /** A name that says where the key is used (1–80 characters, not only spaces). */
   name: string;
+}
+
+/** What a new dashboard starts from. */
+export interface NewDashboard {
+  /** Its name (1–80 characters, not only spaces). */
+  name: string;
+  /** An analysis page that is a template; its widgets are copied. None — blank. */
+  templateId?: string;
 }
 
 /** Whom to invite and with which access; never above the inviter's own. */

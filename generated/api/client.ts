@@ -23,6 +23,9 @@ import type {
   CreatedApiKey,
   CrossSellAccount,
   DailySessionCoverage,
+  Dashboard,
+  DashboardChange,
+  DashboardSummary,
   EmailChange,
   EmailChangeConfirmed,
   EmailChangePending,
@@ -44,6 +47,7 @@ import type {
   MonthlyResponsesUsage,
   MonthlySessionUsage,
   NewApiKey,
+  NewDashboard,
   NewInvitation,
   NewSite,
   NewSurvey,
@@ -105,10 +109,12 @@ export const apiKeys = {
   changeUserPassword: () => ['api', 'changeUserPassword'] as const,
   confirmEmailChange: () => ['api', 'confirmEmailChange'] as const,
   createApiKey: () => ['api', 'createApiKey'] as const,
+  createDashboard: () => ['api', 'createDashboard'] as const,
   createInvitation: () => ['api', 'createInvitation'] as const,
   createProductTour: () => ['api', 'createProductTour'] as const,
   createSite: () => ['api', 'createSite'] as const,
   createSurvey: () => ['api', 'createSurvey'] as const,
+  deleteDashboard: () => ['api', 'deleteDashboard'] as const,
   deleteProductTour: () => ['api', 'deleteProductTour'] as const,
   deleteSurvey: () => ['api', 'deleteSurvey'] as const,
   generateAiQuestions: () => ['api', 'generateAiQuestions'] as const,
@@ -125,6 +131,7 @@ export const apiKeys = {
   getCurrentUser: () => ['api', 'getCurrentUser'] as const,
   getDailySessionCoverage: (input: GetDailySessionCoverageInput) =>
     ['api', 'getDailySessionCoverage', input] as const,
+  getDashboard: (input: GetDashboardInput) => ['api', 'getDashboard', input] as const,
   getFormAnswers: (input: GetFormAnswersInput) => ['api', 'getFormAnswers', input] as const,
   getHealth: () => ['api', 'getHealth'] as const,
   getInvitation: (input: GetInvitationInput) => ['api', 'getInvitation', input] as const,
@@ -163,6 +170,7 @@ export const apiKeys = {
   ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
   launchSurvey: () => ['api', 'launchSurvey'] as const,
   listApiKeys: (input: ListApiKeysInput) => ['api', 'listApiKeys', input] as const,
+  listDashboards: (input: ListDashboardsInput) => ['api', 'listDashboards', input] as const,
   listInvitations: (input: ListInvitationsInput) => ['api', 'listInvitations', input] as const,
   listInvoices: (input: ListInvoicesInput) => ['api', 'listInvoices', input] as const,
   listNotifications: (input: ListNotificationsInput) =>
@@ -206,6 +214,7 @@ export const apiKeys = {
   trackEvent: () => ['api', 'trackEvent'] as const,
   updateAccountLocale: () => ['api', 'updateAccountLocale'] as const,
   updateAccountPreferences: () => ['api', 'updateAccountPreferences'] as const,
+  updateDashboard: () => ['api', 'updateDashboard'] as const,
   updateMemberAccess: () => ['api', 'updateMemberAccess'] as const,
   updateNotificationPreferences: () => ['api', 'updateNotificationPreferences'] as const,
   updateSessionSettings: () => ['api', 'updateSessionSettings'] as const,
@@ -491,6 +500,41 @@ export function createApiKeyMutationOptions() {
   });
 }
 
+/** Parameters and body of `createDashboard`. */
+export interface CreateDashboardInput {
+  /** The site. */
+  siteId: number;
+  /** Its name and template. */
+  body: NewDashboard;
+}
+
+/**
+ * Create a dashboard, blank or with a template's widgets.
+ *
+ * `POST /api/v1/sites/{siteId}/dashboards` · session required
+ * Note: Write or admin access; an unknown template is a 400 naming templateId.
+ */
+export async function createDashboard(
+  input: CreateDashboardInput,
+  options: CallOptions = {},
+): Promise<Dashboard> {
+  return callEndpoint<Dashboard>({
+    id: 'createDashboard',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/dashboards',
+    params: { siteId: input.siteId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function createDashboardMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.createDashboard(),
+    mutationFn: (input: CreateDashboardInput) => createDashboard(input),
+  });
+}
+
 /** Parameters and body of `createInvitation`. */
 export interface CreateInvitationInput {
   /** The organization. */
@@ -613,6 +657,40 @@ export function createSurveyMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.createSurvey(),
     mutationFn: (input: CreateSurveyInput) => createSurvey(input),
+  });
+}
+
+/** Parameters of `deleteDashboard`. */
+export interface DeleteDashboardInput {
+  /** The site. */
+  siteId: number;
+  /** The dashboard. */
+  dashboardId: number;
+}
+
+/**
+ * Delete a dashboard.
+ *
+ * `DELETE /api/v1/sites/{siteId}/dashboards/{dashboardId}` · session required
+ * Note: Write or admin access.
+ */
+export async function deleteDashboard(
+  input: DeleteDashboardInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return callEndpoint<void>({
+    id: 'deleteDashboard',
+    method: 'DELETE',
+    path: '/api/v1/sites/{siteId}/dashboards/{dashboardId}',
+    params: { siteId: input.siteId, dashboardId: input.dashboardId },
+    signal: options.signal,
+  });
+}
+
+export function deleteDashboardMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.deleteDashboard(),
+    mutationFn: (input: DeleteDashboardInput) => deleteDashboard(input),
   });
 }
 
@@ -1053,6 +1131,40 @@ export function getDailySessionCoverageQueryOptions(input: GetDailySessionCovera
     queryKey: apiKeys.getDailySessionCoverage(input),
     queryFn: ({ signal }) => getDailySessionCoverage(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getDashboard`. */
+export interface GetDashboardInput {
+  /** The site. */
+  siteId: number;
+  /** The dashboard. */
+  dashboardId: number;
+}
+
+/**
+ * A dashboard with its widgets.
+ *
+ * `GET /api/v1/sites/{siteId}/dashboards/{dashboardId}` · session required
+ * Note: Any member of the site's organization.
+ */
+export async function getDashboard(
+  input: GetDashboardInput,
+  options: CallOptions = {},
+): Promise<Dashboard> {
+  return callEndpoint<Dashboard>({
+    id: 'getDashboard',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/dashboards/{dashboardId}',
+    params: { siteId: input.siteId, dashboardId: input.dashboardId },
+    signal: options.signal,
+  });
+}
+
+export function getDashboardQueryOptions(input: GetDashboardInput) {
+  return queryOptions({
+    queryKey: apiKeys.getDashboard(input),
+    queryFn: ({ signal }) => getDashboard(input, { signal }),
   });
 }
 
@@ -1991,6 +2103,40 @@ export function listApiKeysQueryOptions(input: ListApiKeysInput) {
   return queryOptions({
     queryKey: apiKeys.listApiKeys(input),
     queryFn: ({ signal }) => listApiKeys(input, { signal }),
+  });
+}
+
+/** Parameters of `listDashboards`. */
+export interface ListDashboardsInput {
+  /** The site. */
+  siteId: number;
+}
+
+export type ListDashboardsResult = DashboardSummary[];
+
+/**
+ * The site's stored dashboards, by name.
+ *
+ * `GET /api/v1/sites/{siteId}/dashboards` · session required
+ * Note: Any member of the site's organization; 404 for a site not the user's.
+ */
+export async function listDashboards(
+  input: ListDashboardsInput,
+  options: CallOptions = {},
+): Promise<ListDashboardsResult> {
+  return callEndpoint<ListDashboardsResult>({
+    id: 'listDashboards',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/dashboards',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function listDashboardsQueryOptions(input: ListDashboardsInput) {
+  return queryOptions({
+    queryKey: apiKeys.listDashboards(input),
+    queryFn: ({ signal }) => listDashboards(input, { signal }),
   });
 }
 
@@ -3205,6 +3351,43 @@ export function updateAccountPreferencesMutationOptions() {
   return mutationOptions({
     mutationKey: apiKeys.updateAccountPreferences(),
     mutationFn: (input: UpdateAccountPreferencesInput) => updateAccountPreferences(input),
+  });
+}
+
+/** Parameters and body of `updateDashboard`. */
+export interface UpdateDashboardInput {
+  /** The site. */
+  siteId: number;
+  /** The dashboard. */
+  dashboardId: number;
+  /** Its name and widgets. */
+  body: DashboardChange;
+}
+
+/**
+ * Rename a dashboard and replace its widgets.
+ *
+ * `PUT /api/v1/sites/{siteId}/dashboards/{dashboardId}` · session required
+ * Note: Write or admin access. Every widget is checked against the semantic layer and the widget shapes; a 400 names the field (e.g. widgets/2/measures/0). The last write wins.
+ */
+export async function updateDashboard(
+  input: UpdateDashboardInput,
+  options: CallOptions = {},
+): Promise<Dashboard> {
+  return callEndpoint<Dashboard>({
+    id: 'updateDashboard',
+    method: 'PUT',
+    path: '/api/v1/sites/{siteId}/dashboards/{dashboardId}',
+    params: { siteId: input.siteId, dashboardId: input.dashboardId },
+    body: input.body,
+    signal: options.signal,
+  });
+}
+
+export function updateDashboardMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.updateDashboard(),
+    mutationFn: (input: UpdateDashboardInput) => updateDashboard(input),
   });
 }
 

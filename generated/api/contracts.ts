@@ -22,10 +22,12 @@ export type EndpointId =
   | 'changeUserPassword'
   | 'confirmEmailChange'
   | 'createApiKey'
+  | 'createDashboard'
   | 'createInvitation'
   | 'createProductTour'
   | 'createSite'
   | 'createSurvey'
+  | 'deleteDashboard'
   | 'deleteProductTour'
   | 'deleteSurvey'
   | 'enterpriseSsoCallback'
@@ -40,6 +42,7 @@ export type EndpointId =
   | 'getCrossSellAccount'
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
+  | 'getDashboard'
   | 'getFormAnswers'
   | 'getHealth'
   | 'getInvitation'
@@ -69,6 +72,7 @@ export type EndpointId =
   | 'ingestTrackingEvent'
   | 'launchSurvey'
   | 'listApiKeys'
+  | 'listDashboards'
   | 'listInvitations'
   | 'listInvoices'
   | 'listNotifications'
@@ -104,6 +108,7 @@ export type EndpointId =
   | 'trackEvent'
   | 'updateAccountLocale'
   | 'updateAccountPreferences'
+  | 'updateDashboard'
   | 'updateMemberAccess'
   | 'updateNotificationPreferences'
   | 'updateSessionSettings'
@@ -124,10 +129,12 @@ export const endpointIds: readonly EndpointId[] = [
   'changeUserPassword',
   'confirmEmailChange',
   'createApiKey',
+  'createDashboard',
   'createInvitation',
   'createProductTour',
   'createSite',
   'createSurvey',
+  'deleteDashboard',
   'deleteProductTour',
   'deleteSurvey',
   'enterpriseSsoCallback',
@@ -142,6 +149,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getCrossSellAccount',
   'getCurrentUser',
   'getDailySessionCoverage',
+  'getDashboard',
   'getFormAnswers',
   'getHealth',
   'getInvitation',
@@ -171,6 +179,7 @@ export const endpointIds: readonly EndpointId[] = [
   'ingestTrackingEvent',
   'launchSurvey',
   'listApiKeys',
+  'listDashboards',
   'listInvitations',
   'listInvoices',
   'listNotifications',
@@ -206,6 +215,7 @@ export const endpointIds: readonly EndpointId[] = [
   'trackEvent',
   'updateAccountLocale',
   'updateAccountPreferences',
+  'updateDashboard',
   'updateMemberAccess',
   'updateNotificationPreferences',
   'updateSessionSettings',
@@ -738,6 +748,150 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'string',
         description: 'Coverage level.',
         enum: ['very-low', 'low', 'medium', 'high', 'max'],
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'Dashboard',
+    type: 'object',
+    description: 'A stored dashboard with its widgets.',
+    required: ['id', 'name', 'templateId', 'widgets', 'createdBy', 'created', 'updated'],
+    properties: {
+      id: { type: 'integer', description: 'Dashboard id.' },
+      name: { type: 'string', description: 'Its name.' },
+      templateId: {
+        type: ['string', 'null'],
+        description: 'The template it was made from; null for a blank one.',
+      },
+      widgets: {
+        type: 'array',
+        description: 'The widgets in order.',
+        items: { $ref: 'DashboardWidget#', description: 'A widget.' },
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        description: 'The name of the user who made it; null when that user is gone.',
+      },
+      created: { type: 'integer', description: 'When it was made (epoch seconds).' },
+      updated: { type: 'integer', description: 'Last change (epoch seconds).' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'DashboardChange',
+    type: 'object',
+    description: "A dashboard's new name and widgets (the whole list, in order).",
+    required: ['name', 'widgets'],
+    properties: {
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 80,
+        pattern: '\\S',
+        description: 'Its name (1–80 characters, not only spaces).',
+      },
+      widgets: {
+        type: 'array',
+        maxItems: 24,
+        description: 'The widgets in order (at most 24, ids unique).',
+        items: { $ref: 'DashboardWidget#', description: 'A widget.' },
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'DashboardSummary',
+    type: 'object',
+    description: 'A dashboard as the list shows it.',
+    required: ['id', 'name', 'templateId', 'widgetCount', 'updated'],
+    properties: {
+      id: { type: 'integer', description: 'Dashboard id.' },
+      name: { type: 'string', description: 'Its name.' },
+      templateId: {
+        type: ['string', 'null'],
+        description: 'The template it was made from; null for a blank one.',
+      },
+      widgetCount: { type: 'integer', minimum: 0, description: 'Its widgets.' },
+      updated: { type: 'integer', description: 'Last change (epoch seconds).' },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'DashboardWidget',
+    type: 'object',
+    description: 'A widget of a dashboard — a query of the semantic layer and how it is drawn.',
+    required: ['id', 'type', 'measures'],
+    properties: {
+      id: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 80,
+        pattern: '^[a-z][a-z0-9]*([._-][a-z0-9]+)*$',
+        description: "Unique within the dashboard; spelled like a declared widget's id.",
+      },
+      type: {
+        type: 'string',
+        enum: ['number', 'time-series', 'bar', 'table'],
+        description: 'How it is drawn; each type has a shape (docs/analysis.md).',
+      },
+      title: {
+        type: 'string',
+        maxLength: 200,
+        description: "Translation key of its title; default the first measure's label.",
+      },
+      measures: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 6,
+        description: 'Measure ids of the semantic layer.',
+        items: { type: 'string', description: 'A measure id.' },
+      },
+      by: {
+        type: 'array',
+        maxItems: 2,
+        description: 'Dimension ids of the semantic layer; a time dimension first.',
+        items: { type: 'string', description: 'A dimension id.' },
+      },
+      filters: {
+        type: 'array',
+        maxItems: 10,
+        description: 'Filters of its query.',
+        items: { $ref: 'DashboardWidgetFilter#', description: 'A filter.' },
+      },
+      limit: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 500,
+        description: 'Rows (table per page; bar bars; split series).',
+      },
+      width: {
+        type: 'integer',
+        minimum: 3,
+        maximum: 12,
+        description: 'Columns of the 12-column grid it spans on a wide screen.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'DashboardWidgetFilter',
+    type: 'object',
+    description: 'A dimension compared with values.',
+    required: ['dimension', 'operator', 'values'],
+    properties: {
+      dimension: { type: 'string', description: 'A dimension id.' },
+      operator: {
+        type: 'string',
+        enum: ['is', 'isNot', 'contains', 'startsWith'],
+        description: 'How the values compare.',
+      },
+      values: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 50,
+        description: 'The values.',
+        items: { type: 'string', maxLength: 512, description: 'A value.' },
       },
     },
     additionalProperties: false,
@@ -1361,6 +1515,26 @@ export const entitySchemas: readonly JsonSchema[] = [
         maxLength: 80,
         pattern: '\\S',
         description: 'A name that says where the key is used (1–80 characters, not only spaces).',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'NewDashboard',
+    type: 'object',
+    description: 'What a new dashboard starts from.',
+    required: ['name'],
+    properties: {
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 80,
+        pattern: '\\S',
+        description: 'Its name (1–80 characters, not only spaces).',
+      },
+      templateId: {
+        type: 'string',
+        description: 'An analysis page that is a template; its widgets are copied. None — blank.',
       },
     },
     additionalProperties: false,
@@ -3154,6 +3328,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  createDashboard: {
+    id: 'createDashboard',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/dashboards',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'NewDashboard#', description: 'Its name and template.' },
+      response: {
+        '201': { $ref: 'Dashboard#', description: 'The dashboard.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   createInvitation: {
     id: 'createInvitation',
     method: 'POST',
@@ -3231,6 +3426,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
         '403': { $ref: 'ApiError#', description: 'Why.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
         '409': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  deleteDashboard: {
+    id: 'deleteDashboard',
+    method: 'DELETE',
+    path: '/api/v1/sites/:siteId/dashboards/:dashboardId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          dashboardId: { type: 'integer', description: 'The dashboard.' },
+        },
+        required: ['siteId', 'dashboardId'],
+        additionalProperties: false,
+      },
+      response: {
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -3464,6 +3680,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
       response: {
         '200': { $ref: 'DailySessionCoverage#', description: 'The coverage.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getDashboard: {
+    id: 'getDashboard',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/dashboards/:dashboardId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          dashboardId: { type: 'integer', description: 'The dashboard.' },
+        },
+        required: ['siteId', 'dashboardId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'Dashboard#', description: 'The dashboard.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -4034,6 +4271,28 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
           items: { $ref: 'ApiKey#', description: 'A key.' },
         },
         '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  listDashboards: {
+    id: 'listDashboards',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/dashboards',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { siteId: { type: 'integer', description: 'The site.' } },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': {
+          type: 'array',
+          description: 'The dashboards.',
+          items: { $ref: 'DashboardSummary#', description: 'A dashboard.' },
+        },
         '404': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
@@ -4811,6 +5070,30 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       },
     },
   },
+  updateDashboard: {
+    id: 'updateDashboard',
+    method: 'PUT',
+    path: '/api/v1/sites/:siteId/dashboards/:dashboardId',
+    session: 'required',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site.' },
+          dashboardId: { type: 'integer', description: 'The dashboard.' },
+        },
+        required: ['siteId', 'dashboardId'],
+        additionalProperties: false,
+      },
+      body: { $ref: 'DashboardChange#', description: 'Its name and widgets.' },
+      response: {
+        '200': { $ref: 'Dashboard#', description: 'The dashboard.' },
+        '400': { $ref: 'ApiError#', description: 'Which field and why.' },
+        '403': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   updateMemberAccess: {
     id: 'updateMemberAccess',
     method: 'PUT',
@@ -5142,6 +5425,22 @@ export type CreateApiKeyResponse =
   | Reply<404, Entities.ApiError>
   | Reply<409, Entities.ApiError>;
 
+/** `POST /api/v1/sites/{siteId}/dashboards` — Create a dashboard, blank or with a template's widgets. */
+export interface CreateDashboardRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.NewDashboard;
+}
+
+export type CreateDashboardResponse =
+  | Reply<201, Entities.Dashboard>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `POST /api/v1/organizations/{organizationId}/invitations` — Invite someone by email; the email with the accept link goes through the mailer. */
 export interface CreateInvitationRequest {
   params: {
@@ -5202,6 +5501,23 @@ export type CreateSurveyResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>
   | Reply<409, Entities.ApiError>;
+
+/** `DELETE /api/v1/sites/{siteId}/dashboards/{dashboardId}` — Delete a dashboard. */
+export interface DeleteDashboardRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The dashboard. */
+    dashboardId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type DeleteDashboardResponse =
+  | Reply<204, undefined>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
 
 /** `DELETE /api/v1/activation/product_tour/users` — Delete the signed-in user's product tour (back to their own site). */
 export interface DeleteProductTourRequest {
@@ -5384,6 +5700,20 @@ export interface GetDailySessionCoverageRequest {
 export type GetDailySessionCoverageResponse =
   | Reply<200, Entities.DailySessionCoverage>
   | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/sites/{siteId}/dashboards/{dashboardId}` — A dashboard with its widgets. */
+export interface GetDashboardRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The dashboard. */
+    dashboardId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetDashboardResponse = Reply<200, Entities.Dashboard> | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/users/{userId}/forms/{formId}/answers` — The stored answers of a form whose manifest declares storage (the onboarding questionnaire). */
 export interface GetFormAnswersRequest {
@@ -5794,6 +6124,20 @@ export interface ListApiKeysRequest {
 export type ListApiKeysResponse =
   | Reply<200, Entities.ApiKey[]>
   | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
+/** `GET /api/v1/sites/{siteId}/dashboards` — The site's stored dashboards, by name. */
+export interface ListDashboardsRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type ListDashboardsResponse =
+  | Reply<200, Entities.DashboardSummary[]>
   | Reply<404, Entities.ApiError>;
 
 /** `GET /api/v1/organizations/{organizationId}/invitations` — The organization's invitations not accepted yet, newest first. */
@@ -6329,6 +6673,24 @@ export type UpdateAccountPreferencesResponse =
   | Reply<403, Entities.ApiError>
   | Reply<404, Entities.ApiError>;
 
+/** `PUT /api/v1/sites/{siteId}/dashboards/{dashboardId}` — Rename a dashboard and replace its widgets. */
+export interface UpdateDashboardRequest {
+  params: {
+    /** The site. */
+    siteId: number;
+    /** The dashboard. */
+    dashboardId: number;
+  };
+  query: Record<string, never>;
+  body: Entities.DashboardChange;
+}
+
+export type UpdateDashboardResponse =
+  | Reply<200, Entities.Dashboard>
+  | Reply<400, Entities.ApiError>
+  | Reply<403, Entities.ApiError>
+  | Reply<404, Entities.ApiError>;
+
 /** `PUT /api/v1/organizations/{organizationId}/members/{userId}` — Change a member's access in the organization. */
 export interface UpdateMemberAccessRequest {
   params: {
@@ -6483,10 +6845,12 @@ export interface ApiEndpoints {
   changeUserPassword: { request: ChangeUserPasswordRequest; response: ChangeUserPasswordResponse };
   confirmEmailChange: { request: ConfirmEmailChangeRequest; response: ConfirmEmailChangeResponse };
   createApiKey: { request: CreateApiKeyRequest; response: CreateApiKeyResponse };
+  createDashboard: { request: CreateDashboardRequest; response: CreateDashboardResponse };
   createInvitation: { request: CreateInvitationRequest; response: CreateInvitationResponse };
   createProductTour: { request: CreateProductTourRequest; response: CreateProductTourResponse };
   createSite: { request: CreateSiteRequest; response: CreateSiteResponse };
   createSurvey: { request: CreateSurveyRequest; response: CreateSurveyResponse };
+  deleteDashboard: { request: DeleteDashboardRequest; response: DeleteDashboardResponse };
   deleteProductTour: { request: DeleteProductTourRequest; response: DeleteProductTourResponse };
   deleteSurvey: { request: DeleteSurveyRequest; response: DeleteSurveyResponse };
   enterpriseSsoCallback: {
@@ -6519,6 +6883,7 @@ export interface ApiEndpoints {
     request: GetDailySessionCoverageRequest;
     response: GetDailySessionCoverageResponse;
   };
+  getDashboard: { request: GetDashboardRequest; response: GetDashboardResponse };
   getFormAnswers: { request: GetFormAnswersRequest; response: GetFormAnswersResponse };
   getHealth: { request: GetHealthRequest; response: GetHealthResponse };
   getInvitation: { request: GetInvitationRequest; response: GetInvitationResponse };
@@ -6563,6 +6928,7 @@ export interface ApiEndpoints {
   };
   launchSurvey: { request: LaunchSurveyRequest; response: LaunchSurveyResponse };
   listApiKeys: { request: ListApiKeysRequest; response: ListApiKeysResponse };
+  listDashboards: { request: ListDashboardsRequest; response: ListDashboardsResponse };
   listInvitations: { request: ListInvitationsRequest; response: ListInvitationsResponse };
   listInvoices: { request: ListInvoicesRequest; response: ListInvoicesResponse };
   listNotifications: { request: ListNotificationsRequest; response: ListNotificationsResponse };
@@ -6640,6 +7006,7 @@ export interface ApiEndpoints {
     request: UpdateAccountPreferencesRequest;
     response: UpdateAccountPreferencesResponse;
   };
+  updateDashboard: { request: UpdateDashboardRequest; response: UpdateDashboardResponse };
   updateMemberAccess: { request: UpdateMemberAccessRequest; response: UpdateMemberAccessResponse };
   updateNotificationPreferences: {
     request: UpdateNotificationPreferencesRequest;

@@ -8,6 +8,7 @@ import type {
   AiSurveyGoal,
   AppStateSetting,
   CampaignRegistration,
+  DashboardChange,
   EmailChange,
   FormAnswers,
   IntegrationStateChange,
@@ -15,6 +16,7 @@ import type {
   LoginCredentials,
   MemberAccessChange,
   NewApiKey,
+  NewDashboard,
   NewInvitation,
   NewSite,
   NewSurvey,
@@ -53,6 +55,9 @@ export declare const validateChangeUserPasswordBody: Validator<PasswordChange>;
 
 /** Request body of `POST /api/v1/accounts/{accountId}/api-keys` (createApiKey). */
 export declare const validateCreateApiKeyBody: Validator<NewApiKey>;
+
+/** Request body of `POST /api/v1/sites/{siteId}/dashboards` (createDashboard). */
+export declare const validateCreateDashboardBody: Validator<NewDashboard>;
 
 /** Request body of `POST /api/v1/organizations/{organizationId}/invitations` (createInvitation). */
 export declare const validateCreateInvitationBody: Validator<NewInvitation>;
@@ -112,6 +117,9 @@ export declare const validateUpdateAccountLocaleBody: Validator<Locale>;
 
 /** Request body of `PUT /api/v1/accounts/{accountId}/preferences` (updateAccountPreferences). */
 export declare const validateUpdateAccountPreferencesBody: Validator<AccountPreferences>;
+
+/** Request body of `PUT /api/v1/sites/{siteId}/dashboards/{dashboardId}` (updateDashboard). */
+export declare const validateUpdateDashboardBody: Validator<DashboardChange>;
 
 /** Request body of `PUT /api/v1/organizations/{organizationId}/members/{userId}` (updateMemberAccess). */
 export declare const validateUpdateMemberAccessBody: Validator<MemberAccessChange>;

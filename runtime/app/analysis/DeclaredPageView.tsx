@@ -3,6 +3,7 @@
  * and comparison controls, and its widgets on a 12-column grid (one column on a phone). Used by
  * the routes that show one and by the site dashboard; no page-specific code.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisPageDeclaration, SemanticLayer } from '../../../contracts/analysis';
 import { useSemanticLayer } from './analysisBundles';
@@ -56,17 +57,20 @@ export function DeclaredWidgets({
   layer,
   range,
   heading,
+  footer,
 }: {
   siteId: number;
   widgets: DrawnWidget[];
   layer: SemanticLayer;
   range: PageRange;
   heading: 'h2' | 'h3';
+  /** Controls under each widget, given its place in the list. */
+  footer?: (widget: DrawnWidget, index: number) => ReactNode;
 }) {
   const labels = useLabels();
   return (
     <div className="analysis-grid">
-      {widgets.map((widget) => (
+      {widgets.map((widget, index) => (
         <Widget
           key={widget.id}
           siteId={siteId}
@@ -75,6 +79,7 @@ export function DeclaredWidgets({
           range={range}
           labels={labels}
           heading={heading}
+          footer={footer?.(widget, index)}
         />
       ))}
     </div>

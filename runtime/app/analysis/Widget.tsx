@@ -4,10 +4,12 @@
  * breakdown or a table. The charts themselves (charts/) know nothing of queries.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SemanticLayer, WidgetDeclaration } from '../../../contracts/analysis';
 import { queryAnalysisQueryOptions } from '../../../generated/api/client';
 import type { AnalysisResult } from '../../../generated/types';
+import { widthOf } from '../../rules/analysis/dashboardWidgets';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { BarBreakdown } from './charts/BarBreakdown';
 import { ChangeBadge } from './charts/ChangeBadge';
@@ -24,9 +26,6 @@ import {
   type Resolved,
 } from './widgetData';
 
-/** Grid columns a widget spans when its declaration does not say. */
-const DEFAULT_WIDTH = { number: 3, 'time-series': 6, bar: 6, table: 6 } as const;
-
 /** A widget a page makes from its own choices may carry its heading already translated. */
 export type DrawnWidget = WidgetDeclaration & { heading?: string };
 
@@ -37,16 +36,18 @@ interface Props {
   range: PageRange;
   labels: Labels;
   heading: 'h2' | 'h3';
+  /** Controls drawn under the widget (a dashboard's move, resize and remove buttons). */
+  footer?: ReactNode;
 }
 
-export function Widget({ siteId, widget, layer, range, labels, heading }: Props) {
+export function Widget({ siteId, widget, layer, range, labels, heading, footer }: Props) {
   const { t } = useTranslation(['reports', 'measures']);
   const resolved = resolveWidget(widget, layer);
   const measure = resolved.measures[0];
   if (!measure) return null;
   const title = widget.heading ?? (widget.title ? t(widget.title) : labels.measure(measure));
   const H = heading;
-  const width = widget.width ?? DEFAULT_WIDTH[widget.type];
+  const width = widthOf(widget);
   return (
     <section
       // A class per width, not a style attribute: the server-drawn page is under a CSP
@@ -75,6 +76,7 @@ export function Widget({ siteId, widget, layer, range, labels, heading }: Props)
           title={title}
         />
       )}
+      {footer}
     </section>
   );
 }

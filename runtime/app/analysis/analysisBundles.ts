@@ -28,3 +28,8 @@ export function useAnalysisPage(
   const all = pages.use().pages;
   return 'id' in which ? all.find((p) => p.id === which.id) : all.find((p) => p.template?.default);
 }
+
+/** The declared pages a dashboard can start from (those with `template`), in manifest order. */
+export function useDashboardTemplates(): AnalysisPageDeclaration[] {
+  return pages.use().pages.filter((p) => p.template);
+}

@@ -3,6 +3,7 @@
  * success card on top (product.md#screens-and-routes, product.md#states-and-transitions,
  * product.md#roles-and-permissions), and under it the dashboard's empty state from its manifest
  * until the site has data — then the default dashboard template of manifests/analysis-pages.
+ * Above them, the team's own dashboards (YourDashboards.tsx).
  */
 import { Suspense, useRef } from 'react';
 import { DeclaredPageView } from '../analysis/DeclaredPageView';
@@ -11,6 +12,8 @@ import { useSignedIn } from '../signedIn/context';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
 import { PostInstallCard } from './PostInstallCard';
+import { YourDashboards } from './YourDashboards';
+import './dashboards.css';
 
 export default function DashboardPage() {
   const { site } = useSignedIn();
@@ -20,6 +23,7 @@ export default function DashboardPage() {
     <div className="dashboard-page" ref={page} tabIndex={-1}>
       <PageTitle />
       {site ? <PostInstallCard site={site} onDismissed={() => page.current?.focus()} /> : null}
+      {site ? <YourDashboards site={site} /> : null}
       <Suspense fallback={null}>{site ? <DefaultDashboard siteId={site.id} /> : null}</Suspense>
     </div>
   );

@@ -475,6 +475,21 @@ export interface EmailChangesTable {
   used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A dashboard a team built for a site (migrations/0019_dashboards.ts). */
+export interface DashboardsTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  /** The analysis page it was made from; null for a blank one. */
+  template_id: string | null;
+  /** JSON list of widget declarations, checked before it is written. */
+  widgets: string;
+  created_by: number | null;
+  /** Epoch seconds. */
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -510,6 +525,7 @@ export interface Database {
   sso_domains: SsoDomainsTable;
   mail_outbox: MailOutboxTable;
   email_changes: EmailChangesTable;
+  dashboards: DashboardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,13 @@ import type { ApiHandlers } from '../../../generated/api/contracts';
 import type { RequestContext } from '../http/context';
 import { queryAnalysis } from './analysis';
 import { queryFunnel } from './funnels';
+import {
+  createDashboard,
+  deleteDashboard,
+  getDashboard,
+  listDashboards,
+  updateDashboard,
+} from './dashboards';
 import { getAppState, saveAppState } from './appState';
 import { getFormAnswers, saveFormAnswers } from './formAnswers';
 import { generateAiQuestions, generateAiSurvey } from './aiSurveys';
@@ -150,6 +157,11 @@ export const handlers: ApiHandlers<RequestContext> = {
   // Sites: sessions and limits (read side), research.
   queryAnalysis,
   queryFunnel,
+  listDashboards,
+  createDashboard,
+  getDashboard,
+  updateDashboard,
+  deleteDashboard,
   getMonthlySessions,
   getDailySessionCoverage,
   getSessionSettings,

@@ -10,6 +10,7 @@ import {
   type MeasureDeclaration,
   type WidgetDeclaration,
 } from '../../../../contracts/analysis';
+import { shapeProblem } from '../../../../runtime/rules/analysis/widgetShape';
 import { childRef, type Located } from '../../core/located';
 import type { PartName, PartsOf } from '../../core/partTypes';
 import type { CheckContext, Ref } from '../../core/types';
@@ -145,29 +146,6 @@ function fieldInSources(
         ? 'Sessions have an entry and an exit page: use entry-page or exit-page, or a page-view measure.'
         : 'Pick another dimension, or measures of a source that has this field.',
   });
-}
-
-/** What each type draws; the problem with a widget's shape, or undefined. */
-function shapeProblem(w: WidgetDeclaration, by: DimensionDeclaration[]): string | undefined {
-  const times = by.filter((d) => d.time).length;
-  switch (w.type) {
-    case 'number':
-      if (w.measures.length !== 1 || by.length) return 'one measure and no `by`';
-      return undefined;
-    case 'time-series':
-      if (!by[0]?.time || times > 1) return 'a time dimension first in `by`';
-      if (by.length === 2 && w.measures.length !== 1)
-        return 'one measure when split by a second dimension';
-      if (w.measures.length > 3) return 'at most three measures';
-      return undefined;
-    case 'bar':
-      if (by.length !== 1 || times) return 'exactly one `by` dimension that is not a time';
-      if (w.measures.length > 2) return 'one or two measures';
-      return undefined;
-    case 'table':
-      if (by.length === 0) return 'at least one `by` dimension';
-      return undefined;
-  }
 }
 
 function checkShape(

@@ -72,6 +72,8 @@ function page(
 const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFormsBundle());
 /** The texts of analysis pages: page parts, the semantic layer's words, the charts. */
 const ANALYSIS_NAMESPACES = ['reports', 'measures', 'analysis'];
+/** The dashboard pages speak the analysis pages' words and their own. */
+const DASHBOARD_NAMESPACES = [...ANALYSIS_NAMESPACES, 'dashboards'];
 /** Analysis pages read the semantic layer and the declared pages (analysis/analysisBundles.ts). */
 const analysisBundles = () =>
   import('../../analysis/analysisBundles').then((m) => m.loadAnalysisBundles());
@@ -100,7 +102,20 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'impact.index': page('impact/ImpactPage', ANALYSIS_NAMESPACES, analysisBundles),
   'dashboard.index': page(
     'dashboard/DashboardPage',
-    ['activation', ...ANALYSIS_NAMESPACES],
+    ['activation', ...DASHBOARD_NAMESPACES],
+    analysisBundles,
+  ),
+  // The team's own dashboards: made from a template or blank, changed on their page.
+  'dashboard.new': page('dashboard/NewDashboardPage', DASHBOARD_NAMESPACES, analysisBundles),
+  'dashboard.new-from-template': page(
+    'dashboard/NewFromTemplatePage',
+    DASHBOARD_NAMESPACES,
+    analysisBundles,
+  ),
+  'dashboard.view': page('dashboard/DashboardViewPage', DASHBOARD_NAMESPACES, analysisBundles),
+  'dashboard.gallery': page(
+    'dashboard/DashboardGalleryPage',
+    DASHBOARD_NAMESPACES,
     analysisBundles,
   ),
   // A funnel of pages; its breakdown names the semantic layer's dimensions (measures).

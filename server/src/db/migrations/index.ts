@@ -21,6 +21,7 @@ import { mailOutbox } from './0015_mail_outbox';
 import { emailChanges } from './0016_email_changes';
 import { sitePages } from './0017_site_pages';
 import { analysisFacts } from './0018_analysis_facts';
+import { dashboards } from './0019_dashboards';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_email_changes': emailChanges,
   '0017_site_pages': sitePages,
   '0018_analysis_facts': analysisFacts,
+  '0019_dashboards': dashboards,
 };
