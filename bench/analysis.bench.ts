@@ -137,6 +137,8 @@ async function dashboardColdLoad(): Promise<void> {
     await first.getByRole('button', { name: 'Explore demo site' }).first().click();
     await first.waitForURL((url) => !url.pathname.startsWith(`/sites/${own}/`));
     const demo = new URL(first.url()).pathname.split('/')[2];
+    // One sign-in (sign-ins are rate limited); each run a new context with its cookie only.
+    const storageState = await first.context().storageState();
     await first.context().close();
     const widgets = bundleWidgets();
     const time = async (
@@ -145,12 +147,13 @@ async function dashboardColdLoad(): Promise<void> {
     ) => {
       const times: number[] = [];
       for (let i = 0; i < COLD_RUNS; i++) {
-        const page = await signedInPage(browser, app.url, credentials);
+        const context = await browser.newContext({ storageState, locale: 'en-US' });
+        const page = await context.newPage();
         const start = performance.now();
         await page.goto(`${app.url}/sites/${demo}/${path}`);
         await done(page);
         times.push(performance.now() - start);
-        await page.context().close();
+        await context.close();
       }
       return median(times);
     };
