@@ -2,7 +2,9 @@
  * `lodestar explain menu|route` on the REAL manifests (product.md#screens-and-routes "Signed-in shell", product.md#roles-and-permissions), through
  * `main(argv, io)` with captured output.
  */
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import app from '../../generated/bundle/app.json';
@@ -269,5 +271,58 @@ describe('lodestar explain languages', () => {
     const run = await explain('languages', '--flag', 'alternative-languages');
     expect(run.code).toBe(2);
     expect(run.err).toContain('did you mean "alternative_languages"?');
+  });
+});
+
+describe('lodestar explain route, on a page of charts', () => {
+  it('names the declared analysis page a route shows, with its widgets', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lodestar-explain-analysis-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write(
+      'manifests/semantic-layer.yaml',
+      [
+        'kind: semantic-layer',
+        'version: 1',
+        'measures:',
+        '  - { id: visits, label: measures:m, description: measures:m, of: sessions, aggregate: count, format: count }',
+        'dimensions:',
+        '  - { id: day, label: measures:d, time: day }',
+      ].join('\n'),
+    );
+    write(
+      'manifests/analysis-pages/traffic.yaml',
+      [
+        'kind: analysis-pages',
+        'version: 1',
+        'page:',
+        '  id: traffic',
+        '  title: reports:t',
+        '  widgets:',
+        '    - { id: n, type: number, measures: [visits] }',
+        '    - { id: t, type: time-series, measures: [visits], by: [day] }',
+      ].join('\n'),
+    );
+    write(
+      'manifests/routes.yaml',
+      [
+        'kind: routes',
+        'version: 1',
+        'params:',
+        '  siteId: { type: integer, description: The site. }',
+        'routes:',
+        "  - { name: traffic.index, path: '/sites/{siteId}/traffic', title: 'routes:t', shows: { analysis: traffic } }",
+      ].join('\n'),
+    );
+    write('locales/en/measures.json', '{ "m": "Visits", "d": "Day" }');
+    write('locales/en/reports.json', '{ "t": "Traffic" }');
+    write('locales/en/routes.json', '{ "t": "Traffic" }');
+    const run = await runCli(root, 'explain', 'route', '/sites/4/traffic');
+    expect(run.err).toBe('');
+    expect(run.out).toContain(
+      'shows    the analysis page "traffic", last-30-days: number visits; time-series visits by day',
+    );
   });
 });

@@ -190,7 +190,7 @@ export function registerExplain(program: Command, io: Io): void {
       const result = explainRoute(model.routes, path, options);
       if (result.match === null) io.exitCode = 1;
       if (options.json) return io.out(JSON.stringify(result, null, 2));
-      const { stream, text } = routeText(result, model.routes);
+      const { stream, text } = routeText(result, model.routes, model['analysis-pages']);
       io[stream](text);
     });
 

@@ -4,7 +4,8 @@
  * The routes model supplies what the JSON leaves out (parameter types, the target's path, notes).
  */
 import type { Gate } from '../../../contracts/gates';
-import type { RoutesModel } from '../kinds/routes/model';
+import type { AnalysisPagesModel } from '../kinds/analysisPages/model';
+import type { RoutesModel, RouteShows } from '../kinds/routes/model';
 import {
   inputPathname,
   legacyRule,
@@ -17,10 +18,11 @@ import {
 export function routeText(
   explanation: RouteExplanation,
   model: RoutesModel,
+  pages?: AnalysisPagesModel,
 ): { stream: 'out' | 'err'; text: string } {
   switch (explanation.match) {
     case 'route':
-      return { stream: 'out', text: matchText(explanation, model) };
+      return { stream: 'out', text: matchText(explanation, model, pages) };
     case 'redirect':
       return { stream: 'out', text: redirectText(explanation, model) };
     case null: {
@@ -32,7 +34,11 @@ export function routeText(
   }
 }
 
-function matchText(e: RouteMatchExplanation, model: RoutesModel): string {
+function matchText(
+  e: RouteMatchExplanation,
+  model: RoutesModel,
+  pages: AnalysisPagesModel | undefined,
+): string {
   const route = model.routes.find((r) => r.name === e.route);
   const types = new Map(route?.params.map((p) => [p.name, p.type]));
   const params = Object.entries(e.params).map(([k, v]) => {
@@ -56,7 +62,22 @@ function matchText(e: RouteMatchExplanation, model: RoutesModel): string {
     ['title', e.title],
     ['gate', e.gate ? describeGate(e.gate) : 'none (any signed-in user)'],
   ];
+  if (route?.shows) lines.push(['shows', describeShows(route.shows, pages)]);
   return lines.map(([key, value]) => `${key.padEnd(9)}${value}`).join('\n');
+}
+
+/** What a route without a page in code shows; a declared analysis page with its widgets. */
+function describeShows(shows: RouteShows, pages: AnalysisPagesModel | undefined): string {
+  if ('emptyState' in shows) return `the empty state of feature "${shows.emptyState}"`;
+  if ('redirect' in shows) return `a redirect to route "${shows.redirect}"`;
+  if ('page' in shows) return `the page of route "${shows.page}"`;
+  if ('form' in shows) return `the form "${shows.form}"`;
+  const page = pages?.pages.find((p) => p.id === shows.analysis);
+  if (!page) return `the analysis page "${shows.analysis}" (not declared)`;
+  const widgets = page.widgets.map(
+    (w) => `${w.type} ${w.measures.join(', ')}${w.by?.length ? ` by ${w.by.join(', ')}` : ''}`,
+  );
+  return `the analysis page "${page.id}", ${page.range}: ${widgets.join('; ')}`;
 }
 
 function redirectText(e: RedirectExplanation, model: RoutesModel): string {
