@@ -97,7 +97,9 @@ function Board({
       {changes.save.isError && !changes.save.variables?.name ? (
         <p role="alert">{t('dashboards:view.save-failed')}</p>
       ) : null}
-      {widgets.length === 0 ? <p className="dashboard-empty">{t('dashboards:view.empty')}</p> : null}
+      {widgets.length === 0 ? (
+        <p className="dashboard-empty">{t('dashboards:view.empty')}</p>
+      ) : null}
       <DeclaredWidgets
         siteId={siteId}
         widgets={widgets}

@@ -54,7 +54,9 @@ export function compileSourceQuery(q: SourceQuery): RawBuilder<Record<string, un
   const from = fromClause(q.source, joins);
   if (dims.length === 0) return sql`select ${list(measures)} from ${from} where ${where}`;
   const groups = q.dimensions.map((_, i) => sql.raw(`d${i}`));
-  const grouped = sql<Record<string, unknown>>`select ${list([...dims, ...measures])} from ${from} where ${where}
+  const grouped = sql<
+    Record<string, unknown>
+  >`select ${list([...dims, ...measures])} from ${from} where ${where}
     group by ${list(groups)} order by m0 desc limit ${lit(q.maxGroups)}`;
   const pages = q.dimensions.flatMap((d, i) => (isPage(d.field) ? [i] : []));
   if (pages.length === 0) return grouped;
