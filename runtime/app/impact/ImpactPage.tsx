@@ -16,6 +16,7 @@ import { dayDate, dayNumber } from '../../rules/analysis/zonedTime';
 import { formatShortDate } from '../../rules/format/intlFormat';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { useSemanticLayer } from '../analysis/analysisBundles';
+import { ChoiceSelect } from '../analysis/ChoiceSelect';
 import { ChangeBadge } from '../analysis/charts/ChangeBadge';
 import { TimeSeriesChart } from '../analysis/charts/TimeSeriesChart';
 import { useLabels } from '../analysis/useLabels';
@@ -93,20 +94,12 @@ function ImpactControls({
   const id = useId();
   return (
     <div className="trend-controls">
-      <label htmlFor={`${id}-measure`}>
-        {t('reports:trends.measure')}
-        <select
-          id={`${id}-measure`}
-          value={state.measure.id}
-          onChange={(e) => state.set({ measure: e.target.value })}
-        >
-          {layer.measures.map((m) => (
-            <option key={m.id} value={m.id}>
-              {t(m.label)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('reports:trends.measure')}
+        value={state.measure.id}
+        choices={layer.measures.map((m) => ({ value: m.id, label: t(m.label) }))}
+        onChange={(measure) => state.set({ measure })}
+      />
       <label htmlFor={`${id}-change`}>
         {t('reports:impact.change')}
         <input
@@ -117,20 +110,15 @@ function ImpactControls({
           onChange={(e) => state.set({ change: e.target.value })}
         />
       </label>
-      <label htmlFor={`${id}-days`}>
-        {t('reports:impact.days')}
-        <select
-          id={`${id}-days`}
-          value={state.days}
-          onChange={(e) => state.set({ days: e.target.value })}
-        >
-          {WINDOWS.map((n) => (
-            <option key={n} value={n}>
-              {t('reports:impact.days-option', { count: n })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('reports:impact.days')}
+        value={String(state.days)}
+        choices={WINDOWS.map((n) => ({
+          value: String(n),
+          label: t('reports:impact.days-option', { count: n }),
+        }))}
+        onChange={(days) => state.set({ days })}
+      />
     </div>
   );
 }

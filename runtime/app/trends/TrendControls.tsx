@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../analysis/ChoiceSelect';
 import {
   FILTER_OPERATORS,
   type DimensionDeclaration,
@@ -23,52 +24,31 @@ interface Props {
 
 export function TrendControls({ layer, state, periods, period }: Props) {
   const { t } = useTranslation(['reports', 'measures']);
-  const id = useId();
+  const choices = (items: { id: string; label: string }[]) =>
+    items.map((item) => ({ value: item.id, label: t(item.label) }));
   return (
     <div className="trend-controls">
-      <label htmlFor={`${id}-measure`}>
-        {t('reports:trends.measure')}
-        <select
-          id={`${id}-measure`}
-          value={state.measure.id}
-          onChange={(e) => state.set({ measure: e.target.value, split: '', filters: [] })}
-        >
-          {layer.measures.map((m) => (
-            <option key={m.id} value={m.id}>
-              {t(m.label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-period`}>
-        {t('reports:trends.period')}
-        <select
-          id={`${id}-period`}
-          value={period}
-          onChange={(e) => state.set({ period: e.target.value })}
-        >
-          {periods.map((d) => (
-            <option key={d.id} value={d.time}>
-              {t(d.label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-split`}>
-        {t('reports:trends.split')}
-        <select
-          id={`${id}-split`}
-          value={state.split?.id ?? ''}
-          onChange={(e) => state.set({ split: e.target.value })}
-        >
-          <option value="">{t('reports:trends.split-none')}</option>
-          {state.dimensions.map((d) => (
-            <option key={d.id} value={d.id}>
-              {t(d.label)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('reports:trends.measure')}
+        value={state.measure.id}
+        choices={choices(layer.measures)}
+        onChange={(measure) => state.set({ measure, split: '', filters: [] })}
+      />
+      <ChoiceSelect
+        label={t('reports:trends.period')}
+        value={period}
+        choices={periods.map((d) => ({ value: d.time!, label: t(d.label) }))}
+        onChange={(value) => state.set({ period: value })}
+      />
+      <ChoiceSelect
+        label={t('reports:trends.split')}
+        value={state.split?.id ?? ''}
+        choices={[
+          { value: '', label: t('reports:trends.split-none') },
+          ...choices(state.dimensions),
+        ]}
+        onChange={(split) => state.set({ split })}
+      />
       <Filters state={state} />
     </div>
   );
@@ -117,34 +97,21 @@ function Filters({ state }: { state: TrendState }) {
         </ul>
       ) : null}
       <div className="trend-filter-form">
-        <label htmlFor={`${id}-dimension`}>
-          {t('reports:trends.filter-dimension')}
-          <select
-            id={`${id}-dimension`}
-            value={dimension}
-            onChange={(e) => setDimension(e.target.value)}
-          >
-            {state.dimensions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {t(d.label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-operator`}>
-          {t('reports:trends.filter-operator')}
-          <select
-            id={`${id}-operator`}
-            value={operator}
-            onChange={(e) => setOperator(e.target.value as FilterOperator)}
-          >
-            {FILTER_OPERATORS.map((o) => (
-              <option key={o} value={o}>
-                {t(`reports:trends.operators.${o}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t('reports:trends.filter-dimension')}
+          value={dimension}
+          choices={state.dimensions.map((d) => ({ value: d.id, label: t(d.label) }))}
+          onChange={setDimension}
+        />
+        <ChoiceSelect
+          label={t('reports:trends.filter-operator')}
+          value={operator}
+          choices={FILTER_OPERATORS.map((o) => ({
+            value: o,
+            label: t(`reports:trends.operators.${o}`),
+          }))}
+          onChange={(o) => setOperator(o as FilterOperator)}
+        />
         <label htmlFor={`${id}-value`}>
           {t('reports:trends.filter-value')}
           <input
