@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../generated/types';
 import { startServer, type TestServer } from './harness';
+import { writeVisit } from '../support/analysisRows';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -30,61 +31,13 @@ let session: string;
 let strangerSite: number;
 let serial = 0;
 
-async function pageId(siteId: number, url: string): Promise<number> {
-  const found = await server.db
-    .selectFrom('site_pages')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('url', '=', url)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await server.db
-    .insertInto('site_pages')
-    .values({ site_id: siteId, url, first_seen_at: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function visit(siteId: number, v: Visit): Promise<void> {
-  const key = `s${serial++}`;
-  const ids = [];
-  for (const page of v.pages) ids.push(await pageId(siteId, `https://shop.example.com${page}`));
-  const last = v.start + (v.pages.length - 1) * MINUTE;
-  await server.db
-    .insertInto('visitor_sessions')
-    .values({
-      site_id: siteId,
-      session_key: key,
-      visitor_key: v.visitor ?? `v-${key}`,
-      new_visitor: v.newVisitor === false ? 0 : 1,
-      browser: 'Firefox',
-      device: v.device ?? 'desktop',
-      country: null,
-      country_source: null,
-      page_id: ids[ids.length - 1]!,
-      entry_page_id: ids[0]!,
-      page_views: v.pages.length,
-      started_at: v.start,
-      last_seen_at: last,
-      ended_at: last,
-      referrer_domain: v.referrerDomain ?? null,
-    })
-    .execute();
-  await server.db
-    .insertInto('tracking_events')
-    .values(
-      ids.map((id, i) => ({
-        site_id: siteId,
-        session_key: key,
-        type: 'page-view' as const,
-        at: v.start + i * MINUTE,
-        received_at: v.start + i * MINUTE,
-        page_id: id,
-      })),
-    )
-    .execute();
-}
+/** A session viewing its pages a minute apart. */
+const visit = (siteId: number, v: Visit) =>
+  writeVisit(server.db, siteId, {
+    ...v,
+    key: `s${serial++}`,
+    views: v.pages.map((page, i) => [page, v.start + i * MINUTE]),
+  });
 
 beforeAll(async () => {
   server = await startServer();

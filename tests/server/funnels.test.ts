@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelResult } from '../../generated/types';
 import { startServer, type TestServer } from './harness';
+import { writeVisit } from '../support/analysisRows';
 
 const MINUTE = 60_000;
 const at = (day: number, hour: number, minute = 0) =>
@@ -18,63 +19,9 @@ let session: string;
 let strangerSite: number;
 let serial = 0;
 
-async function pageId(siteId: number, path: string): Promise<number> {
-  const url = `https://shop.example.com${path}`;
-  const found = await server.db
-    .selectFrom('site_pages')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('url', '=', url)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await server.db
-    .insertInto('site_pages')
-    .values({ site_id: siteId, url, first_seen_at: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A session viewing each page at its moment. */
-async function visit(siteId: number, device: string, views: [string, number][]): Promise<void> {
-  const key = `f${serial++}`;
-  const ids: number[] = [];
-  for (const [path] of views) ids.push(await pageId(siteId, path));
-  const first = views[0]![1];
-  const last = views[views.length - 1]![1];
-  await server.db
-    .insertInto('visitor_sessions')
-    .values({
-      site_id: siteId,
-      session_key: key,
-      visitor_key: `v-${key}`,
-      new_visitor: 1,
-      browser: 'Firefox',
-      device,
-      country: null,
-      country_source: null,
-      page_id: ids[ids.length - 1]!,
-      entry_page_id: ids[0]!,
-      page_views: views.length,
-      started_at: first,
-      last_seen_at: last,
-      ended_at: last,
-    })
-    .execute();
-  await server.db
-    .insertInto('tracking_events')
-    .values(
-      views.map(([, moment], i) => ({
-        site_id: siteId,
-        session_key: key,
-        type: 'page-view' as const,
-        at: moment,
-        received_at: moment,
-        page_id: ids[i]!,
-      })),
-    )
-    .execute();
-}
+const visit = (siteId: number, device: string, views: [string, number][]) =>
+  writeVisit(server.db, siteId, { key: `f${serial++}`, device, views });
 
 const STEPS = [
   { match: 'exact', value: '/' },
