@@ -11,10 +11,11 @@
  *   API server restarting under it, with no error on the page and nothing restarted by hand.
  * Needs no build: it is the development setup.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATUS_FILE } from '../../contracts/devServerStatus';
 import { startDevServers, type DevServers } from '../support/devServers';
 import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, signedInPage } from './browser';
@@ -134,6 +135,9 @@ describe('npm run dev: edit → see it', () => {
     }
     cpSync(join(locales, 'de'), join(locales, 'nl'), { recursive: true });
     // One save of app.yaml: one restart of the API server, and one reload once it is back.
+    // (The translations saved just before may reload the page first, on the old server.)
+    const started = () => statSync(join(dev.root, SERVER_STATUS_FILE), { throwIfNoEntry: false });
+    const before = started()?.mtimeMs ?? 0;
     const appYaml = join(dev.root, 'manifests/app.yaml');
     writeFileSync(
       appYaml,
@@ -144,6 +148,8 @@ describe('npm run dev: edit → see it', () => {
         )
         .replace('default: [en, de, pt-BR, es, fr]', 'default: [en, de, pt-BR, es, fr, nl]'),
     );
+    // The API server that accepts the new language is the restarted one.
+    await expect.poll(() => (started()?.mtimeMs ?? 0) > before, { timeout: 60_000 }).toBe(true);
     await expect
       .poll(() => selector().locator('option').allTextContents(), { timeout: 30_000 })
       .toContain('Nederlands');
