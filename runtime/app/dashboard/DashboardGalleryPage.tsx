@@ -3,36 +3,25 @@
  * appended to the dashboard with an id none of its widgets has, saved at once — a link back to
  * the dashboard, and the other templates' galleries.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../generated/routes';
 import type { Dashboard } from '../../../generated/types';
-import { ApiError } from '../../api/request';
 import { appendWidget } from '../../rules/analysis/dashboardWidgets';
 import { useDashboardTemplates } from '../analysis/analysisBundles';
-import { ErrorNotice } from '../core/errors/ErrorBoundary';
-import { PageLoading } from '../core/router/PageLoading';
-import { useSignedIn } from '../signedIn/context';
-import { StatusPage } from '../status/StatusPages';
-import { canChangeDashboards, useWidgetTitle } from './dashboards';
-import { useDashboard, useDashboardChanges } from './useDashboard';
+import { useWidgetTitle } from './dashboards';
+import { useDashboardChanges } from './useDashboard';
+import { StoredDashboard } from './StoredDashboard';
 import './dashboards.css';
 
 export default function DashboardGalleryPage() {
-  const { site } = useSignedIn();
-  const dashboardId = Number(useParams().dashboardId);
-  const dashboard = useDashboard(site?.id ?? 0, dashboardId);
-  if (!site || dashboard.isPending) return <PageLoading />;
-  if (dashboard.isError) {
-    if (dashboard.error instanceof ApiError && dashboard.error.status === 404)
-      return <StatusPage name="item-unavailable" />;
-    return <ErrorNotice onRetry={() => void dashboard.refetch()} />;
-  }
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Gallery siteId={site.id} dashboard={dashboard.data} writer={canChangeDashboards(site)} />
-    </Suspense>
+    <StoredDashboard>
+      {(siteId, dashboard, writer) => (
+        <Gallery siteId={siteId} dashboard={dashboard} writer={writer} />
+      )}
+    </StoredDashboard>
   );
 }
 

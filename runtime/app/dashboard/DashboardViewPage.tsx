@@ -4,47 +4,30 @@
  * dialog), and move, widen, narrow or remove each widget; every change is saved at once. "Add
  * widgets" opens the gallery of the default template.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '../../../generated/routes';
 import type { Dashboard } from '../../../generated/types';
-import { ApiError } from '../../api/request';
 import { DeclaredWidgets } from '../analysis/DeclaredPageView';
 import { RangeControls } from '../analysis/RangeControls';
 import { useAnalysisPage, useSemanticLayer } from '../analysis/analysisBundles';
 import { useAnalysisRange } from '../analysis/useAnalysisRange';
-import { ErrorNotice } from '../core/errors/ErrorBoundary';
-import { PageLoading } from '../core/router/PageLoading';
-import { useSignedIn } from '../signedIn/context';
-import { StatusPage } from '../status/StatusPages';
 import { DeleteDashboard } from './DeleteDashboard';
 import { RenameDashboard } from './RenameDashboard';
 import { WidgetControls } from './WidgetControls';
-import { canChangeDashboards } from './dashboards';
-import { useDashboard, useDashboardChanges } from './useDashboard';
+import { useDashboardChanges } from './useDashboard';
 import '../analysis/analysis.css';
+import { StoredDashboard } from './StoredDashboard';
 import './dashboards.css';
 
 export default function DashboardViewPage() {
-  const { site } = useSignedIn();
-  const dashboardId = Number(useParams().dashboardId);
-  const dashboard = useDashboard(site?.id ?? 0, dashboardId);
-  if (!site || dashboard.isPending) return <PageLoading />;
-  if (dashboard.isError) {
-    if (dashboard.error instanceof ApiError && dashboard.error.status === 404)
-      return <StatusPage name="item-unavailable" />;
-    return <ErrorNotice onRetry={() => void dashboard.refetch()} />;
-  }
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Board
-        key={dashboard.data.id}
-        siteId={site.id}
-        dashboard={dashboard.data}
-        writer={canChangeDashboards(site)}
-      />
-    </Suspense>
+    <StoredDashboard>
+      {(siteId, dashboard, writer) => (
+        <Board key={dashboard.id} siteId={siteId} dashboard={dashboard} writer={writer} />
+      )}
+    </StoredDashboard>
   );
 }
 
