@@ -6,7 +6,9 @@
  *    (resolveQuery + runAnalysisQuery, as the API runs it) — its median of 15 runs — next to the
  *    floor: the same aggregate written by hand as one SQL statement over the same table;
  *  - two more everyday widgets, engine vs hand-written: page views by page (top 10) and the
- *    overview's numbers (sessions, unique visitors, bounce rate, average duration).
+ *    overview's numbers (sessions, unique visitors, bounce rate, average duration);
+ *  - the hourly rollups built (data/analysis/rollups.ts: what the server's worker does once the
+ *    hours are closed), and the trend again, now read from them, next to the same floor.
  * And in a browser: the demo site's dashboard opened cold (a new browser context: nothing
  * cached) until every widget of the default template has drawn, median of 5, next to the
  * same site's overview page cold (the app's shell without analysis) as the floor.
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { resolveQuery, type AnalysisParams } from '../server/src/analysis/resolveQuery';
+import { rollUpSites } from '../server/src/analysis/rollupWorker';
 import { semanticLayer } from '../server/src/analysis/semanticLayer';
 import { runAnalysisQuery } from '../server/src/data/analysis/runQuery';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -78,12 +81,13 @@ export async function runAnalysisBenchmarks(): Promise<void> {
     await sql`analyze`.execute(db);
     const range = { from: dayDate(today - DAYS), to: dayDate(today - 1) };
     const start = dayStart(today - DAYS, 'UTC');
-    await compare(db, siteId, 'sessions per day by device (the trend)', {
+    const trend = {
       engine: { measures: 'sessions', by: 'day,device', ...range },
       floor: sql`select (started_at / 86400000) as day, device, count(*) as n
         from visitor_sessions where site_id = ${siteId} and started_at >= ${start} and started_at < ${endMs}
         group by day, device`,
-    });
+    };
+    await compare(db, siteId, 'sessions per day by device (the trend)', trend);
     await compare(db, siteId, 'page views by page, top 10', {
       engine: { measures: 'page-views', by: 'page', limit: 10, ...range },
       floor: sql`select p.url, count(*) as n from tracking_events e
@@ -101,6 +105,16 @@ export async function runAnalysisBenchmarks(): Promise<void> {
         avg((last_seen_at - started_at) * 1.0)
         from visitor_sessions where site_id = ${siteId} and started_at >= ${start} and started_at < ${endMs}`,
     });
+    // The same trend once the server's worker has rolled up the closed hours.
+    const rollMs = await timeIt(() => rollUpSites(db, Date.now()));
+    const { n } = await db
+      .selectFrom('analysis_rollups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `  rolled up in ${(rollMs / 1000).toFixed(1)} s: ${Number(n).toLocaleString('en')} hourly counts`,
+    );
+    await compare(db, siteId, 'the trend, from the hourly rollups', trend);
   } finally {
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@
  * its path reads more products (`/shoes/p-<n>`). Not called by bench/run.mjs: the analysis
  * bench calls it.
  */
+import { forgetRollups } from '../server/src/data/analysis/rollups';
 import { CompiledQuery, sql } from 'kysely';
 import { databaseKind } from '../server/src/db/dialect';
 import type { Db } from '../server/src/db/open';
@@ -224,6 +225,8 @@ export async function fillAnalysisData(db: Db, options: AnalysisDataOptions): Pr
       if (index % TRANSACTION_SESSIONS === 0) await writer.flush();
     }
     await writer.flush();
+    // Past rows: the site is rolled up again from them.
+    await forgetRollups(db, options.siteId);
   } finally {
     if (previousCache !== undefined)
       await sql`pragma cache_size = ${sql.raw(String(previousCache))}`.execute(db);

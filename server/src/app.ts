@@ -52,6 +52,7 @@ import { createTrackingWriter } from './data/tracking';
 import { registerDevInbox } from './mail/devInbox';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker, type OutboxWorkerOptions } from './mail/outboxWorker';
+import { startRollupWorker, type RollupWorkerOptions } from './analysis/rollupWorker';
 import { smtpTransport } from './mail/transport';
 import { createAiProvider } from './ai/createAiProvider';
 import { createPaymentProvider } from './billing/createPaymentProvider';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   contracts?: ContractTable;
   /** The mail outbox worker's timings (mail/outboxWorker.ts); tests shorten them. */
   outbox?: Pick<OutboxWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts'>;
+  /** The analysis rollups' worker (analysis/rollupWorker.ts); tests shorten or move its clock. */
+  rollups?: Pick<RollupWorkerOptions, 'intervalMs' | 'now'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: () => logHolder.log,
   });
   const mailer = createMailer(db, outbox, smtpUrl !== null);
+  // Hourly counts the analysis pages read instead of millions of rows (data/analysis/rollups.ts).
+  const rollups = startRollupWorker({ ...options.rollups, db, log: () => logHolder.log });
   const services: Services = {
     db,
     config,
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (services.sso.local) await mountLocalProvider(app, services.sso.local, config);
   // The worker finishes the message it is sending before the database closes.
   app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', () => rollups.stop());
   // Development only (DEV_INBOX=1, refused in production): what the mail catcher received.
   if (config.devInbox && !config.production) registerDevInbox(app, config.dataDir);
   // Campaigns are server data seeded from the catalog manifest: idempotent, at every start.

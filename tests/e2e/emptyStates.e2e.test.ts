@@ -251,6 +251,9 @@ describe('permission missing: disabled with the tooltip, reachable by keyboard',
       const name = feature === 'feedback' ? 'Create feedback widget' : 'New survey';
       const button = region.getByRole('button', { name });
       expect(await button.getAttribute('aria-disabled')).toBe('true');
+      // The tooltip's code loads after the page draws (ui/LazyTooltip.tsx); until then the button
+      // is drawn alone and replaced when it comes, so focus it once it is the tooltip's trigger.
+      await expect.poll(() => button.getAttribute('data-state')).not.toBeNull();
       await button.focus();
       await page.getByRole('tooltip').waitFor();
     }

@@ -96,6 +96,8 @@ export interface StartOptions {
   /** Start an embedded SMTP server (mail/devCatcher.ts) and point SMTP_URL at it. */
   mail?: boolean;
   outbox?: BuildAppOptions['outbox'];
+  /** The analysis rollups' worker; default: turns only when a test asks for one. */
+  rollups?: BuildAppOptions['rollups'];
 }
 
 let sharedHash: Promise<string> | undefined;
@@ -139,6 +141,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     handlers: options.handlers,
     contracts: options.contracts,
     outbox: options.outbox,
+    // Past rows written by a test are rolled up when the test says so, never in between.
+    rollups: options.rollups ?? { intervalMs: 0 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

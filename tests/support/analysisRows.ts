@@ -3,6 +3,7 @@
  * (each at its moment, on a page of `site_pages`), as the ingest would store them, without
  * driving the snippet. Times are epoch milliseconds.
  */
+import { forgetRollups } from '../../server/src/data/analysis/rollups';
 import type { Db } from '../../server/src/db/open';
 
 export const SHOP = 'https://shop.example.com';
@@ -73,4 +74,5 @@ export async function writeVisit(db: Db, siteId: number, v: SeededVisit): Promis
       })),
     )
     .execute();
+  await forgetRollups(db, siteId);
 }

@@ -13,6 +13,7 @@ import { useEmptyStatesBundle } from '../emptyStates/emptyStatesBundle';
 import { useSignedIn } from '../signedIn/context';
 import { DeclaredPageView } from './DeclaredPageView';
 import { useAnalysisPage } from './analysisBundles';
+import { PrefetchWidgets } from './prefetchWidgets';
 
 export default function AnalysisRoutePage() {
   const route = useCurrentRoute();
@@ -32,5 +33,11 @@ function DeclaredPage({ id, siteId, feature }: { id: string; siteId: number; fea
   if (!page) return <PlaceholderPage />;
   const drawn = <DeclaredPageView page={page} siteId={siteId} heading="h1" />;
   const hasEmptyState = feature !== undefined && feature in emptyStates.features;
-  return hasEmptyState ? <FeatureEmptyState feature={feature!} withData={drawn} /> : drawn;
+  if (!hasEmptyState) return drawn;
+  return (
+    <>
+      <PrefetchWidgets siteId={siteId} page={page} />
+      <FeatureEmptyState feature={feature!} withData={drawn} />
+    </>
+  );
 }

@@ -12,9 +12,7 @@ import { queryAnalysisQueryOptions } from '../../../generated/api/client';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
 import type { Labels, PageRange, Resolved } from './widgetData';
-import { widgetQuery } from './widgetData';
-
-const DEFAULT_PAGE = 10;
+import { firstTableView, TABLE_PAGE, tableQuery } from './widgetData';
 
 interface Props {
   siteId: number;
@@ -27,22 +25,11 @@ interface Props {
 
 export function DataTable({ siteId, widget, resolved, range, labels, caption }: Props) {
   const { t, i18n } = useTranslation('reports');
-  const size = widget.limit ?? DEFAULT_PAGE;
+  const size = widget.limit ?? TABLE_PAGE;
   const [offset, setOffset] = useState(0);
-  const [sort, setSort] = useState({ id: resolved.measures[0]!.id, descending: true });
+  const [sort, setSort] = useState(() => firstTableView(widget).sort);
   const query = useQuery({
-    ...queryAnalysisQueryOptions(
-      widgetQuery(
-        siteId,
-        widget,
-        { ...range, compare: false },
-        {
-          limit: size,
-          offset,
-          sort: `${sort.descending ? '-' : ''}${sort.id}`,
-        },
-      ),
-    ),
+    ...queryAnalysisQueryOptions(tableQuery(siteId, widget, range, { offset, sort })),
     placeholderData: (previous) => previous,
   });
   if (query.isError) return <WidgetFailed onRetry={() => void query.refetch()} />;

@@ -40,6 +40,40 @@ export function widgetQuery(
   };
 }
 
+/** Rows a table widget shows at once when it declares no `limit`. */
+export const TABLE_PAGE = 10;
+
+/** Which page of a table widget is shown, in which order. */
+export interface TableView {
+  offset: number;
+  sort: { id: string; descending: boolean };
+}
+
+/** A table starts on its first page, largest first by its first measure. */
+export const firstTableView = (widget: WidgetDeclaration): TableView => ({
+  offset: 0,
+  sort: { id: widget.measures[0]!, descending: true },
+});
+
+/** A table widget's query: one page of rows in the chosen order, never compared. */
+export function tableQuery(
+  siteId: number,
+  widget: WidgetDeclaration,
+  range: PageRange,
+  view: TableView,
+): QueryAnalysisInput {
+  return widgetQuery(
+    siteId,
+    widget,
+    { ...range, compare: false },
+    {
+      limit: widget.limit ?? TABLE_PAGE,
+      offset: view.offset,
+      sort: `${view.sort.descending ? '-' : ''}${view.sort.id}`,
+    },
+  );
+}
+
 /** The viewer's words for what the layer names. */
 export interface Labels {
   measure(m: MeasureDeclaration): string;

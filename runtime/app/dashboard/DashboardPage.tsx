@@ -8,6 +8,7 @@
 import { Suspense, useRef } from 'react';
 import { DeclaredPageView } from '../analysis/DeclaredPageView';
 import { useAnalysisPage } from '../analysis/analysisBundles';
+import { PrefetchWidgets } from '../analysis/prefetchWidgets';
 import { useSignedIn } from '../signedIn/context';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
@@ -32,12 +33,15 @@ export default function DashboardPage() {
 function DefaultDashboard({ siteId }: { siteId: number }) {
   const declared = useAnalysisPage({ template: 'default' });
   return (
-    <FeatureEmptyState
-      feature="dashboard"
-      heading="h2"
-      withData={
-        declared ? <DeclaredPageView page={declared} siteId={siteId} heading="h2" /> : undefined
-      }
-    />
+    <>
+      {declared ? <PrefetchWidgets siteId={siteId} page={declared} /> : null}
+      <FeatureEmptyState
+        feature="dashboard"
+        heading="h2"
+        withData={
+          declared ? <DeclaredPageView page={declared} siteId={siteId} heading="h2" /> : undefined
+        }
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@
  * Times are epoch milliseconds. Inserted in chunks inside one transaction (SQLite caps bound
  * variables).
  */
+import { forgetRollups } from './analysis/rollups';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/open';
 import type { TrackingEventsTable, VisitorSessionsTable } from '../db/schema';
@@ -73,6 +74,8 @@ export async function seedVisitorSessions(
         .execute();
     }
   });
+  // The rows lie in the past, perhaps in hours already rolled up: those are counted again.
+  await forgetRollups(db, siteId);
 }
 
 const urlOf = (s: VisitorSessionSeed) => s.pageUrl ?? 'https://shop.example.com/';

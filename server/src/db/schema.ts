@@ -271,6 +271,25 @@ export interface TrackingEventsTable {
   page_id: Nullable;
 }
 
+/** Hourly counts of a site's rows by one session field (migrations/0020_analysis_rollups.ts). */
+export interface AnalysisRollupsTable {
+  site_id: number;
+  source: 'sessions' | 'page-views';
+  /** Epoch hours: the moment in milliseconds divided by 3,600,000. */
+  hour: number;
+  /** The session field counted by (`''`: none, the hour's total). */
+  field: string;
+  value: string | null;
+  new_visitor: Flag;
+  row_count: number;
+}
+
+/** The first hour of a site not rolled up yet (epoch hours). */
+export interface AnalysisRollupMarksTable {
+  site_id: number;
+  rolled_until: number;
+}
+
 /** an invitation to join an organization (migrations/0006_invitations.ts). */
 export interface InvitationsTable {
   id: Generated<number>;
@@ -508,6 +527,8 @@ export interface Database {
   signup_attribution: SignupAttributionTable;
   visitor_sessions: VisitorSessionsTable;
   site_pages: SitePagesTable;
+  analysis_rollups: AnalysisRollupsTable;
+  analysis_rollup_marks: AnalysisRollupMarksTable;
   tracking_events: TrackingEventsTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;

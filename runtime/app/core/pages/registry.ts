@@ -74,17 +74,28 @@ const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFo
 const ANALYSIS_NAMESPACES = ['reports', 'measures', 'analysis'];
 /** The dashboard pages speak the analysis pages' words and their own. */
 const DASHBOARD_NAMESPACES = [...ANALYSIS_NAMESPACES, 'dashboards'];
+// The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
+const EMPTY_STATE_NAMESPACES = ['empty-states', 'guides', 'activation'];
+// The empty-states bundle loads with the chunk: the page hydrates the server's markup at once.
+const emptyStatesBundle = () =>
+  import('../../emptyStates/emptyStatesBundle').then((m) => m.loadEmptyStatesBundle());
 /** Analysis pages read the semantic layer and the declared pages (analysis/analysisBundles.ts). */
 const analysisBundles = () =>
   import('../../analysis/analysisBundles').then((m) => m.loadAnalysisBundles());
+/**
+ * An analysis page that shows its feature's empty state until the site has data: both loaded
+ * with the chunk, so the empty state's texts are not a second wait before the widgets mount.
+ */
+const analysisWithEmptyState = (module: PageModule, namespaces: readonly string[]) =>
+  page(module, [...EMPTY_STATE_NAMESPACES, ...namespaces], () =>
+    Promise.all([analysisBundles(), emptyStatesBundle()]),
+  );
 
 const status = page('status/StatusPages');
-// The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
-// The empty-states bundle loads with the chunk: the page hydrates the server's markup at once.
 const emptyStatePage = page(
   'emptyStates/EmptyStatePage',
-  ['empty-states', 'guides', 'activation'],
-  () => import('../../emptyStates/emptyStatesBundle').then((m) => m.loadEmptyStatesBundle()),
+  EMPTY_STATE_NAMESPACES,
+  emptyStatesBundle,
 );
 
 export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
@@ -98,13 +109,9 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'setup.index': page('setup/SetupPage', ['setup']),
   'setup.add-site': page('setup/AddSitePage', ['setup']),
   'overview.index': page('getStarted/GetStartedPage', ['guides', 'activation']),
-  'trends.index': page('trends/TrendsPage', ANALYSIS_NAMESPACES, analysisBundles),
-  'impact.index': page('impact/ImpactPage', ANALYSIS_NAMESPACES, analysisBundles),
-  'dashboard.index': page(
-    'dashboard/DashboardPage',
-    ['activation', ...DASHBOARD_NAMESPACES],
-    analysisBundles,
-  ),
+  'trends.index': analysisWithEmptyState('trends/TrendsPage', ANALYSIS_NAMESPACES),
+  'impact.index': analysisWithEmptyState('impact/ImpactPage', ANALYSIS_NAMESPACES),
+  'dashboard.index': analysisWithEmptyState('dashboard/DashboardPage', DASHBOARD_NAMESPACES),
   // The team's own dashboards: made from a template or blank, changed on their page.
   'dashboard.new': page('dashboard/NewDashboardPage', DASHBOARD_NAMESPACES, analysisBundles),
   'dashboard.new-from-template': page(
@@ -119,11 +126,10 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
     analysisBundles,
   ),
   // A funnel of pages; its breakdown names the semantic layer's dimensions (measures).
-  'funnels.index': page(
-    'funnels/FunnelsPage',
-    ['funnels', 'reports', 'measures', 'analysis', 'activation', 'empty-states', 'guides'],
-    analysisBundles,
-  ),
+  'funnels.index': analysisWithEmptyState('funnels/FunnelsPage', [
+    'funnels',
+    ...ANALYSIS_NAMESPACES,
+  ]),
   // Team members and invitations, and the invitation link's page.
   // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
@@ -207,7 +213,11 @@ const placeholder = page('core/pages/PlaceholderPage');
 const redirectPage = page('core/pages/RedirectPage');
 // The saved and failed messages are the settings pages' own.
 const formPage = page('forms/FormRoutePage', ['forms', 'settings'], formsBundle);
-const analysisPage = page('analysis/AnalysisRoutePage', ANALYSIS_NAMESPACES, analysisBundles);
+// A declared page may show its route's feature's empty state first (AnalysisRoutePage.tsx).
+const declaredAnalysisPage = analysisWithEmptyState(
+  'analysis/AnalysisRoutePage',
+  ANALYSIS_NAMESPACES,
+);
 
 /** The page a route opens: its own in code, else what its `shows` names, else the placeholder. */
 export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): PageEntry {
@@ -218,7 +228,7 @@ export function pageEntryFor(route: Pick<ExpandedRoute, 'name' | 'shows'>): Page
   if ('emptyState' in shows) return emptyStatePage;
   if ('redirect' in shows) return redirectPage;
   if ('form' in shows) return formPage;
-  if ('analysis' in shows) return analysisPage;
+  if ('analysis' in shows) return declaredAnalysisPage;
   return pages[shows.page as CodePageRoute] ?? placeholder;
 }
 
@@ -240,7 +250,7 @@ export function pageModuleKeys(): { globbed: string[]; registered: string[] } {
     redirectPage,
     emptyStatePage,
     formPage,
-    analysisPage,
+    declaredAnalysisPage,
     ...Object.values(pages),
   ] as PageEntry[];
   return { globbed: Object.keys(modules), registered: entries.map((e) => globKey(e.module)) };

@@ -83,10 +83,10 @@ function pageFilterSql(
   return negated ? sql`(${id} is null or ${id} not in (${ids}))` : sql`${id} in (${ids})`;
 }
 
-type FieldReader = (name: string) => RawBuilder<unknown>;
+export type FieldReader = (name: string) => RawBuilder<unknown>;
 
 function dimensionSql(q: SourceQuery, d: DimensionDeclaration, field: FieldReader) {
-  if (d.time) return bucketSql(q, d.time);
+  if (d.time) return bucketSql(timeColumn(q.source), q.range, d.time);
   const expression = field(d.field!);
   // Flags group as the words a dimension's values name them by.
   return d.field === 'newVisitor'
@@ -94,10 +94,13 @@ function dimensionSql(q: SourceQuery, d: DimensionDeclaration, field: FieldReade
     : expression;
 }
 
-/** The local bucket number of a row's moment (timeBuckets.ts bucketKey reads it back). */
-function bucketSql(q: SourceQuery, granularity: NonNullable<DimensionDeclaration['time']>) {
-  const time = timeColumn(q.source);
-  const spans = offsetSpans(q.range.start, q.range.end, q.range.timeZone);
+/** The local bucket number of a moment (timeBuckets.ts bucketKey reads it back). */
+export function bucketSql(
+  time: RawBuilder<unknown>,
+  range: DayRange,
+  granularity: NonNullable<DimensionDeclaration['time']>,
+) {
+  const spans = offsetSpans(range.start, range.end, range.timeZone);
   const offset =
     spans.length === 1
       ? lit(spans[0]!.offset)
@@ -117,8 +120,8 @@ function bucketSql(q: SourceQuery, granularity: NonNullable<DimensionDeclaration
     case 'week':
       return sql`((${day} + 3) / 7)`;
     case 'month': {
-      const first = monthOfDay(q.range.fromDay);
-      const last = monthOfDay(q.range.toDay);
+      const first = monthOfDay(range.fromDay);
+      const last = monthOfDay(range.toDay);
       const cases: RawBuilder<unknown>[] = [];
       for (let m = first; m < last; m++)
         cases.push(sql`when ${day} < ${lit(firstDayOfMonth(m + 1))} then ${lit(m)}`);
@@ -131,12 +134,12 @@ function bucketSql(q: SourceQuery, granularity: NonNullable<DimensionDeclaration
 
 const sqlValue = (v: Scalar) => (typeof v === 'boolean' ? lit(v ? 1 : 0) : sql`${v}`);
 
-function conditionSql(where: RowCondition, field: FieldReader): RawBuilder<unknown> {
+export function conditionSql(where: RowCondition, field: FieldReader): RawBuilder<unknown> {
   const values = ([] as Scalar[]).concat(where.equals);
   return sql`${field(where.field)} in (${list(values.map(sqlValue))})`;
 }
 
-function measureSql(m: MeasureDeclaration, field: FieldReader): RawBuilder<unknown> {
+export function measureSql(m: MeasureDeclaration, field: FieldReader): RawBuilder<unknown> {
   const condition = m.where ? conditionSql(m.where, field) : undefined;
   const read = m.field ? field(m.field) : undefined;
   const kept = (value: RawBuilder<unknown>) =>
@@ -158,7 +161,7 @@ function measureSql(m: MeasureDeclaration, field: FieldReader): RawBuilder<unkno
 /** `%`, `_` and the escape itself match only themselves in a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterSql(f: ResolvedFilter, expression: RawBuilder<unknown>): RawBuilder<unknown> {
+export function filterSql(f: ResolvedFilter, expression: RawBuilder<unknown>): RawBuilder<unknown> {
   const isFlag = f.dimension.field === 'newVisitor';
   const values = f.values.map((v) => (isFlag ? lit(v === 'true' ? 1 : 0) : sql`${v}`));
   switch (f.operator) {

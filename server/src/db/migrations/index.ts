@@ -22,6 +22,7 @@ import { emailChanges } from './0016_email_changes';
 import { sitePages } from './0017_site_pages';
 import { analysisFacts } from './0018_analysis_facts';
 import { dashboards } from './0019_dashboards';
+import { analysisRollups } from './0020_analysis_rollups';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_site_pages': sitePages,
   '0018_analysis_facts': analysisFacts,
   '0019_dashboards': dashboards,
+  '0020_analysis_rollups': analysisRollups,
 };
