@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open';
-import { openHour, rollUpSite } from '../data/analysis/rollups';
+import { openHour, rollUpSite, sitesBehind } from '../data/analysis/rollups';
 
 export interface RollupWorkerOptions {
   db: Db;
@@ -31,15 +31,8 @@ export const HOURS_PER_STEP = 24 * 7;
 /** Rolls up every site's closed hours; resolves when all are done. */
 export async function rollUpSites(db: Db, now: number, stopped = () => false): Promise<void> {
   const until = openHour(now);
-  const behind = await db
-    .selectFrom('sites')
-    .leftJoin('analysis_rollup_marks as m', 'm.site_id', 'sites.id')
-    .select('sites.id')
-    .where((eb) => eb.or([eb('m.rolled_until', 'is', null), eb('m.rolled_until', '<', until)]))
-    .orderBy('sites.id')
-    .execute();
-  for (const { id } of behind) {
-    while (!stopped() && (await rollUpSite(db, Number(id), until, HOURS_PER_STEP)) > 0);
+  for (const id of await sitesBehind(db, until)) {
+    while (!stopped() && (await rollUpSite(db, id, until, HOURS_PER_STEP)) > 0);
     if (stopped()) return;
   }
 }

@@ -85,6 +85,18 @@ export async function rollUpSite(
   });
 }
 
+/** The sites whose mark lies before `until`, or that have none yet. */
+export async function sitesBehind(db: Db, until: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .leftJoin('analysis_rollup_marks as m', 'm.site_id', 'sites.id')
+    .select('sites.id')
+    .where((eb) => eb.or([eb('m.rolled_until', 'is', null), eb('m.rolled_until', '<', until)]))
+    .orderBy('sites.id')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
 /** Drops the site's rollups, after rows were written into hours already rolled up. */
 export async function forgetRollups(db: Db, siteId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
