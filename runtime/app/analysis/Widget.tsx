@@ -61,6 +61,7 @@ export function Widget({ siteId, widget, layer, range, labels, heading, footer }
         <DataTable
           siteId={siteId}
           widget={widget}
+          layer={layer}
           resolved={resolved}
           range={range}
           labels={labels}
