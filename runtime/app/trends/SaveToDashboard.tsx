@@ -195,7 +195,10 @@ function SaveForm({
             id={`${id}-name`}
             name="name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setProblem('');
+            }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
           />
