@@ -7,7 +7,7 @@
  * saved is said in a live region with a link to the dashboard.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WidgetDeclaration } from '../../../contracts/analysis';
@@ -122,16 +122,19 @@ function SaveForm({
   const [chosen, choose] = useState<string | null>(null);
   const [name, setName] = useState(suggestedName.slice(0, MAX_NAME_LENGTH));
   const [problem, setProblem] = useState('');
+  const made = useRef<Dashboard | null>(null);
   // Until the viewer chooses, the first stored dashboard (the list comes by name), else a new one.
   const target = chosen ?? (list.data?.[0] ? String(list.data[0].id) : NEW);
   const save = useMutation({
     mutationFn: async (): Promise<Dashboard> => {
       if (target === NEW) {
-        const created = await createDashboard({ siteId, body: { name: name.trim() } });
+        // Made once: when the widget's save fails, trying again fills the same dashboard
+        // (under the name now in the field) instead of leaving an empty one behind each time.
+        made.current ??= await createDashboard({ siteId, body: { name: name.trim() } });
         return updateDashboard({
           siteId,
-          dashboardId: created.id,
-          body: { name: created.name, widgets: appendWidget([], widget) },
+          dashboardId: made.current.id,
+          body: { name: name.trim(), widgets: appendWidget([], widget) },
         });
       }
       // The dashboard as stored now (another member may have changed it), the widget at its end.
