@@ -26,8 +26,8 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { openDatabase, type Db } from '../server/src/db/open';
 import { seedPersona } from '../server/src/seed/persona';
 import { dayDate, dayStart, localDay, DAY_MS } from '../runtime/rules/analysis/zonedTime';
-import { launchBrowser, openApp, signedInPage, waitInteractive } from '../tests/e2e/browser';
-import { menuLabel } from '../tests/support/manifestFacts';
+import { launchBrowser, signedInPage } from '../tests/e2e/browser';
+import { reachDemoSite } from '../tests/e2e/demoSite';
 import { ROOT, startApp } from '../tests/support/appServer';
 import { fillAnalysisData } from './analysisData';
 import { median, ms, timeIt } from './stats';
@@ -143,14 +143,7 @@ async function dashboardColdLoad(): Promise<void> {
     const credentials = { email: 'demo@example.com', password: 'demo-password' };
     // Reach the demo site once (the tour seeds it); its id is then known.
     const first = await signedInPage(browser, app.url, credentials);
-    await openApp(first, `${app.url}/`);
-    const link = first.getByRole('link', { name: menuLabel('dashboard.index'), exact: true });
-    const own = /\/sites\/(\d+)\//.exec((await link.first().getAttribute('href')) ?? '')?.[1];
-    await openApp(first, `${app.url}/sites/${own}/heatmap/list`);
-    await waitInteractive(first);
-    await first.getByRole('button', { name: 'Explore demo site' }).first().click();
-    await first.waitForURL((url) => !url.pathname.startsWith(`/sites/${own}/`));
-    const demo = new URL(first.url()).pathname.split('/')[2];
+    const { demoSite: demo } = await reachDemoSite(first, app.url);
     // One sign-in (sign-ins are rate limited); each run a new context with its cookie only.
     const storageState = await first.context().storageState();
     await first.context().close();

@@ -9,12 +9,14 @@ interface URLSearchParams {
   append(name: string, value: string): void;
   get(name: string): string | null;
   has(name: string): boolean;
+  set(name: string, value: string): void;
+  delete(name: string): void;
   toString(): string;
 }
 // eslint-disable-next-line no-var -- a global constructor is declared with `var`, as lib.dom does
 declare var URLSearchParams: {
   prototype: URLSearchParams;
-  new (init?: string | Record<string, string>): URLSearchParams;
+  new (init?: string | Record<string, string> | URLSearchParams): URLSearchParams;
 };
 interface URL {
   readonly origin: string;

@@ -2,7 +2,8 @@
  * The analysis pages in Chromium, on the demo site's 30 days of traffic: the dashboard draws
  * the default template's widgets with figures (a chart with its table alternative, a table),
  * at 1280 and 390 px; the range and the comparison change the figures and stay in the address;
- * the trends explorer splits and filters by keyboard. Axe on each. The widgets expected are
+ * the trends explorer splits and filters by keyboard; a table row opens the trend of its value;
+ * on the read-only demo site a trend cannot be saved to a dashboard. Axe on each. The widgets expected are
  * read from the manifests' bundles, so a product manager's edit of the page keeps this passing.
  */
 import { readFileSync } from 'node:fs';
@@ -13,10 +14,12 @@ import type {
   AnalysisPageDeclaration,
   SemanticLayer,
   WidgetDeclaration,
+  WidgetFilter,
 } from '../../contracts/analysis';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { menuLabel, textOf } from '../support/manifestFacts';
+import { textOf } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+import { reachDemoSite } from './demoSite';
 
 const bundle = <T>(name: string) =>
   JSON.parse(readFileSync(join(ROOT, 'generated/bundle', `${name}.json`), 'utf8')) as T;
@@ -43,15 +46,7 @@ beforeAll(async () => {
     email: 'demo@example.com',
     password: 'demo-password',
   });
-  // The demo site: any empty state's "Explore demo site" opens it.
-  await openApp(page, `${app.url}/`);
-  const link = page.getByRole('link', { name: menuLabel('dashboard.index'), exact: true }).first();
-  const ownSite = /\/sites\/(\d+)\//.exec((await link.getAttribute('href')) ?? '')?.[1];
-  await openApp(page, `${app.url}/sites/${ownSite}/heatmap/list`);
-  await waitInteractive(page);
-  await page.getByRole('button', { name: 'Explore demo site' }).first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith(`/sites/${ownSite}/`));
-  demoSite = new URL(page.url()).pathname.split('/')[2]!;
+  ({ demoSite } = await reachDemoSite(page, app.url));
 }, 180_000);
 
 afterAll(async () => {
@@ -148,6 +143,78 @@ describe('trends', () => {
       textOf('measures:values.device.mobile'),
     );
     await checkA11y(page, 'trends split by device, filtered to phones');
+  });
+});
+
+/** An English text with its variables filled in. */
+function say(key: string, values: Record<string, string> = {}): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    textOf(key),
+  );
+}
+
+describe('table rows', () => {
+  it('open the trend of their value, keeping the range, by keyboard', async () => {
+    // A table of the default template whose dimensions can be filtered, else the trends
+    // explorer's own table of a split: the rule is the same, whatever the manifests hold.
+    const declared = dashboard.widgets.find(
+      (w) =>
+        w.type === 'table' &&
+        (w.by ?? []).every((id) => layer.dimensions.find((d) => d.id === id)?.field),
+    );
+    const device = layer.dimensions.find((d) => d.field === 'device')!;
+    const measureId = declared?.measures[0] ?? layer.measures[0]!.id;
+    const measure = layer.measures.find((m) => m.id === measureId)!;
+    const dimensionId = declared?.by?.[0] ?? device.id;
+    if (declared) {
+      await openDashboard('?range=last-7-days');
+    } else {
+      await openApp(
+        page,
+        `${app.url}/sites/${demoSite}/trends?range=last-7-days&measure=${measureId}&split=${device.id}`,
+      );
+    }
+    const table = declared
+      ? region(headingOf(declared)).getByRole('table')
+      : page.getByRole('table').last();
+    const link = table.getByRole('row').nth(1).getByRole('link');
+    await link.waitFor();
+    const name = (await link.getAttribute('aria-label')) ?? '';
+    const value = (await link.textContent()) ?? '';
+    expect(name).toBe(say('reports:table.trend-link', { value, measure: textOf(measure.label) }));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkA11y(page, `a table with links to trends, ${width} px`);
+      await table.screenshot({ path: join(ROOT, 'test-results', `table-links-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/sites/${demoSite}/trends`);
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('measure')).toBe(measureId);
+    expect(address.get('range')).toBe('last-7-days');
+    const filters = JSON.parse(address.get('filters') ?? '[]') as WidgetFilter[];
+    expect(filters).toHaveLength(1);
+    expect(filters[0]).toMatchObject({ dimension: dimensionId, operator: 'is' });
+    // The explorer reads the filter back: it lists it, and the range button is the one pressed.
+    await page
+      .getByRole('group', { name: textOf('reports:trends.filters') })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    const pressed = page.getByRole('button', { name: textOf('reports:page.range.last-7-days') });
+    await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
+    await checkA11y(page, 'the trend a table row opened');
+  });
+
+  it('on the read-only demo site, "Save to a dashboard" is disabled and says why', async () => {
+    await openApp(page, `${app.url}/sites/${demoSite}/trends`);
+    const save = page.getByRole('button', { name: textOf('reports:trends.save.open') });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByText(textOf('reports:trends.save.not-allowed')).waitFor();
   });
 });
 

@@ -2,21 +2,28 @@
  * The team's dashboards in Chromium, as the demo user on their own site (the demo site is read
  * only, so nobody makes dashboards there): create one from a template, add a widget from the
  * gallery, move it, rename the dashboard and delete it — each change saved at once and read
- * back from the page. Axe on each page, screenshots at 1280 and 390 px. The template and its
- * widgets are read from the manifests' bundles.
+ * back from the page; a trend saved from the trends page, by keyboard, to a new dashboard and
+ * again to that one. Axe on each page, screenshots at 1280 and 390 px. The template, its
+ * widgets and the layer are read from the manifests' bundles.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AnalysisPageDeclaration,
-  SemanticLayer,
-  WidgetDeclaration,
+import {
+  fieldsOf,
+  type AnalysisPageDeclaration,
+  type SemanticLayer,
+  type WidgetDeclaration,
+  type WidgetFilter,
 } from '../../contracts/analysis';
+import { trendsPath } from '../../runtime/rules/analysis/trendAddress';
+import { seedVisitorSessions } from '../../server/src/data/visitorSessionSeed';
+import { openDatabase } from '../../server/src/db/open';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { menuLabel, textOf } from '../support/manifestFacts';
+import { textOf } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+import { ownSiteId } from './demoSite';
 
 const bundle = <T>(name: string) =>
   JSON.parse(readFileSync(join(ROOT, 'generated/bundle', `${name}.json`), 'utf8')) as T;
@@ -27,13 +34,17 @@ const templates = bundle<{ pages: AnalysisPageDeclaration[] }>('analysis-pages')
 const template = templates[0]!;
 const gallery = templates.find((p) => p.template?.default) ?? template;
 
-/** An English text of the dashboards namespace with its variables filled in. */
-function say(key: string, values: Record<string, string> = {}): string {
+/** An English text with its variables filled in. */
+function sayKey(key: string, values: Record<string, string> = {}): string {
   return Object.entries(values).reduce(
     (text, [name, value]) => text.replace(`{{${name}}}`, value),
-    textOf(`dashboards:${key}`),
+    textOf(key),
   );
 }
+
+/** An English text of the dashboards namespace with its variables filled in. */
+const say = (key: string, values: Record<string, string> = {}) =>
+  sayKey(`dashboards:${key}`, values);
 
 function titleOf(widget: WidgetDeclaration): string {
   if (widget.title) return textOf(widget.title);
@@ -52,9 +63,7 @@ beforeAll(async () => {
     email: 'demo@example.com',
     password: 'demo-password',
   });
-  await openApp(page, `${app.url}/`);
-  const link = page.getByRole('link', { name: menuLabel('dashboard.index'), exact: true }).first();
-  site = /\/sites\/(\d+)\//.exec((await link.getAttribute('href')) ?? '')![1]!;
+  site = await ownSiteId(page, app.url);
   // The getting-started guide floats over the pages' right side; closed, it stays closed.
   const close = page
     .getByTestId('getting-started-sidebar')
@@ -146,6 +155,86 @@ describe('dashboards', () => {
     await page.getByRole('link', { name: say('index.new') }).waitFor();
     expect(await page.getByRole('link', { name: 'Launch week' }).count()).toBe(0);
     await shoot('dashboards-index');
+  });
+
+  it('hold a trend saved from the trends page, with its filter, by keyboard', async () => {
+    // The own site gets a few visits of the last hours: its trends page then draws, and the
+    // demo user may change its dashboards.
+    const db = openDatabase(app.dataDir);
+    try {
+      const now = Date.now();
+      await seedVisitorSessions(
+        db,
+        Number(site),
+        ['mobile', 'desktop', 'mobile'].map((device, i) => ({
+          startedAt: now - (i + 1) * 3_600_000,
+          endedAt: now - (i + 1) * 3_600_000 + 60_000,
+          device,
+          pageUrl: `https://shop.example.com/${i}`,
+        })),
+      );
+    } finally {
+      await db.destroy();
+    }
+    const device = layer.dimensions.find((d) => d.field === 'device')!;
+    const measure = layer.measures.find((m) => device.field! in fieldsOf(m.of))!;
+    const filters: WidgetFilter[] = [{ dimension: device.id, operator: 'is', values: ['mobile'] }];
+    await openApp(page, `${app.url}${trendsPath(Number(site), { measure: measure.id, filters })}`);
+    const open = page.getByRole('button', { name: textOf('reports:trends.save.open') });
+    await open.waitFor();
+    const save = async (target: string, name?: string) => {
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: textOf('reports:trends.save.title') });
+      await dialog.waitFor();
+      const select = dialog.getByRole('combobox', {
+        name: textOf('reports:trends.save.dashboard'),
+      });
+      await expect.poll(() => select.locator('option', { hasText: target }).count()).toBe(1);
+      await select.selectOption({ label: target });
+      if (name) {
+        const field = dialog.getByRole('textbox', { name: textOf('reports:trends.save.name') });
+        await field.fill('');
+        await field.press('Enter');
+        await dialog
+          .getByRole('alert')
+          .filter({ hasText: textOf('reports:trends.save.required') })
+          .waitFor();
+        await field.fill(name);
+        await shoot('trends-save-dialog');
+        await field.press('Enter');
+      } else {
+        await dialog
+          .getByRole('button', { name: textOf('reports:trends.save.save') })
+          .press('Enter');
+      }
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await save(textOf('reports:trends.save.new'), 'Phones');
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: sayKey('reports:trends.save.saved', { name: 'Phones' }) });
+    await status.waitFor();
+    // The focus is back on the button, and the same trend goes to the dashboard just made.
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await shoot('trends-saved');
+    await save('Phones');
+    await status.waitFor();
+
+    await status
+      .getByRole('link', { name: sayKey('reports:trends.save.open-dashboard', { name: 'Phones' }) })
+      .click();
+    await page.waitForURL(/\/dashboard\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Phones' }).waitFor();
+    await expect.poll(widgetIds).toEqual(['trend', 'trend-2']);
+    await page.locator('[data-widget="trend"] canvas').first().waitFor();
+    await shoot('trends-saved-dashboard');
+    const id = /\/dashboard\/(\d+)$/.exec(page.url())![1];
+    const stored = (await (
+      await page.request.get(`${app.url}/api/v1/sites/${site}/dashboards/${id}`)
+    ).json()) as { widgets: WidgetDeclaration[] };
+    for (const w of stored.widgets)
+      expect(w).toMatchObject({ type: 'time-series', measures: [measure.id], filters });
   });
 
   it('says so for a template that does not exist', async () => {

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { ROOT } from '../support/appServer';
 import { startDevServers, type DevServers } from '../support/devServers';
-import { menuLabel } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+import { ownSiteId, reachDemoSite } from './demoSite';
 
 const SCREENSHOTS = join(ROOT, 'test-results');
 const GUIDE = readFileSync(join(ROOT, 'docs/product-managers.md'), 'utf8');
@@ -142,12 +142,7 @@ const overlay = () => page.getByRole('alert').filter({ hasText: 'manifest error'
 
 describe("the product managers' walk-throughs, as written", () => {
   it('a route with an empty state shows its title and the empty state', async () => {
-    await openApp(page, `${dev.url}/`);
-    const dashboard = page
-      .getByRole('link', { name: menuLabel('dashboard.index'), exact: true })
-      .first();
-    const siteId = /\/sites\/(\d+)\//.exec((await dashboard.getAttribute('href')) ?? '')?.[1];
-    expect(siteId).toBeTruthy();
+    const siteId = await ownSiteId(page, dev.url);
     await openApp(page, `${dev.url}/sites/${siteId}/forms-analytics`);
     await page.getByRole('heading', { name: 'Form analytics' }).waitFor();
     await page.getByText('See where visitors give up on your forms').waitFor();
@@ -179,15 +174,7 @@ describe("the product managers' walk-throughs, as written", () => {
 
   it('a page of charts shows its three widgets over the demo site', async () => {
     // The demo site has 30 days of traffic; any empty state's button opens it.
-    await openApp(page, `${dev.url}/`);
-    const dashboard = page
-      .getByRole('link', { name: menuLabel('dashboard.index'), exact: true })
-      .first();
-    const ownSite = /\/sites\/(\d+)\//.exec((await dashboard.getAttribute('href')) ?? '')?.[1];
-    await openApp(page, `${dev.url}/sites/${ownSite}/heatmap/list`);
-    await page.getByRole('button', { name: 'Explore demo site' }).first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith(`/sites/${ownSite}/`));
-    const demoSite = new URL(page.url()).pathname.split('/')[2];
+    const { demoSite } = await reachDemoSite(page, dev.url);
     await openApp(page, `${dev.url}/sites/${demoSite}/acquisition`);
     await page.getByRole('heading', { name: 'Where visits come from' }).waitFor();
     for (const name of ['Sessions', 'Sessions by UTM source', 'Referring domains'])

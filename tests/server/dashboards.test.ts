@@ -2,13 +2,15 @@
  * Stored dashboards over real HTTP, on both databases: created blank or from a template (its
  * widgets copied), listed, read, changed and deleted; every widget checked against the
  * semantic layer and the shape rule with a 400 naming the field; read members read but do not
- * change (403); another organization's site or dashboard is 404, also when a site of the user is
+ * change (403), nor does anyone on a product tour's demo site; a trend saved from the trends
+ * page is stored with its split and filters; another organization's site or dashboard is 404, also when a site of the user is
  * combined with a dashboard of another site. Ids of measures, dimensions and templates are taken
  * from the generated bundles, so no test depends on what the manifests declare today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisPageDeclaration, SemanticLayer } from '../../contracts/analysis';
-import { intoDashboard } from '../../runtime/rules/analysis/dashboardWidgets';
+import { appendWidget, intoDashboard } from '../../runtime/rules/analysis/dashboardWidgets';
+import { trendSeriesWidget } from '../../runtime/rules/analysis/trendWidget';
 import pagesBundle from '../../generated/bundle/analysis-pages.json';
 import layerBundle from '../../generated/bundle/semantic-layer.json';
 import { startServer, type TestServer } from './harness';
@@ -154,6 +156,44 @@ describe('dashboards', () => {
     expect(answer.json.field).toBe(fieldName);
     const kept = await server.request('GET', path(site, id), { session: writer });
     expect(kept.json.widgets).toEqual([]);
+  });
+
+  it('stores a trend as the trends page saves it: split and filtered', async () => {
+    const id = await newDashboard();
+    const trend = trendSeriesWidget({
+      measure,
+      time,
+      split: field,
+      filters: [
+        { dimension: field, operator: 'isNot', values: ['x', 'y'] },
+        { dimension: field, operator: 'startsWith', values: ['a'] },
+      ],
+    });
+    const widgets = appendWidget(appendWidget([], trend), trend);
+    const put = await server.request('PUT', path(site, id), {
+      session: writer,
+      body: { name: 'Trends', widgets },
+    });
+    expect(put.status).toBe(200);
+    const read = await server.request('GET', path(site, id), { session: reader });
+    expect(read.json.widgets).toEqual(widgets);
+    expect(read.json.widgets.map((w: { id: string }) => w.id)).toEqual(['trend', 'trend-2']);
+  });
+
+  it('refuses changes on the demo site of a product tour (403), which the tourist reads', async () => {
+    const tourist = await server.persona({
+      email: 'dash-tourist@example.com',
+      account: { name: 'Tourist' },
+      organizations: [{ name: 'Tour', access: 'admin', sites: [{ name: 'Own' }] }],
+    });
+    const session = await server.sessionFor(tourist.userId);
+    const tour = await server.request('POST', '/api/v1/activation/product_tour/users', {
+      session,
+    });
+    expect(tour.status).toBe(201);
+    const demo = tour.json.demoSiteId as number;
+    expect((await server.request('GET', path(demo), { session })).status).toBe(200);
+    expect((await create({ name: 'Mine' }, session, demo)).status).toBe(403);
   });
 
   it('lets read members read but not change (403)', async () => {

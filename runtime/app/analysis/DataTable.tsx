@@ -2,13 +2,16 @@
  * A table widget: dimensions then measures as columns, sorted by the server (a header is a
  * button; `aria-sort` says the order), a page of `limit` rows with previous / next and the
  * position ("11–20 of 42"). Every page is its own query, so a table of thousands of pages
- * never travels whole.
+ * never travels whole. A row whose values can be filtered by links to their trend
+ * (trendAddress.ts rowTrend: the first measure, the row's values, the range kept).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetDeclaration } from '../../../contracts/analysis';
+import { Link } from 'react-router';
+import type { SemanticLayer, WidgetDeclaration } from '../../../contracts/analysis';
 import { queryAnalysisQueryOptions } from '../../../generated/api/client';
+import { rowTrend, trendsPath } from '../../rules/analysis/trendAddress';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
 import type { Labels, PageRange, Resolved } from './widgetData';
@@ -17,13 +20,14 @@ import { firstTableView, TABLE_PAGE, tableQuery } from './widgetData';
 interface Props {
   siteId: number;
   widget: WidgetDeclaration;
+  layer: SemanticLayer;
   resolved: Resolved;
   range: PageRange;
   labels: Labels;
   caption: string;
 }
 
-export function DataTable({ siteId, widget, resolved, range, labels, caption }: Props) {
+export function DataTable({ siteId, widget, layer, resolved, range, labels, caption }: Props) {
   const { t, i18n } = useTranslation('reports');
   const size = widget.limit ?? TABLE_PAGE;
   const [offset, setOffset] = useState(0);
@@ -65,22 +69,38 @@ export function DataTable({ siteId, widget, resolved, range, labels, caption }: 
           </tr>
         </thead>
         <tbody>
-          {result.rows.map((row) => (
-            <tr key={JSON.stringify(row.key)}>
-              {resolved.dimensions.map((d, i) => (
-                <td key={d.id} title={row.key[i] ?? undefined}>
-                  {labels.value(d, row.key[i] ?? null)}
-                </td>
-              ))}
-              {resolved.measures.map((m, i) => (
-                <td key={m.id} className="numeric">
-                  {row.values[i] == null
-                    ? '–'
-                    : formatMeasure(row.values[i]!, m.format, i18n.language)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {result.rows.map((row) => {
+            const names = resolved.dimensions.map((d, i) => labels.value(d, row.key[i] ?? null));
+            const trend = rowTrend(layer, widget, resolved.dimensions, row.key);
+            return (
+              <tr key={JSON.stringify(row.key)}>
+                {resolved.dimensions.map((d, i) => (
+                  <td key={d.id} title={row.key[i] ?? undefined}>
+                    {trend && i === 0 ? (
+                      <Link
+                        to={trendsPath(siteId, trend, range.preset)}
+                        aria-label={t('reports:table.trend-link', {
+                          value: names.join(', '),
+                          measure: labels.measure(resolved.measures[0]!),
+                        })}
+                      >
+                        {names[i]}
+                      </Link>
+                    ) : (
+                      names[i]
+                    )}
+                  </td>
+                ))}
+                {resolved.measures.map((m, i) => (
+                  <td key={m.id} className="numeric">
+                    {row.values[i] == null
+                      ? '–'
+                      : formatMeasure(row.values[i]!, m.format, i18n.language)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {result.total > size ? (

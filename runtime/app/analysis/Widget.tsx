@@ -1,5 +1,6 @@
 /**
- * One widget of a declared page: a card with its heading and what its type draws from its query
+ * One widget of a declared page: a card with its heading, its filters in words under it (a
+ * dashboard's saved trend is told apart by them), and what its type draws from its query
  * (widgetData.ts) — a number with its change against the previous period, a time series, a bar
  * breakdown or a table. The charts themselves (charts/) know nothing of queries.
  */
@@ -15,6 +16,7 @@ import { BarBreakdown } from './charts/BarBreakdown';
 import { ChangeBadge } from './charts/ChangeBadge';
 import { TimeSeriesChart } from './charts/TimeSeriesChart';
 import { DataTable } from './DataTable';
+import { useFilterText } from './useFilterText';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
 import {
   breakdownData,
@@ -43,6 +45,7 @@ interface Props {
 export function Widget({ siteId, widget, layer, range, labels, heading, footer }: Props) {
   const { t } = useTranslation(['reports', 'measures']);
   const resolved = resolveWidget(widget, layer);
+  const filterText = useFilterText(layer, labels);
   const measure = resolved.measures[0];
   if (!measure) return null;
   const title = widget.heading ?? (widget.title ? t(widget.title) : labels.measure(measure));
@@ -57,10 +60,14 @@ export function Widget({ siteId, widget, layer, range, labels, heading, footer }
       aria-label={title}
     >
       <H className="analysis-widget-title">{title}</H>
+      {widget.filters?.length ? (
+        <p className="analysis-widget-filters">{widget.filters.map(filterText).join(' · ')}</p>
+      ) : null}
       {widget.type === 'table' ? (
         <DataTable
           siteId={siteId}
           widget={widget}
+          layer={layer}
           resolved={resolved}
           range={range}
           labels={labels}

@@ -5,7 +5,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalysisPageDeclaration, RangePreset } from '../../../contracts/analysis';
-import { isRangePreset, presetRange, viewerTimeZone } from '../../rules/analysis/rangePresets';
+import {
+  RANGE_PARAM,
+  isRangePreset,
+  presetRange,
+  viewerTimeZone,
+} from '../../rules/analysis/rangePresets';
 import type { PageRange } from './widgetData';
 
 export interface AnalysisRange extends PageRange {
@@ -18,7 +23,7 @@ export function useAnalysisRange(
   page: Pick<AnalysisPageDeclaration, 'range' | 'compare'>,
 ): AnalysisRange {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('range');
+  const asked = params.get(RANGE_PARAM);
   const preset = isRangePreset(asked) ? asked : page.range;
   const compare = params.has('compare') ? params.get('compare') === '1' : page.compare;
   const timeZone = useMemo(viewerTimeZone, []);
@@ -39,7 +44,7 @@ export function useAnalysisRange(
     timeZone,
     compare,
     preset,
-    setPreset: (p) => set('range', p),
+    setPreset: (p) => set(RANGE_PARAM, p),
     setCompare: (c) => set('compare', c ? '1' : '0'),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type {
   DimensionDeclaration,
+  RangePreset,
   MeasureDeclaration,
   SemanticLayer,
   WidgetDeclaration,
@@ -18,6 +19,8 @@ import type { BreakdownData, ChartSeries, TimeSeriesData } from './charts/types'
 export interface PageRange extends DateRange {
   timeZone: string;
   compare: boolean;
+  /** The preset the range was chosen by, when it was (a link to another page keeps it). */
+  preset?: RangePreset;
 }
 
 export function widgetQuery(

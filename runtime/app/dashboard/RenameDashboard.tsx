@@ -6,9 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Dashboard, DashboardChange } from '../../../generated/types';
-
-/** The server's bound (manifests/schemas/dashboards.yaml). */
-const MAX_NAME_LENGTH = 80;
+import { MAX_NAME_LENGTH } from './dashboards';
 
 export function RenameDashboard({
   dashboard,

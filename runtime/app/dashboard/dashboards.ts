@@ -1,7 +1,8 @@
 /**
- * What the dashboard pages share: who may change a site's dashboards (write and admin members
- * of its organization, never on the read-only demo site — the server refuses the others with
- * 403), the call that creates one and opens it, and a widget's title.
+ * What the dashboard pages (and the trends page's "Save to a dashboard") share: who may change
+ * a site's dashboards (write and admin members of its organization, never on the read-only demo
+ * site — the server refuses the others with 403), a name's bound, the call that creates one and
+ * opens it, and a widget's title.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { apiKeys, createDashboard } from '../../../generated/api/client';
 import { pathTo } from '../../../generated/routes';
 import type { Site } from '../../../generated/types';
 import { useSemanticLayer } from '../analysis/analysisBundles';
+
+/** A dashboard name's bound (the server's schema: manifests/schemas/dashboards.yaml). */
+export const MAX_NAME_LENGTH = 80;
 
 export function canChangeDashboards(site: Site | undefined): boolean {
   return !!site && site.organization.access !== 'read' && !site.demo;

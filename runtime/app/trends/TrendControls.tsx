@@ -6,6 +6,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../analysis/ChoiceSelect';
+import { useFilterText } from '../analysis/useFilterText';
+import { useLabels } from '../analysis/useLabels';
 import {
   FILTER_OPERATORS,
   type DimensionDeclaration,
@@ -49,13 +51,14 @@ export function TrendControls({ layer, state, periods, period }: Props) {
         ]}
         onChange={(split) => state.set({ split })}
       />
-      <Filters state={state} />
+      <Filters layer={layer} state={state} />
     </div>
   );
 }
 
-function Filters({ state }: { state: TrendState }) {
+function Filters({ layer, state }: { layer: SemanticLayer; state: TrendState }) {
   const { t } = useTranslation(['reports', 'measures']);
+  const filterText = useFilterText(layer, useLabels());
   const id = useId();
   const [dimension, setDimension] = useState(state.dimensions[0]?.id ?? '');
   const [operator, setOperator] = useState<FilterOperator>('is');
@@ -69,8 +72,6 @@ function Filters({ state }: { state: TrendState }) {
     state.set({ filters: [...state.filters, { dimension, operator, values }] });
     setText('');
   };
-  const label = (dimensionId: string) =>
-    t(state.dimensions.find((d) => d.id === dimensionId)?.label ?? dimensionId);
   return (
     <fieldset className="trend-filters">
       <legend>{t('reports:trends.filters')}</legend>
@@ -78,13 +79,7 @@ function Filters({ state }: { state: TrendState }) {
         <ul className="trend-filter-list">
           {state.filters.map((f, i) => (
             <li key={`${f.dimension}-${i}`}>
-              <span>
-                {t('reports:trends.filter-text', {
-                  dimension: label(f.dimension),
-                  operator: t(`reports:trends.operators.${f.operator}`),
-                  values: f.values.join(', '),
-                })}
-              </span>
+              <span>{filterText(f)}</span>
               <button
                 type="button"
                 className="link-button"

@@ -1,8 +1,9 @@
 /**
  * Trends `/sites/{siteId}/trends`: any measure of the semantic layer over time — by hour, day,
  * week or month — optionally split by a dimension, filtered, over the page's range and beside
- * the previous period. The chart and the table are the declared pages' own widgets, given a
- * widget made from the choices here; the choices live in the address. Before the site has data,
+ * the previous period. The chart and the table are the declared pages' own widgets, given
+ * widgets made from the choices here (trendWidget.ts); the choices live in the address, and
+ * the chart can be saved to one of the site's dashboards. Before the site has data,
  * the trends empty state.
  */
 import { Suspense } from 'react';
@@ -15,7 +16,10 @@ import { useAnalysisRange } from '../analysis/useAnalysisRange';
 import { PageLoading } from '../core/router/PageLoading';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
+import type { Site } from '../../../generated/types';
+import { trendWidgets } from '../../rules/analysis/trendWidget';
 import { useSignedIn } from '../signedIn/context';
+import { SaveToDashboard } from './SaveToDashboard';
 import { TrendControls } from './TrendControls';
 import { useTrendState } from './useTrendState';
 import '../analysis/analysis.css';
@@ -28,12 +32,12 @@ export default function TrendsPage() {
   if (!site) return null;
   return (
     <Suspense fallback={<PageLoading />}>
-      <FeatureEmptyState feature="trends" withData={<Explorer siteId={site.id} />} />
+      <FeatureEmptyState feature="trends" withData={<Explorer site={site} />} />
     </Suspense>
   );
 }
 
-function Explorer({ siteId }: { siteId: number }) {
+function Explorer({ site }: { site: Site }) {
   const { t } = useTranslation(['reports', 'measures']);
   const layer = useSemanticLayer();
   const state = useTrendState(layer);
@@ -46,31 +50,16 @@ function Explorer({ siteId }: { siteId: number }) {
     periods.find((d) => d.time === state.period) ?? periods.find((d) => d.time === 'day');
   if (!time) return null;
   const measure = t(state.measure.label);
-  const widgets: DrawnWidget[] = [
-    {
-      id: 'trend',
-      type: 'time-series',
-      heading: state.split
-        ? t('reports:trends.title-split', { measure, dimension: t(state.split.label) })
-        : measure,
-      measures: [state.measure.id],
-      by: state.split ? [time.id, state.split.id] : [time.id],
-      filters: state.filters,
-      limit: 5,
-      width: 12,
-    },
-  ];
-  if (state.split)
-    widgets.push({
-      id: 'breakdown',
-      type: 'table',
-      heading: t('reports:trends.title-split', { measure, dimension: t(state.split.label) }),
-      measures: [state.measure.id],
-      by: [state.split.id],
-      filters: state.filters,
-      limit: 10,
-      width: 12,
-    });
+  const heading = state.split
+    ? t('reports:trends.title-split', { measure, dimension: t(state.split.label) })
+    : measure;
+  const [series, ...others] = trendWidgets({
+    measure: state.measure.id,
+    time: time.id,
+    ...(state.split ? { split: state.split.id } : {}),
+    filters: state.filters,
+  });
+  const widgets: DrawnWidget[] = [series!, ...others].map((w) => ({ ...w, heading }));
   return (
     <div className="analysis-page trends-page">
       <header className="analysis-page-header">
@@ -78,7 +67,14 @@ function Explorer({ siteId }: { siteId: number }) {
         <RangeControls range={range} />
       </header>
       <TrendControls layer={layer} state={state} periods={periods} period={time.time!} />
-      <DeclaredWidgets siteId={siteId} widgets={widgets} layer={layer} range={range} heading="h2" />
+      <SaveToDashboard site={site} widget={series!} suggestedName={heading} />
+      <DeclaredWidgets
+        siteId={site.id}
+        widgets={widgets}
+        layer={layer}
+        range={range}
+        heading="h2"
+      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ export const DEFAULT_WIDTH: Record<WidgetType, number> = {
 /** A dashboard widget's width bounds (the server's schema says the same). */
 export const MIN_WIDTH = 3;
 export const MAX_WIDTH = 12;
+/** Widgets one dashboard holds (the server refuses more; the request schema says the same). */
+export const MAX_DASHBOARD_WIDGETS = 24;
 /** Columns one "wider" or "narrower" step adds or takes. */
 const WIDTH_STEP = 3;
 

@@ -12,6 +12,9 @@ const DAYS: Record<RangePreset, number> = {
   'last-90-days': 90,
 };
 
+/** The address's parameter that names the range preset (`?range=last-7-days`). */
+export const RANGE_PARAM = 'range';
+
 export interface DateRange {
   from: string;
   to: string;

@@ -6,11 +6,9 @@
  * refuses. The first problem is a 400 naming its field, e.g. `widgets/2/measures/0`.
  */
 import { fieldsOf, type SemanticLayer, type WidgetDeclaration } from '../../../contracts/analysis';
+import { MAX_DASHBOARD_WIDGETS } from '../../../runtime/rules/analysis/dashboardWidgets';
 import { shapeProblem } from '../../../runtime/rules/analysis/widgetShape';
 import { badRequest } from '../http/httpError';
-
-/** Widgets one dashboard holds; the request schema says the same. */
-export const MAX_DASHBOARD_WIDGETS = 24;
 
 export function checkWidgets(widgets: readonly WidgetDeclaration[], layer: SemanticLayer): void {
   if (widgets.length > MAX_DASHBOARD_WIDGETS)
