@@ -141,6 +141,7 @@ function Drawn({
               current={value}
               previous={result.compare.totals[0] ?? null}
               upIsGood={measure.better !== 'lower'}
+              format={measure.format}
             />
           ) : null}
         </div>

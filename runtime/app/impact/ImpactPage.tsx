@@ -161,6 +161,7 @@ function ImpactFigures({ measure, change, values, impact, chart, timeZone, range
                 current={value}
                 previous={values[0]}
                 upIsGood={measure.better !== 'lower'}
+                format={measure.format}
               />
             ) : null}
           </div>

@@ -49,6 +49,14 @@ function formatDuration(ms: number, locale: string): string {
   return small ? `${head} ${unit(locale, smallUnit as 'minute' | 'second').format(small)}` : head;
 }
 
+/** Percentage points of a change between two shares (0.04 → "4.0"), without a sign or unit. */
+export function formatPoints(difference: number, locale: string): string {
+  return numberFormat(locale, 'points', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Math.abs(difference) * 100);
+}
+
 export function formatMeasure(
   value: number,
   format: MeasureFormat,

@@ -4,14 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import german from '../../../locales/de/analysis.json';
 import { ChangeBadge, changeOf } from '../../../runtime/app/analysis/charts/ChangeBadge';
 import { renderPage } from '../render';
+import type { MeasureFormat } from '../../../contracts/analysis';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function badge(current: number | null, previous: number | null, upIsGood?: boolean) {
+function badge(
+  current: number | null,
+  previous: number | null,
+  upIsGood?: boolean,
+  format?: MeasureFormat,
+) {
   const { container } = renderPage(
-    <ChangeBadge current={current} previous={previous} upIsGood={upIsGood} />,
+    <ChangeBadge current={current} previous={previous} upIsGood={upIsGood} format={format} />,
   );
   const root = container.querySelector<HTMLElement>('.analysis-change');
   return {
@@ -49,6 +55,20 @@ describe('ChangeBadge', () => {
     expect(badge(current, previous, upIsGood)).toEqual({ shown, spoken, tone });
   });
 
+  it.each([
+    [0.44, 0.4, '▲ +4.0 pp', 'up 4.0 percentage points from the previous period', 'bad'],
+    [0.36, 0.4, '▼ −4.0 pp', 'down 4.0 percentage points from the previous period', 'good'],
+    // From nothing, a share still moves by points: it is not "new".
+    [0.05, 0, '▲ +5.0 pp', 'up 5.0 percentage points from the previous period', 'bad'],
+    [0.4002, 0.4, 'No change', 'no change from the previous period', 'none'],
+  ])('a share %s against %s changes by points: %s', (current, previous, shown, spoken, tone) => {
+    expect(badge(current, previous, false, 'percent')).toEqual({
+      shown,
+      spoken,
+      tone: `analysis-change-${tone}`,
+    });
+  });
+
   it('shows nothing without a current value', () => {
     expect(changeOf(null, 5)).toEqual({ kind: 'unknown' });
     expect(badge(null, 5).shown).toBeUndefined();
@@ -64,6 +84,10 @@ describe('ChangeBadge', () => {
     expect(badge(1123, 1000)).toMatchObject({
       shown: '▲ +12,3\u00a0%',
       spoken: '12,3\u00a0% mehr als im vorherigen Zeitraum',
+    });
+    expect(badge(0.44, 0.4, false, 'percent')).toMatchObject({
+      shown: '▲ +4,0 Pp.',
+      spoken: '4,0 Prozentpunkte mehr als im vorherigen Zeitraum',
     });
   });
 });
