@@ -110,6 +110,10 @@ export interface MeasureDeclaration {
   better?: (typeof BETTER)[number];
 }
 
+/** Counts and sums of rows add up over groups and buckets; distinct counts, shares, averages not. */
+export const isAdditive = (m: Pick<MeasureDeclaration, 'aggregate'>): boolean =>
+  m.aggregate === 'count' || m.aggregate === 'sum';
+
 /** A dimension: a field of the sources, or a period of time. */
 export interface DimensionDeclaration {
   id: string;

@@ -4,12 +4,13 @@
  * (charts/types.ts) — series per measure or per value of the second dimension, the previous
  * period beside when asked, every label already in the viewer's words.
  */
-import type {
-  DimensionDeclaration,
-  RangePreset,
-  MeasureDeclaration,
-  SemanticLayer,
-  WidgetDeclaration,
+import {
+  isAdditive,
+  type DimensionDeclaration,
+  type RangePreset,
+  type MeasureDeclaration,
+  type SemanticLayer,
+  type WidgetDeclaration,
 } from '../../../contracts/analysis';
 import type { QueryAnalysisInput } from '../../../generated/api/client';
 import type { AnalysisResult, AnalysisRow } from '../../../generated/types';
@@ -120,6 +121,7 @@ export function timeSeriesData(
         id: value,
         label: labels.value(split, key),
         values: rows.map((r) => r.values[0] ?? null),
+        ...(resolved.measures[0] ? { additive: isAdditive(resolved.measures[0]) } : {}),
       });
     }
   } else {
@@ -128,6 +130,7 @@ export function timeSeriesData(
         id: m.id,
         label: labels.measure(m),
         values: result.rows.map((r) => r.values[i] ?? null),
+        additive: isAdditive(m),
       }),
     );
     if (result.compare && resolved.measures[0]) {
@@ -138,6 +141,7 @@ export function timeSeriesData(
         // Aligned bucket by bucket: the previous period has as many days.
         values: buckets.map((_, i) => before[i]?.values[0] ?? null),
         compare: true,
+        additive: isAdditive(resolved.measures[0]),
       });
     }
   }

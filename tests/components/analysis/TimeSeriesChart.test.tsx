@@ -50,6 +50,16 @@ describe('TimeSeriesChart', () => {
     expect(screen.getByText('Sessions: no data in this period.')).toBeTruthy();
   });
 
+  it('gives no total for distinct visitors: one visitor on two days is one, not two', () => {
+    const visitors = { ...SESSIONS.series[0]!, label: 'Unique visitors', additive: false };
+    renderPage(
+      <TimeSeriesChart title="Unique visitors" data={{ ...SESSIONS, series: [visitors] }} />,
+    );
+    expect(screen.getByText(/^Unique visitors:/).textContent).toBe(
+      'Unique visitors: highest on Wed, Nov 4 (12,000); lowest on Fri, Nov 6 (97).',
+    );
+  });
+
   it('shows and hides the same figures as a table from the keyboard', async () => {
     const user = userEvent.setup();
     renderPage(<TimeSeriesChart title="Sessions per day" data={SESSIONS} />);

@@ -63,7 +63,7 @@ export function ChangeBadge({ current, previous, upIsGood = true, format }: Chan
   const up = change.kind === 'up' || change.kind === 'up-points';
   let shown: string;
   let spoken: string;
-  if (change.kind === 'up' || change.kind === 'down') {
+  if ('ratio' in change) {
     shown = formatMeasure(change.ratio, 'percent', i18n.language);
     spoken = t(`analysis:change.${change.kind}`, { change: shown });
   } else {

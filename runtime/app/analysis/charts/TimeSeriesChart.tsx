@@ -49,10 +49,11 @@ function useSeriesSentence(data: TimeSeriesData) {
       low: value(low.value),
       lowAt: at(low.index),
     };
-    // Only counts add up over buckets; a rate or a duration has no meaningful total. The
+    // Only counts of rows add up over buckets; distinct visitors, a rate or a duration have no
+    // meaningful total. The
     // previous period's values happened one period before the buckets: no dates for them.
     const kind = series.compare ? 'compare-' : '';
-    return data.format === 'count'
+    return (series.additive ?? data.format === 'count')
       ? t(`analysis:summary.${kind}total`, { ...extremes, sum: value(total) })
       : t(`analysis:summary.${kind}range`, extremes);
   };

@@ -11,6 +11,11 @@ export interface ChartSeries {
   values: (number | null)[];
   /** The previous period drawn against this one: dashed and muted, never summed with the rest. */
   compare?: boolean;
+  /**
+   * Whether the values add up over the buckets (rows counted); a count of distinct visitors does
+   * not (one visitor on two days is one over both). Unsaid: counts add up, other formats not.
+   */
+  additive?: boolean;
 }
 
 /** One value per bucket and series; buckets are epoch ms of each bucket's start. */

@@ -6,7 +6,7 @@
  * keeps its `limit` largest values (the series of a chart). With `compare`, the same for the
  * period just before. Values are numbers (PostgreSQL's numeric averages included).
  */
-import type { MeasureDeclaration } from '../../../../contracts/analysis';
+import { isAdditive, type MeasureDeclaration } from '../../../../contracts/analysis';
 import type { AnalysisResult, AnalysisRow } from '../../../../generated/types';
 import { bucketKey, timeBuckets } from '../../../../runtime/rules/analysis/timeBuckets';
 import type { Db } from '../../db/open';
@@ -99,7 +99,7 @@ async function answerPeriod(
       positions.forEach((p, j) => (merged.values[p] = numberOr(row[`m${j}`])));
     }
     // Counts and sums over every group are the totals; the rest are asked for.
-    const additive = base.measures.every((m) => m.aggregate === 'count' || m.aggregate === 'sum');
+    const additive = base.measures.every(isAdditive);
     if (query.dimensions.length && additive && grouped.length < MAX_GROUPS) {
       positions.forEach((p, j) => {
         totals[p] = grouped.reduce((sum, row) => sum + (numberOr(row[`m${j}`]) ?? 0), 0);
