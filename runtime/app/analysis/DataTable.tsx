@@ -11,7 +11,8 @@ import type { WidgetDeclaration } from '../../../contracts/analysis';
 import { queryAnalysisQueryOptions } from '../../../generated/api/client';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
-import type { Labels, PageRange, Resolved } from './widgetData';
+import type { DimensionId, MeasureId } from '../../rules/analysis/declaredIds';
+import type { DeclaredResolved, Labels, PageRange } from './widgetData';
 import { widgetQuery } from './widgetData';
 
 const DEFAULT_PAGE = 10;
@@ -19,7 +20,7 @@ const DEFAULT_PAGE = 10;
 interface Props {
   siteId: number;
   widget: WidgetDeclaration;
-  resolved: Resolved;
+  resolved: DeclaredResolved;
   range: PageRange;
   labels: Labels;
   caption: string;
@@ -29,7 +30,11 @@ export function DataTable({ siteId, widget, resolved, range, labels, caption }: 
   const { t, i18n } = useTranslation('reports');
   const size = widget.limit ?? DEFAULT_PAGE;
   const [offset, setOffset] = useState(0);
-  const [sort, setSort] = useState({ id: resolved.measures[0]!.id, descending: true });
+  // The server sorts by any measure or dimension of the query: a column's id, never free text.
+  const [sort, setSort] = useState<{ id: MeasureId | DimensionId; descending: boolean }>({
+    id: resolved.measures[0]!.id,
+    descending: true,
+  });
   const query = useQuery({
     ...queryAnalysisQueryOptions(
       widgetQuery(
@@ -49,11 +54,11 @@ export function DataTable({ siteId, widget, resolved, range, labels, caption }: 
   if (!query.data) return <WidgetLoading size="table" />;
   const result = query.data;
   if (result.total === 0) return <p className="analysis-empty">{t('reports:widget.no-data')}</p>;
-  const sortBy = (id: string) => {
+  const sortBy = (id: MeasureId | DimensionId) => {
     setSort((s) => ({ id, descending: s.id === id ? !s.descending : true }));
     setOffset(0);
   };
-  const header = (id: string, label: string, numeric: boolean) => (
+  const header = (id: MeasureId | DimensionId, label: string, numeric: boolean) => (
     <th
       key={id}
       scope="col"
