@@ -95,9 +95,15 @@ export interface RowCondition {
   equals: Scalar | Scalar[];
 }
 
+/**
+ * The declarations below take their ids' types as parameters: `string` where they are read
+ * before they are checked (the generator, a request's body), the generated unions of
+ * generated/analysisIds.ts once they are the layer's (runtime/rules/analysis/declaredIds.ts).
+ */
+
 /** A measure of the semantic layer, as declared (its labels are translation keys). */
-export interface MeasureDeclaration {
-  id: string;
+export interface MeasureDeclaration<Id extends string = string> {
+  id: Id;
   label: string;
   /** One sentence saying what it counts. */
   description: string;
@@ -115,8 +121,8 @@ export const isAdditive = (m: Pick<MeasureDeclaration, 'aggregate'>): boolean =>
   m.aggregate === 'count' || m.aggregate === 'sum';
 
 /** A dimension: a field of the sources, or a period of time. */
-export interface DimensionDeclaration {
-  id: string;
+export interface DimensionDeclaration<Id extends string = string> {
+  id: Id;
   label: string;
   field?: string;
   time?: Granularity;
@@ -127,9 +133,9 @@ export interface DimensionDeclaration {
 }
 
 /** The semantic layer as the server and the pages read it (generated/bundle/semantic-layer.json). */
-export interface SemanticLayer {
-  measures: MeasureDeclaration[];
-  dimensions: DimensionDeclaration[];
+export interface SemanticLayer<M extends string = string, D extends string = string> {
+  measures: MeasureDeclaration<M>[];
+  dimensions: DimensionDeclaration<D>[];
 }
 
 /** The widgets a declared analysis page can hold. */
@@ -141,21 +147,21 @@ export const RANGE_PRESETS = ['last-7-days', 'last-30-days', 'last-90-days'] as 
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** A filter of a widget's query: a dimension compared with values. */
-export interface WidgetFilter {
-  dimension: string;
+export interface WidgetFilter<D extends string = string> {
+  dimension: D;
   operator: FilterOperator;
   values: string[];
 }
 
 /** A widget: a query of the semantic layer and how it is drawn. */
-export interface WidgetDeclaration {
+export interface WidgetDeclaration<M extends string = string, D extends string = string> {
   id: string;
   type: WidgetType;
   /** Translation key; default: the first measure's label. */
   title?: string;
-  measures: string[];
-  by?: string[];
-  filters?: WidgetFilter[];
+  measures: M[];
+  by?: D[];
+  filters?: WidgetFilter<D>[];
   /** Rows (table: per page; bar: bars; time series split: series). */
   limit?: number;
   /** Columns of the 12-column grid it spans on a wide screen. */
@@ -163,8 +169,12 @@ export interface WidgetDeclaration {
 }
 
 /** A declared analysis page (generated/bundle/analysis-pages.json). */
-export interface AnalysisPageDeclaration {
-  id: string;
+export interface AnalysisPageDeclaration<
+  P extends string = string,
+  M extends string = string,
+  D extends string = string,
+> {
+  id: P;
   title: string;
   description?: string;
   range: RangePreset;
@@ -172,5 +182,5 @@ export interface AnalysisPageDeclaration {
   compare: boolean;
   /** Listed as a dashboard template; `default` is what a site's dashboard shows first. */
   template?: { default?: boolean };
-  widgets: WidgetDeclaration[];
+  widgets: WidgetDeclaration<M, D>[];
 }

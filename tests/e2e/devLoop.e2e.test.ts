@@ -6,6 +6,7 @@
  *   announced (role=alert), while the app keeps its last valid version; a reload keeps it up;
  *   the next valid save clears it and the change shows;
  * - a translation edit under locales/ shows without a restart;
+ * - a widget added to a declared analysis page shows in the studio's list of pages;
  * - a save of app.yaml caught half-written leaves the page working on the last valid version;
  * - a language added in app.yaml (with its translations) shows in the open page's selector, the
  *   API server restarting under it, with no error on the page and nothing restarted by hand.
@@ -15,6 +16,8 @@ import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument, type YAMLSeq } from 'yaml';
+import type { SemanticLayer } from '../../contracts/analysis';
 import { SERVER_STATUS_FILE } from '../../contracts/devServerStatus';
 import { startDevServers, type DevServers } from '../support/devServers';
 import { menuLabel } from '../support/manifestFacts';
@@ -100,6 +103,36 @@ describe('npm run dev: edit → see it', () => {
       .getByRole('link', { name: `${DASHBOARD} (edited)`, exact: true })
       .waitFor({ timeout: 10_000 });
   });
+
+  it('a widget added to a declared analysis page shows in the studio', async () => {
+    // Whichever page is declared first, and the layer's first measure: a number widget fits any.
+    const pages = join(dev.root, 'manifests/analysis-pages');
+    const file = join(
+      pages,
+      readdirSync(pages)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()[0]!,
+    );
+    const saved = readFileSync(file, 'utf8');
+    const doc = parseDocument(saved);
+    const pageId = String(doc.getIn(['page', 'id']));
+    const layer = JSON.parse(
+      readFileSync(join(dev.root, 'generated/bundle/semantic-layer.json'), 'utf8'),
+    ) as SemanticLayer;
+    await page.goto(`${dev.url}/studio`);
+    const rows = page.locator(`[data-analysis-page="${pageId}"] tbody tr[data-widget]`);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = await rows.count();
+    const added = { id: 'studio-live-check', type: 'number', measures: [layer.measures[0]!.id] };
+    (doc.getIn(['page', 'widgets']) as YAMLSeq).add(doc.createNode(added));
+    writeFileSync(file, doc.toString());
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before + 1);
+    writeFileSync(file, saved);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(before);
+    // Back where the other steps look at the sidebar (the studio draws one per persona).
+    await page.goto(`${dev.url}/`);
+    await dashboardLinks().first().waitFor({ timeout: 30_000 });
+  }, 90_000);
 
   it('a save of app.yaml caught half-written keeps the page working', async () => {
     const errors: string[] = [];

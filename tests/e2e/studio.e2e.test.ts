@@ -4,18 +4,30 @@
  * the matrix, chooses lite, standalone and default-admin, and sees highlights — which
  * `lodestar explain menu --variant lite` hides (predicate not-lite) — marked hidden in the lite
  * column and shown in the default-admin one; focusing an item's state shows its reason. The
- * seeded demo user, without the permission, gets the no-access page.
+ * seeded demo user, without the permission, gets the no-access page. Below the matrix, every
+ * declared analysis page (invariants over generated/bundle/analysis-pages.json: each listed,
+ * with as many widget rows as it declares, each widget's measures by their English labels),
+ * linked to the demo site once the demo tour made one. Screenshots at 1280 and 390 px.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { openDatabase } from '../../server/src/db/open';
 import { seedPersona } from '../../server/src/seed/persona';
+import type { AnalysisPageDeclaration, SemanticLayer } from '../../contracts/analysis';
+import { routeList } from '../../generated/routes';
 import type { ResolvedItem } from '../../runtime/rules/menus/resolveMenu';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
-import { checkA11y, launchBrowser, openApp, signedInPage } from './browser';
+import { textOf } from '../support/manifestFacts';
+import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+
+const bundle = <T>(name: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'generated/bundle', `${name}.json`), 'utf8')) as T;
+const layer = bundle<SemanticLayer>('semantic-layer');
+const declaredPages = bundle<{ pages: AnalysisPageDeclaration[] }>('analysis-pages').pages;
 
 const PASSWORD = 'studio-password';
 const EMAIL = 'studio@example.com';
@@ -123,6 +135,67 @@ describe('/studio', () => {
     await page.keyboard.press('Escape');
 
     await checkA11y(page, 'studio');
+    await page.context().close();
+  });
+
+  it('lists every declared analysis page with its routes and widgets', async () => {
+    const page = await signedInPage(browser, app.url, { email: EMAIL, password: PASSWORD });
+    await openApp(page, `${app.url}/studio`);
+    await waitInteractive(page);
+    const section = page.locator('[data-studio="analysis-pages"]');
+    await section.getByRole('heading', { level: 2, name: textOf('studio:pages.title') }).waitFor();
+    await expect
+      .poll(() => section.locator('[data-analysis-page]').count())
+      .toBe(declaredPages.length);
+    for (const declared of declaredPages) {
+      const card = section.locator(`[data-analysis-page="${declared.id}"]`);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toContain(
+        textOf(declared.title),
+      );
+      const rows = card.locator('tbody tr[data-widget]');
+      expect(await rows.count()).toBe(declared.widgets.length);
+      for (const widget of declared.widgets) {
+        const cells = await card.locator(`tbody tr[data-widget="${widget.id}"]`).textContent();
+        for (const id of widget.measures)
+          expect(cells).toContain(textOf(layer.measures.find((m) => m.id === id)!.label));
+      }
+      // Every route declared to show the page is listed with its path.
+      for (const route of routeList.filter(
+        (r) => r.shows && 'analysis' in r.shows && r.shows.analysis === declared.id,
+      ))
+        expect(await card.locator(`[data-route="${route.name}"]`).textContent()).toContain(
+          route.path,
+        );
+    }
+    // No demo site yet: no page links there.
+    expect(await section.getByRole('link').count()).toBe(0);
+
+    // The demo tour adds the demo site to the user's sites: each route that needs only a site
+    // now opens on it, and the link leads to the page drawing it.
+    const tour = await page.request.post(`${app.url}/api/v1/activation/product_tour/users`, {
+      headers: { origin: app.url },
+    });
+    expect([201, 409]).toContain(tour.status());
+    const { demoSiteId } = (await tour.json()) as { demoSiteId: number };
+    await openApp(page, `${app.url}/studio`);
+    await waitInteractive(page);
+    const links = section.getByRole('link');
+    await expect.poll(() => links.count(), SETTLE).toBeGreaterThan(0);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/sites/${demoSiteId}/`));
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkA11y(page, `studio analysis pages, ${width} px`);
+      await section.screenshot({ path: join(ROOT, 'test-results', `studio-pages-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The keyboard reaches the first link and follows it to the page on the demo site.
+    await links.first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/sites/${demoSiteId}/`));
+    expect(new URL(page.url()).pathname).toBe(hrefs[0]);
     await page.context().close();
   });
 

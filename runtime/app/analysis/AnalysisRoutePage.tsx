@@ -10,6 +10,7 @@ import { PageLoading } from '../core/router/PageLoading';
 import { useCurrentRoute } from '../core/router/routeHandle';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { useEmptyStatesBundle } from '../emptyStates/emptyStatesBundle';
+import { isAnalysisPageId, type AnalysisPageId } from '../../rules/analysis/declaredIds';
 import { useSignedIn } from '../signedIn/context';
 import { DeclaredPageView } from './DeclaredPageView';
 import { useAnalysisPage } from './analysisBundles';
@@ -19,7 +20,7 @@ export default function AnalysisRoutePage() {
   const route = useCurrentRoute();
   const { site } = useSignedIn();
   const id = route?.shows && 'analysis' in route.shows ? route.shows.analysis : undefined;
-  if (!id || !site) return <PlaceholderPage />;
+  if (!id || !isAnalysisPageId(id) || !site) return <PlaceholderPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <DeclaredPage id={id} siteId={site.id} feature={route?.feature} />
@@ -27,7 +28,15 @@ export default function AnalysisRoutePage() {
   );
 }
 
-function DeclaredPage({ id, siteId, feature }: { id: string; siteId: number; feature?: string }) {
+function DeclaredPage({
+  id,
+  siteId,
+  feature,
+}: {
+  id: AnalysisPageId;
+  siteId: number;
+  feature?: string;
+}) {
   const page = useAnalysisPage({ id });
   const emptyStates = useEmptyStatesBundle();
   if (!page) return <PlaceholderPage />;

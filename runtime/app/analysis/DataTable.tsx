@@ -14,14 +14,15 @@ import { queryAnalysisQueryOptions } from '../../../generated/api/client';
 import { rowTrend, trendsPath } from '../../rules/analysis/trendAddress';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
-import type { Labels, PageRange, Resolved } from './widgetData';
-import { firstTableView, TABLE_PAGE, tableQuery } from './widgetData';
+import type { DimensionId, MeasureId } from '../../rules/analysis/declaredIds';
+import type { DeclaredResolved, Labels, PageRange } from './widgetData';
+import { TABLE_PAGE, tableQuery } from './widgetData';
 
 interface Props {
   siteId: number;
   widget: WidgetDeclaration;
   layer: SemanticLayer;
-  resolved: Resolved;
+  resolved: DeclaredResolved;
   range: PageRange;
   labels: Labels;
   caption: string;
@@ -31,7 +32,12 @@ export function DataTable({ siteId, widget, layer, resolved, range, labels, capt
   const { t, i18n } = useTranslation('reports');
   const size = widget.limit ?? TABLE_PAGE;
   const [offset, setOffset] = useState(0);
-  const [sort, setSort] = useState(() => firstTableView(widget).sort);
+  // The server sorts by any measure or dimension of the query: a column's id, never free text.
+  // The first page is the one the route asked for ahead (widgetData.ts firstTableView).
+  const [sort, setSort] = useState<{ id: MeasureId | DimensionId; descending: boolean }>({
+    id: resolved.measures[0]!.id,
+    descending: true,
+  });
   const query = useQuery({
     ...queryAnalysisQueryOptions(tableQuery(siteId, widget, range, { offset, sort })),
     placeholderData: (previous) => previous,
@@ -40,11 +46,11 @@ export function DataTable({ siteId, widget, layer, resolved, range, labels, capt
   if (!query.data) return <WidgetLoading size="table" />;
   const result = query.data;
   if (result.total === 0) return <p className="analysis-empty">{t('reports:widget.no-data')}</p>;
-  const sortBy = (id: string) => {
+  const sortBy = (id: MeasureId | DimensionId) => {
     setSort((s) => ({ id, descending: s.id === id ? !s.descending : true }));
     setOffset(0);
   };
-  const header = (id: string, label: string, numeric: boolean) => (
+  const header = (id: MeasureId | DimensionId, label: string, numeric: boolean) => (
     <th
       key={id}
       scope="col"

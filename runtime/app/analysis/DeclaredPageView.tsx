@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisPageDeclaration, SemanticLayer } from '../../../contracts/analysis';
+import type { AnalysisPageDeclaration } from '../../../contracts/analysis';
+import type { DeclaredLayer } from '../../rules/analysis/declaredIds';
 import { useSemanticLayer } from './analysisBundles';
 import { RangeControls } from './RangeControls';
 import { useAnalysisRange } from './useAnalysisRange';
@@ -61,7 +62,7 @@ export function DeclaredWidgets({
 }: {
   siteId: number;
   widgets: DrawnWidget[];
-  layer: SemanticLayer;
+  layer: DeclaredLayer;
   range: PageRange;
   heading: 'h2' | 'h3';
   /** Controls under each widget, given its place in the list. */

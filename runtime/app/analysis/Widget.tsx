@@ -7,10 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SemanticLayer, WidgetDeclaration } from '../../../contracts/analysis';
+import type { WidgetDeclaration } from '../../../contracts/analysis';
 import { queryAnalysisQueryOptions } from '../../../generated/api/client';
 import type { AnalysisResult } from '../../../generated/types';
 import { widthOf } from '../../rules/analysis/dashboardWidgets';
+import type { DeclaredLayer } from '../../rules/analysis/declaredIds';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { BarBreakdown } from './charts/BarBreakdown';
 import { ChangeBadge } from './charts/ChangeBadge';
@@ -25,7 +26,7 @@ import {
   widgetQuery,
   type Labels,
   type PageRange,
-  type Resolved,
+  type DeclaredResolved,
 } from './widgetData';
 
 /** A widget a page makes from its own choices may carry its heading already translated. */
@@ -34,7 +35,8 @@ export type DrawnWidget = WidgetDeclaration & { heading?: string };
 interface Props {
   siteId: number;
   widget: DrawnWidget;
-  layer: SemanticLayer;
+  /** The app's layer: what the widget resolves to carries the generated ids. */
+  layer: DeclaredLayer;
   range: PageRange;
   labels: Labels;
   heading: 'h2' | 'h3';
@@ -95,7 +97,7 @@ function QueriedWidget({
   range,
   labels,
   title,
-}: Omit<Props, 'layer' | 'heading'> & { resolved: Resolved; title: string }) {
+}: Omit<Props, 'layer' | 'heading'> & { resolved: DeclaredResolved; title: string }) {
   const query = useQuery(queryAnalysisQueryOptions(widgetQuery(siteId, widget, range)));
   if (query.isError) return <WidgetFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return <WidgetLoading size={widget.type === 'number' ? 'number' : 'chart'} />;
@@ -121,7 +123,7 @@ function Drawn({
 }: {
   widget: WidgetDeclaration;
   result: AnalysisResult;
-  resolved: Resolved;
+  resolved: DeclaredResolved;
   range: PageRange;
   labels: Labels;
   title: string;

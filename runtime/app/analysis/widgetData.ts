@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/analysis';
 import type { QueryAnalysisInput } from '../../../generated/api/client';
 import type { AnalysisResult, AnalysisRow } from '../../../generated/types';
+import type { DimensionId, MeasureId } from '../../rules/analysis/declaredIds';
 import type { DateRange } from '../../rules/analysis/rangePresets';
 import type { BreakdownData, ChartSeries, TimeSeriesData } from './charts/types';
 
@@ -85,13 +86,21 @@ export interface Labels {
   previousPeriod: string;
 }
 
-export interface Resolved {
-  measures: MeasureDeclaration[];
-  dimensions: DimensionDeclaration[];
+/** A widget's declarations; with the app's layer, their ids are the generated unions. */
+export interface Resolved<M extends string = string, D extends string = string> {
+  measures: MeasureDeclaration<M>[];
+  dimensions: DimensionDeclaration<D>[];
 }
+export type DeclaredResolved = Resolved<MeasureId, DimensionId>;
 
-/** The declarations a widget names (validate guarantees they exist; a stale bundle skips them). */
-export function resolveWidget(widget: WidgetDeclaration, layer: SemanticLayer): Resolved {
+/**
+ * The declarations a widget names (validate guarantees they exist; a stale bundle, or a stored
+ * dashboard older than a rename, skips them): the lookup turns the widget's strings into ids.
+ */
+export function resolveWidget<M extends string, D extends string>(
+  widget: WidgetDeclaration,
+  layer: SemanticLayer<M, D>,
+): Resolved<M, D> {
   return {
     measures: widget.measures.flatMap((id) => layer.measures.filter((m) => m.id === id)),
     dimensions: (widget.by ?? []).flatMap((id) => layer.dimensions.filter((d) => d.id === id)),

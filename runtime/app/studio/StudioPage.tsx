@@ -3,10 +3,11 @@
  * and account menus side by side for the chosen personas of manifests/personas.yaml, each item's
  * state and reason on hover or focus: `lodestar explain menu` made visible. Opens in development
  * or with the `preview` permission (route gate `may-preview`); the choice of personas and of the
- * sidebar mode is kept in the address (`?personas=lite,standalone&mode=feature`).
+ * sidebar mode is kept in the address (`?personas=lite,standalone&mode=feature`). Below the
+ * matrix, every declared analysis page with its routes and widgets (AnalysisPages.tsx).
  *
  * Live: the menus, access and personas bundles are fetched by URL (core/bundles/shellBundles.ts,
- * personasBundle.ts); in `npm run dev` a manifest save regenerates them and the dev loop reloads
+ * personasBundle.ts, analysis/analysisBundles.ts); in `npm run dev` a manifest save regenerates them and the dev loop reloads
  * the page, so the matrix shows the saved manifest without anything more here.
  */
 import { useId } from 'react';
@@ -15,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { MENU_MODES, type MenuMode } from '../../../contracts/menus';
 import '../../../generated/icons.css';
 import '../signedIn/shell/shell.css';
+import { AnalysisPages } from './AnalysisPages';
 import { PersonaColumn } from './PersonaColumn';
 import { usePersonasBundle } from './personasBundle';
 import { chosenPersonas, PERSONAS_PARAM, toggled } from './selection';
@@ -89,6 +91,7 @@ export default function StudioPage() {
           })}
         </div>
       )}
+      <AnalysisPages />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function removeWidget<T>(widgets: readonly T[], index: number): T[] {
  * A declared widget as a dashboard keeps it: a declared page may make a widget narrower than a
  * dashboard allows (1 or 2 columns), which is widened to the dashboard's least.
  */
-export function intoDashboard(w: WidgetDeclaration): WidgetDeclaration {
+export function intoDashboard<W extends WidgetDeclaration>(w: W): W {
   return w.width !== undefined && w.width < MIN_WIDTH ? { ...w, width: MIN_WIDTH } : w;
 }
 

@@ -3,14 +3,18 @@
  * declared pages to: measures and dimensions the semantic layer declares, each dimension and
  * filter a field of every measure's source, the widget's shape (runtime/rules/analysis/
  * widgetShape.ts), ids once. A widget that passes never makes the page ask a query the server
- * refuses. The first problem is a 400 naming its field, e.g. `widgets/2/measures/0`.
+ * refuses. The first problem is a 400 naming its field, e.g. `widgets/2/measures/0`; widgets
+ * that pass are typed as the layer's (its measure and dimension ids).
  */
 import { fieldsOf, type SemanticLayer, type WidgetDeclaration } from '../../../contracts/analysis';
 import { MAX_DASHBOARD_WIDGETS } from '../../../runtime/rules/analysis/dashboardWidgets';
 import { shapeProblem } from '../../../runtime/rules/analysis/widgetShape';
 import { badRequest } from '../http/httpError';
 
-export function checkWidgets(widgets: readonly WidgetDeclaration[], layer: SemanticLayer): void {
+export function checkWidgets<M extends string, D extends string>(
+  widgets: readonly WidgetDeclaration[],
+  layer: SemanticLayer<M, D>,
+): asserts widgets is readonly WidgetDeclaration<M, D>[] {
   if (widgets.length > MAX_DASHBOARD_WIDGETS)
     throw badRequest('widgets', `A dashboard holds at most ${MAX_DASHBOARD_WIDGETS} widgets.`);
   const seen = new Set<string>();

@@ -2,7 +2,8 @@
  * An analysis query as the API receives it (manifests/api/analysis.yaml), checked against the
  * semantic layer and the bounds of contracts/analysis.ts: every id known, every dimension and
  * filter a field of each measure's source, the range real and bounded. What is wrong is a 400
- * naming the parameter; what passes is a query the engine can always compile.
+ * naming the parameter; what passes is a query the engine can always compile. The resolved
+ * query's ids are typed as the layer's (the generated unions for the layer the server reads).
  */
 import {
   FILTER_OPERATORS,
@@ -13,6 +14,7 @@ import {
   type MeasureDeclaration,
   type SemanticLayer,
 } from '../../../contracts/analysis';
+import type { QueryAnalysisRequest } from '../../../generated/api/contracts';
 import { timeBuckets } from '../../../runtime/rules/analysis/timeBuckets';
 import {
   dayDate,
@@ -22,21 +24,11 @@ import {
 } from '../../../runtime/rules/analysis/zonedTime';
 import { badRequest } from '../http/httpError';
 
-export interface AnalysisParams {
-  measures: string;
-  by?: string;
-  filters?: string;
-  from: string;
-  to: string;
-  timeZone?: string;
-  compare?: boolean;
-  sort?: string;
-  limit?: number;
-  offset?: number;
-}
+/** The query parameters as the API declares them (manifests/api/analysis.yaml). */
+export type AnalysisParams = QueryAnalysisRequest['query'];
 
-export interface ResolvedFilter {
-  dimension: DimensionDeclaration & { field: string };
+export interface ResolvedFilter<D extends string = string> {
+  dimension: DimensionDeclaration<D> & { field: string };
   operator: FilterOperator;
   values: string[];
 }
@@ -52,14 +44,14 @@ export interface DayRange {
   timeZone: string;
 }
 
-export interface ResolvedQuery {
-  measures: MeasureDeclaration[];
+export interface ResolvedQuery<M extends string = string, D extends string = string> {
+  measures: MeasureDeclaration<M>[];
   /** The time dimension, if any, is first. */
-  dimensions: DimensionDeclaration[];
-  filters: ResolvedFilter[];
+  dimensions: DimensionDeclaration<D>[];
+  filters: ResolvedFilter<D>[];
   range: DayRange;
   compare: boolean;
-  sort?: { id: string; descending: boolean };
+  sort?: { id: M | D; descending: boolean };
   limit: number;
   offset: number;
 }
@@ -74,7 +66,10 @@ const list = (text: string | undefined) =>
 
 const known = (ids: { id: string }[]) => ids.map((i) => i.id).join(', ');
 
-export function resolveQuery(params: AnalysisParams, layer: SemanticLayer): ResolvedQuery {
+export function resolveQuery<M extends string, D extends string>(
+  params: AnalysisParams,
+  layer: SemanticLayer<M, D>,
+): ResolvedQuery<M, D> {
   const measures = resolveIds(params.measures, 'measures', layer.measures, QUERY_LIMITS.measures);
   if (measures.length === 0) throw badRequest('measures', 'Name at least one measure.');
   const dimensions = resolveIds(params.by, 'by', layer.dimensions, QUERY_LIMITS.dimensions);
@@ -122,11 +117,11 @@ function resolveIds<T extends { id: string }>(
   });
 }
 
-function fieldOfEveryMeasure(
-  d: DimensionDeclaration,
+function fieldOfEveryMeasure<D extends string>(
+  d: DimensionDeclaration<D>,
   measures: MeasureDeclaration[],
   param: string,
-): asserts d is DimensionDeclaration & { field: string } {
+): asserts d is DimensionDeclaration<D> & { field: string } {
   if (!d.field)
     throw badRequest(param, `"${d.id}" is a period of time; filter by the range instead.`);
   const lacking = measures.find((m) => !(d.field! in fieldsOf(m.of)));
@@ -143,11 +138,11 @@ interface RawFilter {
   values?: unknown;
 }
 
-function resolveFilters(
+function resolveFilters<D extends string>(
   text: string | undefined,
-  layer: SemanticLayer,
+  layer: SemanticLayer<string, D>,
   measures: MeasureDeclaration[],
-): ResolvedFilter[] {
+): ResolvedFilter<D>[] {
   if (!text) return [];
   let raw: unknown;
   try {
@@ -208,15 +203,16 @@ export function previousRange(range: DayRange): DayRange {
   return resolveRange(dayDate(range.fromDay - days), dayDate(range.fromDay - 1), range.timeZone);
 }
 
-function resolveSort(
+function resolveSort<M extends string, D extends string>(
   text: string | undefined,
-  measures: MeasureDeclaration[],
-  dimensions: DimensionDeclaration[],
-): ResolvedQuery['sort'] {
+  measures: MeasureDeclaration<M>[],
+  dimensions: DimensionDeclaration<D>[],
+): ResolvedQuery<M, D>['sort'] {
   if (!text) return undefined;
   const descending = text.startsWith('-');
-  const id = descending ? text.slice(1) : text;
-  if (![...measures, ...dimensions].some((x) => x.id === id))
-    throw badRequest('sort', `Sort by a measure or dimension of the query, not "${id}".`);
-  return { id, descending };
+  const named = descending ? text.slice(1) : text;
+  const found = [...measures, ...dimensions].find((x) => x.id === named);
+  if (!found)
+    throw badRequest('sort', `Sort by a measure or dimension of the query, not "${named}".`);
+  return { id: found.id, descending };
 }

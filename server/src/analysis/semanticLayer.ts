@@ -4,17 +4,19 @@
  * manager adds is queryable on the next request.
  */
 import type { SemanticLayer } from '../../../contracts/analysis';
+import type { DeclaredLayer } from '../../../runtime/rules/analysis/declaredIds';
 import { bundlePath, readBundleJson } from '../project/appBundle';
 import { fromBundles } from '../project/bundleCache';
 
-function readSemanticLayer(root: string): SemanticLayer {
+// The bundle is this build's output: its ids are the generated unions.
+function readSemanticLayer(root: string): DeclaredLayer {
   const file = bundlePath(root, 'semantic-layer');
   const bundle = readBundleJson(file) as Partial<SemanticLayer>;
   if (!Array.isArray(bundle.measures) || !Array.isArray(bundle.dimensions))
     throw new Error(`${file}: measures or dimensions are missing; run \`npm run gen\``);
-  return bundle as SemanticLayer;
+  return bundle as DeclaredLayer;
 }
 
-export function semanticLayer(root: string): SemanticLayer {
+export function semanticLayer(root: string): DeclaredLayer {
   return fromBundles(root, ['semantic-layer'], readSemanticLayer);
 }

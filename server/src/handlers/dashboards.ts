@@ -4,7 +4,7 @@
  * site not the user's, or a dashboard not of that site, is 404 like a missing one.
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
-import type { WidgetDeclaration } from '../../../contracts/analysis';
+import type { DeclaredWidget } from '../../../runtime/rules/analysis/declaredIds';
 import { intoDashboard } from '../../../runtime/rules/analysis/dashboardWidgets';
 import { dashboardTemplate } from '../analysis/analysisPages';
 import { checkWidgets } from '../analysis/checkWidgets';
@@ -59,7 +59,7 @@ export const createDashboard: ApiHandler<'createDashboard', RequestContext> = as
 ) => {
   const siteId = await writableSite(context, params.siteId);
   const name = trimmedName(body.name);
-  let widgets: WidgetDeclaration[] = [];
+  let widgets: DeclaredWidget[] = [];
   if (body.templateId !== undefined) {
     const template = dashboardTemplate(context.config.root, body.templateId);
     if (!template) throw badRequest('templateId', `No dashboard template "${body.templateId}".`);

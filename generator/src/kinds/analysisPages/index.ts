@@ -3,6 +3,7 @@ import type { BundledKindDefinition } from '../../core/types';
 import { analysisPagesBundle } from './bundle';
 import { ANALYSIS_PAGES_READS, ANALYSIS_PAGES_RULES, checkAnalysisPages } from './check';
 import { collectAnalysisPages } from './collect';
+import { analysisIdsEmitter } from './emitAnalysisIds';
 import type { AnalysisPagesModel } from './model';
 import { analysisPagesSchema } from './schema';
 
@@ -24,4 +25,6 @@ export const analysisPagesKind: BundledKindDefinition<
   check: checkAnalysisPages,
   rules: ANALYSIS_PAGES_RULES,
   bundle: analysisPagesBundle,
+  // Union types of the measure, dimension and page ids (generated/analysisIds.ts).
+  emitters: [analysisIdsEmitter],
 };

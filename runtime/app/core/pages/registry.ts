@@ -197,9 +197,16 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
   'settings.subscriptions': page('billing/SubscriptionsPage', ['billing', 'catalog']),
   'settings.invoices': page('billing/InvoicesPage', ['billing', 'catalog']),
   'settings.payment-details': page('billing/PaymentDetailsPage', ['billing']),
-  // The persona matrix; the personas bundle's fetch starts with the chunk.
-  'studio.index': page('studio/StudioPage', ['studio', 'nav', 'access', 'shell'], () =>
-    import('../../studio/personasBundle').then((m) => m.loadPersonasBundle()),
+  // The persona matrix and the declared analysis pages; the personas bundle's fetch and the
+  // analysis bundles' start with the chunk.
+  'studio.index': page(
+    'studio/StudioPage',
+    ['studio', 'nav', 'access', 'shell', 'reports', 'measures', 'dashboards', 'routes'],
+    () =>
+      Promise.all([
+        import('../../studio/personasBundle').then((m) => m.loadPersonasBundle()),
+        analysisBundles(),
+      ]),
   ),
   'pages.not-found': status,
   'pages.forbidden': status,
