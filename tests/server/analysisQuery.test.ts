@@ -7,81 +7,11 @@
  * layer (below) that the real handler reads instead of the project's, so a product manager's
  * edit of manifests/semantic-layer.yaml (a measure renamed) changes nothing here.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SemanticLayer } from '../../contracts/analysis';
 import type { AnalysisResult } from '../../generated/types';
-import { queryAnalysis } from '../../server/src/handlers/analysis';
 import { startServer, type TestServer } from './harness';
 import { writeVisit } from '../support/analysisRows';
-
-const m = (
-  id: string,
-  rest: Omit<SemanticLayer['measures'][number], 'id' | 'label' | 'description'>,
-) => ({ id, label: 'measures:m', description: 'measures:m', ...rest });
-const d = (id: string, rest: Omit<SemanticLayer['dimensions'][number], 'id' | 'label'>) => ({
-  id,
-  label: 'measures:d',
-  ...rest,
-});
-
-const LAYER: SemanticLayer = {
-  measures: [
-    m('sessions', { of: 'sessions', aggregate: 'count', format: 'count' }),
-    m('page-views', { of: 'page-views', aggregate: 'count', format: 'count' }),
-    m('unique-visitors', {
-      of: 'sessions',
-      aggregate: 'count-distinct',
-      field: 'visitor',
-      format: 'count',
-    }),
-    m('new-visitors', {
-      of: 'sessions',
-      aggregate: 'count',
-      where: { field: 'newVisitor', equals: true },
-      format: 'count',
-    }),
-    m('bounce-rate', {
-      of: 'sessions',
-      aggregate: 'share',
-      where: { field: 'pageViews', equals: [0, 1] },
-      format: 'percent',
-    }),
-    m('average-session-duration', {
-      of: 'sessions',
-      aggregate: 'average',
-      field: 'duration',
-      format: 'duration',
-    }),
-    m('pages-per-session', {
-      of: 'sessions',
-      aggregate: 'average',
-      field: 'pageViews',
-      format: 'decimal',
-    }),
-  ],
-  dimensions: [
-    d('hour', { time: 'hour' }),
-    d('day', { time: 'day' }),
-    d('week', { time: 'week' }),
-    d('page', { field: 'page' }),
-    d('entry-page', { field: 'entryPage' }),
-    d('exit-page', { field: 'exitPage' }),
-    d('referring-domain', { field: 'referrerDomain' }),
-    d('device', { field: 'device' }),
-    d('visitor-type', { field: 'newVisitor' }),
-  ],
-};
-
-/** A project root holding only the fixture layer's bundle, for the handler to read. */
-function layerRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'lodestar-layer-'));
-  mkdirSync(join(root, 'generated', 'bundle'), { recursive: true });
-  writeFileSync(join(root, 'generated', 'bundle', 'semantic-layer.json'), JSON.stringify(LAYER));
-  return root;
-}
+import { fixtureLayerHandlers } from '../support/fixtureLayer';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -113,17 +43,7 @@ const visit = (siteId: number, v: Visit) =>
   });
 
 beforeAll(async () => {
-  const root = layerRoot();
-  server = await startServer({
-    handlers: {
-      // The real handler, its project root (where it reads the layer) the fixture's.
-      queryAnalysis: (request, context) =>
-        queryAnalysis(
-          request,
-          Object.create(context, { config: { value: { ...context.config, root } } }),
-        ),
-    },
-  });
+  server = await startServer({ handlers: fixtureLayerHandlers() });
   const owner = await server.persona({
     email: 'analysis-owner@example.com',
     account: { name: 'Analysis owner' },

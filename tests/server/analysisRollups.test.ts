@@ -3,12 +3,14 @@
  * the rows (counts by time, by a session field, of new or returning visitors, filtered, in
  * zones with daylight-saving changes and half an hour off UTC); it does read them; the hours
  * after the mark come from the rows; rows written in the past are counted again; two rollups of
- * one site at once count every hour once. Rows are written in fixed days of March 2026.
+ * one site at once count every hour once. Rows are written in fixed days of March 2026; the
+ * queries name the measures of the tests' own layer (support/fixtureLayer.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../generated/types';
 import { startServer, type TestServer } from './harness';
 import { writeVisit } from '../support/analysisRows';
+import { fixtureLayerHandlers } from '../support/fixtureLayer';
 import {
   forgetRollups,
   openHour,
@@ -48,7 +50,7 @@ const visit = (start: number, pages: number) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ handlers: fixtureLayerHandlers() });
   const owner = await server.persona({
     email: 'rollups-owner@example.com',
     account: { name: 'Rollups owner' },
