@@ -6,6 +6,7 @@
  * the pages show them. Adding a field here is a developer's change (it names columns); adding a
  * measure or a dimension over the fields is a manifest edit.
  */
+import type { FunnelStep } from './funnels';
 
 /** A field's values: text (grouped and filtered as is), a number, or a yes/no flag. */
 export type FieldType = 'text' | 'number' | 'flag';
@@ -139,7 +140,7 @@ export interface SemanticLayer<M extends string = string, D extends string = str
 }
 
 /** The widgets a declared analysis page can hold. */
-export const WIDGET_TYPES = ['number', 'time-series', 'bar', 'table'] as const;
+export const WIDGET_TYPES = ['number', 'time-series', 'bar', 'table', 'funnel'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 /** The date ranges a page can open with (the viewer can pick another). */
@@ -166,6 +167,10 @@ export interface WidgetDeclaration<M extends string = string, D extends string =
   limit?: number;
   /** Columns of the 12-column grid it spans on a wide screen. */
   width?: number;
+  /** A funnel's pages in order (contracts/funnels.ts); a funnel has no measures or `by`. */
+  steps?: FunnelStep[];
+  /** A funnel's window in minutes from its first step (default: the whole session). */
+  window?: number;
 }
 
 /** A declared analysis page (generated/bundle/analysis-pages.json). */

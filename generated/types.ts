@@ -427,6 +427,14 @@ export interface DashboardChange {
   widgets: DashboardWidget[];
 }
 
+/** A funnel step — the pages whose path matches. */
+export interface DashboardFunnelStep {
+  /** How the path matches the value. */
+  match: 'exact' | 'startsWith' | 'contains';
+  /** A path, or a piece of one with contains. */
+  value: string;
+}
+
 /** A dashboard as the list shows it. */
 export interface DashboardSummary {
   /** Dashboard id. */
@@ -446,13 +454,12 @@ export interface DashboardWidget {
   /** Unique within the dashboard; spelled like a declared widget's id. */
   id: string;
   /** How it is drawn; each type has a shape (docs/analysis.md). */
-  type: 'number' | 'time-series' | 'bar' | 'table';
+  type: 'number' | 'time-series' | 'bar' | 'table' | 'funnel';
   /** Translation key of its title; default the first measure's label. */
   title?: string;
   /**
-   * Measure ids of the semantic layer.
+   * Measure ids of the semantic layer (none for a funnel).
    *
-   * @minItems 1
    * @maxItems 6
    *
    * Items: A measure id.
@@ -476,6 +483,17 @@ export interface DashboardWidget {
   filters?: DashboardWidgetFilter[];
   /** Rows (table per page; bar bars; split series). */
   limit?: number;
+  /**
+   * A funnel's pages, in the order a session must view them.
+   *
+   * @minItems 2
+   * @maxItems 10
+   *
+   * Items: A step.
+   */
+  steps?: DashboardFunnelStep[];
+  /** A funnel's minutes from its first step to its last; default the whole session. */
+  window?: number;
   /** Columns of the 12-column grid it spans on a wide screen. */
   width?: number;
 }

@@ -801,6 +801,26 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'DashboardFunnelStep',
+    type: 'object',
+    description: 'A funnel step — the pages whose path matches.',
+    required: ['match', 'value'],
+    properties: {
+      match: {
+        type: 'string',
+        enum: ['exact', 'startsWith', 'contains'],
+        description: 'How the path matches the value.',
+      },
+      value: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 512,
+        description: 'A path, or a piece of one with contains.',
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'DashboardSummary',
     type: 'object',
     description: 'A dashboard as the list shows it.',
@@ -832,7 +852,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       type: {
         type: 'string',
-        enum: ['number', 'time-series', 'bar', 'table'],
+        enum: ['number', 'time-series', 'bar', 'table', 'funnel'],
         description: 'How it is drawn; each type has a shape (docs/analysis.md).',
       },
       title: {
@@ -842,9 +862,8 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       measures: {
         type: 'array',
-        minItems: 1,
         maxItems: 6,
-        description: 'Measure ids of the semantic layer.',
+        description: 'Measure ids of the semantic layer (none for a funnel).',
         items: { type: 'string', description: 'A measure id.' },
       },
       by: {
@@ -864,6 +883,19 @@ export const entitySchemas: readonly JsonSchema[] = [
         minimum: 1,
         maximum: 500,
         description: 'Rows (table per page; bar bars; split series).',
+      },
+      steps: {
+        type: 'array',
+        minItems: 2,
+        maxItems: 10,
+        description: "A funnel's pages, in the order a session must view them.",
+        items: { $ref: 'DashboardFunnelStep#', description: 'A step.' },
+      },
+      window: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 43200,
+        description: "A funnel's minutes from its first step to its last; default the whole session.",
       },
       width: {
         type: 'integer',

@@ -17,6 +17,7 @@ import {
   type WidgetDeclaration,
   type WidgetFilter,
 } from '../../contracts/analysis';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 import { trendsPath } from '../../runtime/rules/analysis/trendAddress';
 import { seedVisitorSessions } from '../../server/src/data/visitorSessionSeed';
 import { openDatabase } from '../../server/src/db/open';
@@ -235,6 +236,51 @@ describe('dashboards', () => {
     ).json()) as { widgets: WidgetDeclaration[] };
     for (const w of stored.widgets)
       expect(w).toMatchObject({ type: 'time-series', measures: [measure.id], filters });
+  });
+
+  it('draw a stored funnel: the sessions through its steps', async () => {
+    // Two visits of the last hours on the own site: both see the home page, one the cart.
+    const db = openDatabase(app.dataDir);
+    const shop = 'https://shop.example.com';
+    try {
+      const now = Date.now();
+      await seedVisitorSessions(
+        db,
+        Number(site),
+        [['/', '/cart'], ['/']].map((paths, i) => ({
+          startedAt: now - (i + 2) * 3_600_000,
+          views: paths.map((p, j) => ({
+            url: `${shop}${p}`,
+            at: now - (i + 2) * 3_600_000 + j * 60_000,
+          })),
+        })),
+      );
+    } finally {
+      await db.destroy();
+    }
+    const api = `${app.url}/api/v1/sites/${site}/dashboards`;
+    const headers = { [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE };
+    const made = await page.request.post(api, { headers, data: { name: 'Checkout' } });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const steps = [
+      { match: 'exact', value: '/' },
+      { match: 'exact', value: '/cart' },
+    ];
+    const widgets = [{ id: 'checkout', type: 'funnel', measures: [], steps }];
+    const put = await page.request.put(`${api}/${id}`, {
+      headers,
+      data: { name: 'Checkout', widgets },
+    });
+    expect(put.status()).toBe(200);
+    await openApp(page, `${app.url}/sites/${site}/dashboard/${id}`);
+    const widget = page.locator('[data-widget="checkout"]');
+    await widget.getByRole('heading', { name: textOf('funnels:result.heading') }).waitFor();
+    const table = widget.getByRole('table', { name: textOf('funnels:result.caption') });
+    await table.waitFor();
+    // A header row and one row per step.
+    await expect.poll(() => table.getByRole('row').count()).toBe(steps.length + 1);
+    await shoot('dashboards-funnel');
   });
 
   it('says so for a template that does not exist', async () => {

@@ -28,9 +28,35 @@ const cases: [WidgetType, number, object[], string | undefined][] = [
   ['table', 1, [], 'at least one `by` dimension'],
 ];
 
+const step = (value: string) => ({ match: 'exact' as const, value });
+const steps = (count: number) => Array.from({ length: count }, (_, i) => step(`/s${i}`));
+
 describe('widget shape', () => {
   it.each(cases)('a %s of %i measures by %j: %s', (type, count, by, problem) => {
     const measures = Array.from({ length: count }, (_, i) => `m${i}`);
     expect(shapeProblem({ type, measures }, by)).toBe(problem);
+  });
+
+  it('a funnel is its steps alone, as many as a funnel may have', () => {
+    const funnel = (more: object, by: object[] = []) =>
+      shapeProblem({ type: 'funnel', measures: [], ...more }, by);
+    expect(funnel({ steps: steps(2) })).toBeUndefined();
+    expect(funnel({ steps: steps(10) })).toBeUndefined();
+    expect(funnel({ steps: steps(1) })).toBe('2 to 10 `steps`');
+    expect(funnel({ steps: steps(11) })).toBe('2 to 10 `steps`');
+    expect(funnel({})).toBe('2 to 10 `steps`');
+    const alone = 'steps alone (no measures, `by` or filters)';
+    expect(funnel({ steps: steps(2), measures: ['m0'] })).toBe(alone);
+    expect(funnel({ steps: steps(2) }, [field])).toBe(alone);
+    expect(
+      funnel({ steps: steps(2), filters: [{ dimension: 'd', operator: 'is', values: ['x'] }] }),
+    ).toBe(alone);
+  });
+
+  it('only a funnel has steps, and every other type a measure', () => {
+    expect(shapeProblem({ type: 'bar', measures: ['m0'], steps: steps(2) }, [field])).toBe(
+      'no `steps` (only a funnel has them)',
+    );
+    expect(shapeProblem({ type: 'table', measures: [] }, [field])).toBe('at least one measure');
   });
 });

@@ -25,6 +25,8 @@ const field = layer.dimensions.find((d) => d.field && d.field !== 'page')!.id;
 
 const numberWidget = (id: string) => ({ id, type: 'number', measures: [measure] });
 const seriesWidget = (id: string) => ({ id, type: 'time-series', measures: [measure], by: [time] });
+const step = (value: string) => ({ match: 'exact', value });
+const funnelWidget = (id: string, steps: object[]) => ({ id, type: 'funnel', measures: [], steps });
 
 let server: TestServer;
 let site: number;
@@ -142,6 +144,22 @@ describe('dashboards', () => {
     ['an id twice', [numberWidget('a'), seriesWidget('a')], 'widgets/1/id'],
     ['a width out of 3…12', [{ ...numberWidget('a'), width: 13 }], 'widgets/0/width'],
     [
+      'a funnel step without its slash',
+      [funnelWidget('f', [step('/'), step('cart')])],
+      'widgets/0/steps/1/value',
+    ],
+    ['a funnel of one step', [funnelWidget('f', [step('/')])], 'widgets/0/steps'],
+    [
+      'a funnel with measures',
+      [{ ...funnelWidget('f', [step('/'), step('/cart')]), measures: [measure] }],
+      'widgets/0/type',
+    ],
+    [
+      'steps on a number',
+      [{ ...numberWidget('a'), steps: [step('/'), step('/b')] }],
+      'widgets/0/type',
+    ],
+    [
       'more than 24 widgets',
       Array.from({ length: 25 }, (_, i) => numberWidget(`w${i}`)),
       'widgets',
@@ -156,6 +174,21 @@ describe('dashboards', () => {
     expect(answer.json.field).toBe(fieldName);
     const kept = await server.request('GET', path(site, id), { session: writer });
     expect(kept.json.widgets).toEqual([]);
+  });
+
+  it('stores a funnel: its steps in order and its window, no measures', async () => {
+    const id = await newDashboard();
+    const funnel = {
+      ...funnelWidget('checkout', [step('/'), { match: 'startsWith', value: '/checkout' }]),
+      window: 60,
+    };
+    const put = await server.request('PUT', path(site, id), {
+      session: writer,
+      body: { name: 'Checkout', widgets: [funnel] },
+    });
+    expect(put.status).toBe(200);
+    const read = await server.request('GET', path(site, id), { session: reader });
+    expect(read.json.widgets).toEqual([funnel]);
   });
 
   it('stores a trend as the trends page saves it: split and filtered', async () => {

@@ -74,8 +74,10 @@ function describeShows(shows: RouteShows, pages: AnalysisPagesModel | undefined)
   if ('form' in shows) return `the form "${shows.form}"`;
   const page = pages?.pages.find((p) => p.id === shows.analysis);
   if (!page) return `the analysis page "${shows.analysis}" (not declared)`;
-  const widgets = page.widgets.map(
-    (w) => `${w.type} ${w.measures.join(', ')}${w.by?.length ? ` by ${w.by.join(', ')}` : ''}`,
+  const widgets = page.widgets.map((w) =>
+    w.steps
+      ? `${w.type} ${w.steps.map((s) => s.value).join(' → ')}`
+      : `${w.type} ${w.measures.join(', ')}${w.by?.length ? ` by ${w.by.join(', ')}` : ''}`,
   );
   return `the analysis page "${page.id}", ${page.range}: ${widgets.join('; ')}`;
 }

@@ -2,7 +2,7 @@
  * One widget of a declared page: a card with its heading, its filters in words under it (a
  * dashboard's saved trend is told apart by them), and what its type draws from its query
  * (widgetData.ts) — a number with its change against the previous period, a time series, a bar
- * breakdown or a table. The charts themselves (charts/) know nothing of queries.
+ * breakdown, a table or a funnel. The charts themselves (charts/) know nothing of queries.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { BarBreakdown } from './charts/BarBreakdown';
 import { ChangeBadge } from './charts/ChangeBadge';
 import { TimeSeriesChart } from './charts/TimeSeriesChart';
 import { DataTable } from './DataTable';
+import { FunnelWidget } from './FunnelWidget';
 import { useFilterText } from './useFilterText';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
 import {
@@ -45,12 +46,19 @@ interface Props {
 }
 
 export function Widget({ siteId, widget, layer, range, labels, heading, footer }: Props) {
-  const { t } = useTranslation(['reports', 'measures']);
+  const { t } = useTranslation(['reports', 'measures', 'funnels']);
   const resolved = resolveWidget(widget, layer);
   const filterText = useFilterText(layer, labels);
   const measure = resolved.measures[0];
-  if (!measure) return null;
-  const title = widget.heading ?? (widget.title ? t(widget.title) : labels.measure(measure));
+  const funnel = widget.type === 'funnel';
+  if (!measure && !funnel) return null;
+  const title =
+    widget.heading ??
+    (widget.title
+      ? t(widget.title)
+      : measure
+        ? labels.measure(measure)
+        : t('funnels:result.heading'));
   const H = heading;
   const width = widthOf(widget);
   return (
@@ -75,6 +83,8 @@ export function Widget({ siteId, widget, layer, range, labels, heading, footer }
           labels={labels}
           caption={title}
         />
+      ) : funnel ? (
+        <FunnelWidget siteId={siteId} widget={widget} range={range} />
       ) : (
         <QueriedWidget
           siteId={siteId}

@@ -23,7 +23,8 @@ export function PrefetchWidgets({
 }) {
   const client = useQueryClient();
   const range = useAnalysisRange(page);
-  for (const widget of page.widgets) {
+  // A funnel asks its own query (FunnelWidget.tsx), once it is drawn.
+  for (const widget of page.widgets.filter((w) => w.type !== 'funnel')) {
     const input =
       widget.type === 'table'
         ? tableQuery(siteId, widget, range, firstTableView(widget))

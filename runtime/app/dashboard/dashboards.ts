@@ -35,12 +35,13 @@ export function useCreateDashboard(siteId: number) {
   });
 }
 
-/** A widget's title as its card shows it: its own, else its first measure's name. */
+/** A widget's title as its card shows it: its own, else its first measure's name (a funnel's word). */
 export function useWidgetTitle(): (widget: WidgetDeclaration) => string {
-  const { t } = useTranslation(['reports', 'measures']);
+  const { t } = useTranslation(['reports', 'measures', 'funnels']);
   const layer = useSemanticLayer();
   return (widget) => {
     if (widget.title) return t(widget.title);
+    if (widget.type === 'funnel') return t('funnels:result.heading');
     const measure = layer.measures.find((m) => m.id === widget.measures[0]);
     return measure ? t(measure.label) : widget.id;
   };

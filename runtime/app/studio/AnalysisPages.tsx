@@ -150,7 +150,9 @@ function WidgetTable({
             <tr key={w.id} data-widget={w.id}>
               <th scope="row">{widgetTitle(w)}</th>
               <td>{t(`dashboards:types.${w.type}`)}</td>
-              <td>{list(w.measures.map(measure))}</td>
+              <td>
+                {w.steps ? w.steps.map((s) => s.value).join(' → ') : list(w.measures.map(measure))}
+              </td>
               <td>{list((w.by ?? []).map(dimension))}</td>
               <td>{list(filters(w))}</td>
               <td>{t('studio:pages.width', { width: widthOf(w) })}</td>

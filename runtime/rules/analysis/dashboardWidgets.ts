@@ -11,6 +11,7 @@ export const DEFAULT_WIDTH: Record<WidgetType, number> = {
   'time-series': 6,
   bar: 6,
   table: 6,
+  funnel: 12,
 };
 /** A dashboard widget's width bounds (the server's schema says the same). */
 export const MIN_WIDTH = 3;

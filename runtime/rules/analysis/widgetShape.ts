@@ -1,16 +1,28 @@
 /**
  * What each widget type draws, as one rule: the generator checks declared pages with it and
  * the server checks stored dashboards with it, so a widget a product manager may declare and
- * one a team may save are held to the same words.
+ * one a team may save are held to the same words. A funnel's steps themselves are checked by
+ * funnelSteps.ts, as the funnels page's are.
  */
 import type { WidgetDeclaration } from '../../../contracts/analysis';
+import { FUNNEL_LIMITS } from '../../../contracts/funnels';
 
 /** The problem with a widget's shape (what it should have), or undefined when it fits. */
 export function shapeProblem(
-  w: Pick<WidgetDeclaration, 'type' | 'measures'>,
+  w: Pick<WidgetDeclaration, 'type' | 'measures' | 'filters' | 'steps'>,
   by: readonly { time?: unknown }[],
 ): string | undefined {
   const times = by.filter((d) => d.time).length;
+  if (w.type === 'funnel') {
+    if (w.measures.length || by.length || w.filters?.length)
+      return 'steps alone (no measures, `by` or filters)';
+    const steps = w.steps?.length ?? 0;
+    if (steps < FUNNEL_LIMITS.minSteps || steps > FUNNEL_LIMITS.maxSteps)
+      return `${FUNNEL_LIMITS.minSteps} to ${FUNNEL_LIMITS.maxSteps} \`steps\``;
+    return undefined;
+  }
+  if (w.steps) return 'no `steps` (only a funnel has them)';
+  if (w.measures.length === 0) return 'at least one measure';
   switch (w.type) {
     case 'number':
       if (w.measures.length !== 1 || by.length) return 'one measure and no `by`';

@@ -8,8 +8,10 @@
  */
 import { fieldsOf, type SemanticLayer, type WidgetDeclaration } from '../../../contracts/analysis';
 import { MAX_DASHBOARD_WIDGETS } from '../../../runtime/rules/analysis/dashboardWidgets';
+import { stepProblem } from '../../../runtime/rules/analysis/funnelSteps';
 import { shapeProblem } from '../../../runtime/rules/analysis/widgetShape';
 import { badRequest } from '../http/httpError';
+import { STEP_PROBLEMS } from './resolveFunnel';
 
 export function checkWidgets<M extends string, D extends string>(
   widgets: readonly WidgetDeclaration[],
@@ -54,4 +56,12 @@ function checkWidget(w: WidgetDeclaration, at: string, layer: SemanticLayer): vo
   });
   const problem = shapeProblem(w, by);
   if (problem) throw badRequest(`${at}/type`, `A ${w.type} widget has ${problem}.`);
+  (w.steps ?? []).forEach((step, i) => {
+    const refused = stepProblem(step, i);
+    if (refused)
+      throw badRequest(
+        `${at}/steps/${i}/${refused.field}`,
+        `Step ${i + 1}: ${STEP_PROBLEMS[refused.reason]}`,
+      );
+  });
 }

@@ -27,7 +27,8 @@ export interface ResolvedFunnel {
   by?: { id: string; field: keyof typeof SESSION_FIELDS };
 }
 
-const STEP_PROBLEMS = {
+/** Why a step is refused, in the words of its field (the query's steps, a dashboard's funnel). */
+export const STEP_PROBLEMS = {
   unknown: 'match is one of exact, startsWith, contains.',
   empty: 'value is empty.',
   'too-long': `value is longer than ${FUNNEL_LIMITS.valueLength} characters.`,

@@ -10,6 +10,8 @@ import {
   type MeasureDeclaration,
   type WidgetDeclaration,
 } from '../../../../contracts/analysis';
+import { FUNNEL_LIMITS, FUNNEL_MATCHES, type FunnelStep } from '../../../../contracts/funnels';
+import { stepProblem } from '../../../../runtime/rules/analysis/funnelSteps';
 import { shapeProblem } from '../../../../runtime/rules/analysis/widgetShape';
 import { childRef, type Located } from '../../core/located';
 import type { PartName, PartsOf } from '../../core/partTypes';
@@ -29,6 +31,8 @@ export const ANALYSIS_PAGES_RULES: Record<string, string> = {
   'analysis-pages/widget-shape':
     'A widget’s measures and dimensions do not fit its type (e.g. a time series without a time dimension).',
   'analysis-pages/several-defaults': 'More than one page is the default dashboard template.',
+  'analysis-pages/funnel-step':
+    'A funnel step the funnels page would refuse (a path without "/", an empty value).',
 };
 
 type Parts = PartsOf<'analysis-pages' | (typeof ANALYSIS_PAGES_READS)[number]>;
@@ -106,6 +110,30 @@ function checkWidget(
   const by = (w.by ?? []).map((id, i) => lookup(id, childRef(at, 'by', i)));
   (w.filters ?? []).forEach((f, i) => lookup(f.dimension, childRef(at, 'filters', i, 'dimension')));
   if (by.every(Boolean)) checkShape(page, w, by as DimensionDeclaration[], at, ctx);
+  (w.steps ?? []).forEach((step, i) => checkStep(w, step, i, at, ctx));
+}
+
+/** A funnel step held to the funnels page's rules (funnelSteps.ts). */
+function checkStep(w: WidgetDeclaration, step: FunnelStep, i: number, at: Ref, ctx: CheckContext) {
+  const problem = stepProblem(step, i);
+  if (!problem) return;
+  const expected = {
+    unknown: `one of ${FUNNEL_MATCHES.join(', ')}`,
+    empty: 'a page path',
+    'too-long': `at most ${FUNNEL_LIMITS.valueLength} characters`,
+    'no-slash': 'a path starting with "/" (or `match: contains`)',
+  }[problem.reason];
+  ctx.report({
+    at: childRef(at, 'steps', i, problem.field),
+    rule: 'analysis-pages/funnel-step',
+    message: `Widget "${w.id}": step ${i + 1} cannot match a page`,
+    expected,
+    found: JSON.stringify(step[problem.field] ?? null),
+    hint:
+      problem.reason === 'no-slash'
+        ? `Write "/${String(step.value).trim()}", or \`match: contains\` to match it anywhere in the path.`
+        : 'Give the step the path of a page of the site, as the funnels page does.',
+  });
 }
 
 function reportUnknown(
@@ -162,7 +190,7 @@ function checkShape(
     rule: 'analysis-pages/widget-shape',
     message: `Widget "${w.id}" of page "${page.id}" is a ${w.type} but does not have ${problem}`,
     expected: `a ${w.type} widget with ${problem}`,
-    found: `measures [${w.measures.join(', ')}], by [${(w.by ?? []).join(', ')}]`,
+    found: `measures [${w.measures.join(', ')}], by [${(w.by ?? []).join(', ')}]${w.steps ? `, ${w.steps.length} steps` : ''}`,
     hint: 'Change the type, or its measures and `by`, so they fit (docs/analysis.md lists each type’s shape).',
   });
 }

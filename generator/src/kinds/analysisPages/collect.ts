@@ -8,7 +8,13 @@ export function collectAnalysisPages(docs: ManifestDocument[]): AnalysisPagesMod
     pages: docs.map((doc) => {
       const page = (doc.data as { page: AnalysisPage }).page;
       return locate(
-        { ...page, range: page.range ?? 'last-30-days', compare: page.compare ?? true },
+        {
+          ...page,
+          range: page.range ?? 'last-30-days',
+          compare: page.compare ?? true,
+          // A funnel names no measures: every widget has the list, empty or not.
+          widgets: page.widgets.map((w) => ({ ...w, measures: w.measures ?? [] })),
+        },
         { file: doc.file, pointer: '/page' },
       );
     }),

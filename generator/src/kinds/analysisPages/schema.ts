@@ -9,6 +9,7 @@ import {
   RANGE_PRESETS,
   WIDGET_TYPES,
 } from '../../../../contracts/analysis';
+import { FUNNEL_LIMITS, FUNNEL_MATCHES } from '../../../../contracts/funnels';
 import type { JSONSchema } from '../../core/jsonSchema';
 import { i18nKey, manifestSchema, name } from '../shared';
 
@@ -46,10 +47,32 @@ const filter: JSONSchema = {
   },
 };
 
+const step: JSONSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['match', 'value'],
+  description: 'A funnel step: the pages whose path matches.',
+  examples: [{ match: 'startsWith', value: '/checkout' }],
+  properties: {
+    match: {
+      enum: [...FUNNEL_MATCHES],
+      description: 'How the path matches the value.',
+      examples: ['startsWith'],
+    },
+    value: {
+      type: 'string',
+      minLength: 1,
+      maxLength: FUNNEL_LIMITS.valueLength,
+      description: 'A path ("/cart"), or a piece of one with `contains`.',
+      examples: ['/cart'],
+    },
+  },
+};
+
 const widget: JSONSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'type', 'measures'],
+  required: ['id', 'type'],
   description: 'One widget of the grid.',
   examples: [{ id: 'traffic', type: 'time-series', measures: ['sessions'], by: ['day'] }],
   properties: {
@@ -57,7 +80,7 @@ const widget: JSONSchema = {
     type: {
       enum: [...WIDGET_TYPES],
       description:
-        'number: one measure with its change; time-series: measures over a time dimension (optionally split by a second); bar: one measure by one dimension; table: measures by one or two dimensions, sortable and paged.',
+        'number: one measure with its change; time-series: measures over a time dimension (optionally split by a second); bar: one measure by one dimension; table: measures by one or two dimensions, sortable and paged; funnel: sessions through `steps` in order, no measures.',
       examples: ['time-series'],
     },
     title: i18nKey('Its heading; default: the first measure’s name.', 'reports:overview.traffic'),
@@ -77,12 +100,34 @@ const widget: JSONSchema = {
       description: 'Rows per page of a table, bars of a bar chart, series of a split time series.',
       examples: [10],
     },
+    steps: {
+      type: 'array',
+      minItems: FUNNEL_LIMITS.minSteps,
+      maxItems: FUNNEL_LIMITS.maxSteps,
+      description: 'A funnel’s pages, in the order a session must view them.',
+      examples: [
+        [
+          { match: 'exact', value: '/' },
+          { match: 'exact', value: '/cart' },
+          { match: 'startsWith', value: '/checkout' },
+        ],
+      ],
+      items: step,
+    },
+    window: {
+      type: 'integer',
+      minimum: 1,
+      maximum: FUNNEL_LIMITS.maxWindow,
+      description:
+        'A funnel’s minutes from its first step to its last (default: the whole session).',
+      examples: [60],
+    },
     width: {
       type: 'integer',
       minimum: 1,
       maximum: 12,
       description:
-        'Columns of the 12-column grid it spans on a wide screen (default: number 3, others 6); every widget is full width on a phone.',
+        'Columns of the 12-column grid it spans on a wide screen (default: number 3, funnel 12, others 6); every widget is full width on a phone.',
       examples: [6],
     },
   },

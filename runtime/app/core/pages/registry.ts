@@ -70,8 +70,8 @@ function page(
 
 /** Pages rendering a manifest form also need the forms bundle (forms/formsBundle.ts). */
 const formsBundle = () => import('../../forms/formsBundle').then((m) => m.loadFormsBundle());
-/** The texts of analysis pages: page parts, the semantic layer's words, the charts. */
-const ANALYSIS_NAMESPACES = ['reports', 'measures', 'analysis'];
+/** The texts of analysis pages: page parts, the semantic layer's words, the charts, funnels. */
+const ANALYSIS_NAMESPACES = ['reports', 'measures', 'analysis', 'funnels'];
 /** The dashboard pages speak the analysis pages' words and their own. */
 const DASHBOARD_NAMESPACES = [...ANALYSIS_NAMESPACES, 'dashboards'];
 // The tracking-code dialog of an empty state speaks the guides namespace, its cards activation.
@@ -126,10 +126,7 @@ export const pages: Partial<Record<CodePageRoute, PageEntry>> = {
     analysisBundles,
   ),
   // A funnel of pages; its breakdown names the semantic layer's dimensions (measures).
-  'funnels.index': analysisWithEmptyState('funnels/FunnelsPage', [
-    'funnels',
-    ...ANALYSIS_NAMESPACES,
-  ]),
+  'funnels.index': analysisWithEmptyState('funnels/FunnelsPage', ANALYSIS_NAMESPACES),
   // Team members and invitations, and the invitation link's page.
   // admins change access and remove members there (settings namespace).
   'team.index': page('team/TeamListPage', ['team', 'settings']),
