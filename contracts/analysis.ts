@@ -140,7 +140,12 @@ export interface SemanticLayer<M extends string = string, D extends string = str
 }
 
 /** The widgets a declared analysis page can hold. */
-export const WIDGET_TYPES = ['number', 'time-series', 'bar', 'table', 'funnel'] as const;
+export const WIDGET_TYPES = ['number', 'time-series', 'bar', 'table', 'funnel', 'impact'] as const;
+
+/** Days an impact compares on each side of its change (the impact page offers the same). */
+export const IMPACT_WINDOWS = [7, 14, 28] as const;
+export type ImpactWindow = (typeof IMPACT_WINDOWS)[number];
+export const DEFAULT_IMPACT_WINDOW: ImpactWindow = 14;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 /** The date ranges a page can open with (the viewer can pick another). */
@@ -171,6 +176,10 @@ export interface WidgetDeclaration<M extends string = string, D extends string =
   steps?: FunnelStep[];
   /** A funnel's window in minutes from its first step (default: the whole session). */
   window?: number;
+  /** An impact's day the change went live (YYYY-MM-DD); it compares the days before and after. */
+  change?: string;
+  /** An impact's days on each side of the change (IMPACT_WINDOWS; default 14). */
+  days?: ImpactWindow;
 }
 
 /** A declared analysis page (generated/bundle/analysis-pages.json). */

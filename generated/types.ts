@@ -454,7 +454,7 @@ export interface DashboardWidget {
   /** Unique within the dashboard; spelled like a declared widget's id. */
   id: string;
   /** How it is drawn; each type has a shape (docs/analysis.md). */
-  type: 'number' | 'time-series' | 'bar' | 'table' | 'funnel';
+  type: 'number' | 'time-series' | 'bar' | 'table' | 'funnel' | 'impact';
   /** Translation key of its title; default the first measure's label. */
   title?: string;
   /**
@@ -494,6 +494,10 @@ export interface DashboardWidget {
   steps?: DashboardFunnelStep[];
   /** A funnel's minutes from its first step to its last; default the whole session. */
   window?: number;
+  /** An impact's day the change went live; it compares the days before and after. */
+  change?: string;
+  /** An impact's days on each side of the change; default 14. */
+  days?: 7 | 14 | 28;
   /** Columns of the 12-column grid it spans on a wide screen. */
   width?: number;
 }

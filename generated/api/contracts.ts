@@ -852,7 +852,7 @@ export const entitySchemas: readonly JsonSchema[] = [
       },
       type: {
         type: 'string',
-        enum: ['number', 'time-series', 'bar', 'table', 'funnel'],
+        enum: ['number', 'time-series', 'bar', 'table', 'funnel', 'impact'],
         description: 'How it is drawn; each type has a shape (docs/analysis.md).',
       },
       title: {
@@ -896,6 +896,16 @@ export const entitySchemas: readonly JsonSchema[] = [
         minimum: 1,
         maximum: 43200,
         description: "A funnel's minutes from its first step to its last; default the whole session.",
+      },
+      change: {
+        type: 'string',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: "An impact's day the change went live; it compares the days before and after.",
+      },
+      days: {
+        type: 'integer',
+        enum: [7, 14, 28],
+        description: "An impact's days on each side of the change; default 14.",
       },
       width: {
         type: 'integer',

@@ -238,7 +238,7 @@ describe('dashboards', () => {
       expect(w).toMatchObject({ type: 'time-series', measures: [measure.id], filters });
   });
 
-  it('draw a stored funnel: the sessions through its steps', async () => {
+  it('draw a stored funnel and a before / after impact', async () => {
     // Two visits of the last hours on the own site: both see the home page, one the cart.
     const db = openDatabase(app.dataDir);
     const shop = 'https://shop.example.com';
@@ -267,7 +267,13 @@ describe('dashboards', () => {
       { match: 'exact', value: '/' },
       { match: 'exact', value: '/cart' },
     ];
-    const widgets = [{ id: 'checkout', type: 'funnel', measures: [], steps }];
+    // And a count of the seven days before yesterday against yesterday and today.
+    const sessions = layer.measures.find((m) => m.of === 'sessions' && m.aggregate === 'count')!;
+    const change = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const widgets = [
+      { id: 'checkout', type: 'funnel', measures: [], steps },
+      { id: 'launch', type: 'impact', measures: [sessions.id], change, days: 7 },
+    ];
     const put = await page.request.put(`${api}/${id}`, {
       headers,
       data: { name: 'Checkout', widgets },
@@ -280,6 +286,9 @@ describe('dashboards', () => {
     await table.waitFor();
     // A header row and one row per step.
     await expect.poll(() => table.getByRole('row').count()).toBe(steps.length + 1);
+    const impact = page.locator('[data-widget="launch"]');
+    await impact.getByText(textOf('reports:impact.caveat')).waitFor();
+    expect(await impact.locator('dt').count()).toBe(2);
     await shoot('dashboards-funnel');
   });
 

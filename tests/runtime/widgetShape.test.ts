@@ -53,6 +53,21 @@ describe('widget shape', () => {
     ).toBe(alone);
   });
 
+  it('an impact is one measure around a real change day', () => {
+    const impact = (more: object, by: object[] = []) =>
+      shapeProblem({ type: 'impact', measures: ['m0'], ...more }, by);
+    expect(impact({ change: '2026-11-02' })).toBeUndefined();
+    expect(impact({ change: '2026-11-02', days: 28 })).toBeUndefined();
+    expect(impact({})).toBe('a `change` day (YYYY-MM-DD)');
+    expect(impact({ change: '2026-02-30' })).toBe('a `change` day (YYYY-MM-DD)');
+    const one = 'one measure and no `by` or filters';
+    expect(impact({ change: '2026-11-02', measures: ['m0', 'm1'] })).toBe(one);
+    expect(impact({ change: '2026-11-02' }, [time])).toBe(one);
+    expect(shapeProblem({ type: 'number', measures: ['m0'], change: '2026-11-02' }, [])).toBe(
+      'no `change` or `days` (only an impact has them)',
+    );
+  });
+
   it('only a funnel has steps, and every other type a measure', () => {
     expect(shapeProblem({ type: 'bar', measures: ['m0'], steps: steps(2) }, [field])).toBe(
       'no `steps` (only a funnel has them)',

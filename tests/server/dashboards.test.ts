@@ -155,6 +155,16 @@ describe('dashboards', () => {
       'widgets/0/type',
     ],
     [
+      'an impact without its change day',
+      [{ id: 'i', type: 'impact', measures: [measure] }],
+      'widgets/0/type',
+    ],
+    [
+      'an impact of 10 days a side',
+      [{ id: 'i', type: 'impact', measures: [measure], change: '2026-11-02', days: 10 }],
+      'widgets/0/days',
+    ],
+    [
       'steps on a number',
       [{ ...numberWidget('a'), steps: [step('/'), step('/b')] }],
       'widgets/0/type',
@@ -176,19 +186,26 @@ describe('dashboards', () => {
     expect(kept.json.widgets).toEqual([]);
   });
 
-  it('stores a funnel: its steps in order and its window, no measures', async () => {
+  it('stores a funnel (steps in order, window, no measures) and an impact (its change day)', async () => {
     const id = await newDashboard();
     const funnel = {
       ...funnelWidget('checkout', [step('/'), { match: 'startsWith', value: '/checkout' }]),
       window: 60,
     };
+    const impact = {
+      id: 'launch',
+      type: 'impact',
+      measures: [measure],
+      change: '2026-11-02',
+      days: 7,
+    };
     const put = await server.request('PUT', path(site, id), {
       session: writer,
-      body: { name: 'Checkout', widgets: [funnel] },
+      body: { name: 'Checkout', widgets: [funnel, impact] },
     });
     expect(put.status).toBe(200);
     const read = await server.request('GET', path(site, id), { session: reader });
-    expect(read.json.widgets).toEqual([funnel]);
+    expect(read.json.widgets).toEqual([funnel, impact]);
   });
 
   it('stores a trend as the trends page saves it: split and filtered', async () => {

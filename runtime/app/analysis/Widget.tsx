@@ -2,7 +2,7 @@
  * One widget of a declared page: a card with its heading, its filters in words under it (a
  * dashboard's saved trend is told apart by them), and what its type draws from its query
  * (widgetData.ts) — a number with its change against the previous period, a time series, a bar
- * breakdown, a table or a funnel. The charts themselves (charts/) know nothing of queries.
+ * breakdown, a table, a funnel or a before / after impact. The charts themselves (charts/) know nothing of queries.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { ChangeBadge } from './charts/ChangeBadge';
 import { TimeSeriesChart } from './charts/TimeSeriesChart';
 import { DataTable } from './DataTable';
 import { FunnelWidget } from './FunnelWidget';
+import { ImpactWidget } from './ImpactWidget';
 import { useFilterText } from './useFilterText';
 import { WidgetFailed, WidgetLoading } from './WidgetStates';
 import {
@@ -85,6 +86,14 @@ export function Widget({ siteId, widget, layer, range, labels, heading, footer }
         />
       ) : funnel ? (
         <FunnelWidget siteId={siteId} widget={widget} range={range} />
+      ) : widget.type === 'impact' && measure ? (
+        <ImpactWidget
+          siteId={siteId}
+          widget={widget}
+          measure={measure}
+          layer={layer}
+          timeZone={range.timeZone}
+        />
       ) : (
         <QueriedWidget
           siteId={siteId}

@@ -23,8 +23,9 @@ export function PrefetchWidgets({
 }) {
   const client = useQueryClient();
   const range = useAnalysisRange(page);
-  // A funnel asks its own query (FunnelWidget.tsx), once it is drawn.
-  for (const widget of page.widgets.filter((w) => w.type !== 'funnel')) {
+  // A funnel and an impact ask their own queries (FunnelWidget, ImpactWidget) once drawn.
+  const own = new Set(['funnel', 'impact']);
+  for (const widget of page.widgets.filter((w) => !own.has(w.type))) {
     const input =
       widget.type === 'table'
         ? tableQuery(siteId, widget, range, firstTableView(widget))

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsChange, withValues } from '../core/router/useSearchParamsChange';
 import type { AnalysisPageDeclaration, RangePreset } from '../../../contracts/analysis';
 import {
   RANGE_PARAM,
@@ -22,7 +23,7 @@ export interface AnalysisRange extends PageRange {
 export function useAnalysisRange(
   page: Pick<AnalysisPageDeclaration, 'range' | 'compare'>,
 ): AnalysisRange {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const asked = params.get(RANGE_PARAM);
   const preset = isRangePreset(asked) ? asked : page.range;
   const compare = params.has('compare') ? params.get('compare') === '1' : page.compare;
@@ -30,15 +31,8 @@ export function useAnalysisRange(
   // Today as of the first draw: the range does not move while the page is open.
   const now = useMemo(() => Date.now(), []);
   const days = useMemo(() => presetRange(preset, now, timeZone), [preset, now, timeZone]);
-  const set = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useSearchParamsChange();
+  const set = (key: string, value: string) => update(withValues({ [key]: value }));
   return {
     ...days,
     timeZone,

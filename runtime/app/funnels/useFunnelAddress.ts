@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsChange, withValues } from '../core/router/useSearchParamsChange';
 import { FUNNEL_LIMITS, type FunnelStep } from '../../../contracts/funnels';
 import { parseSteps, stepsText } from '../../rules/analysis/funnelSteps';
 
@@ -29,7 +30,7 @@ export interface FunnelAddress {
 }
 
 export function useFunnelAddress(): FunnelAddress {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const text = params.get('steps');
   const steps = useMemo(() => {
     const parsed = text ? parseSteps(text) : null;
@@ -37,16 +38,8 @@ export function useFunnelAddress(): FunnelAddress {
   }, [text]);
   const window = Number(params.get('window'));
   const by = params.get('by') || undefined;
-  const set = (key: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useSearchParamsChange();
+  const set = (key: string, value: string | undefined) => update(withValues({ [key]: value }));
   return {
     steps,
     ...(Number.isInteger(window) && window >= 1 && window <= FUNNEL_LIMITS.maxWindow

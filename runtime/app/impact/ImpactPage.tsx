@@ -4,15 +4,13 @@
  * means with its 95 % interval (runtime/rules/analysis/impact.ts), in words that say what the
  * figures can and cannot tell. Before the site has data, the impact empty state.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeasureDeclaration } from '../../../contracts/analysis';
-import { queryAnalysisQueryOptions } from '../../../generated/api/client';
+import { IMPACT_WINDOWS, type MeasureDeclaration } from '../../../contracts/analysis';
 import type { AnalysisResult } from '../../../generated/types';
-import { impactOf, type Impact } from '../../rules/analysis/impact';
+import type { Impact } from '../../rules/analysis/impact';
 import { viewerTimeZone } from '../../rules/analysis/rangePresets';
-import { dayDate, dayNumber } from '../../rules/analysis/zonedTime';
+import { dayDate } from '../../rules/analysis/zonedTime';
 import { formatShortDate } from '../../rules/format/intlFormat';
 import { formatMeasure } from '../../rules/format/measureFormat';
 import { useSemanticLayer } from '../analysis/analysisBundles';
@@ -26,7 +24,9 @@ import { PageLoading } from '../core/router/PageLoading';
 import { FeatureEmptyState } from '../emptyStates/FeatureEmptyState';
 import { PageTitle } from '../emptyStates/EmptyStatePage';
 import { useSignedIn } from '../signedIn/context';
-import { useImpactState, WINDOWS, type ImpactState } from './useImpactState';
+import { ImpactVerdict, useImpactPeriods } from './ImpactVerdict';
+import { useImpactAnswer } from './useImpactAnswer';
+import { useImpactState, type ImpactState } from './useImpactState';
 import '../analysis/analysis.css';
 
 export default function ImpactPage() {
@@ -44,39 +44,35 @@ function ImpactExplorer({ siteId }: { siteId: number }) {
   const timeZone = useMemo(viewerTimeZone, []);
   const state = useImpactState(layer, timeZone);
   const day = layer.dimensions.find((d) => d.time === 'day');
-  const change = dayNumber(state.change);
-  const before = { from: dayDate(change - state.days), to: dayDate(change - 1) };
-  const after = { from: state.change, to: dayDate(Math.min(change + state.days - 1, state.today)) };
-  const base = { siteId, measures: state.measure.id, timeZone };
-  const daily = useQuery(
-    queryAnalysisQueryOptions({ ...base, by: day?.id, from: before.from, to: after.to }),
-  );
-  const periods = [
-    useQuery(queryAnalysisQueryOptions({ ...base, ...before })),
-    useQuery(queryAnalysisQueryOptions({ ...base, ...after })),
-  ];
+  const { answer, failed, retry } = useImpactAnswer({
+    siteId,
+    measure: state.measure,
+    change: state.change,
+    days: state.days,
+    today: state.today,
+    timeZone,
+    day,
+  });
   return (
     <div className="analysis-page impact-page">
       <PageTitle />
       <ImpactControls layer={layer} state={state} />
-      {daily.isError || periods.some((p) => p.isError) ? (
-        <WidgetFailed onRetry={() => [daily, ...periods].forEach((q) => void q.refetch())} />
-      ) : !daily.data || !day || periods.some((p) => !p.data) ? (
+      {failed ? (
+        <WidgetFailed onRetry={retry} />
+      ) : !answer || !day ? (
         <WidgetLoading size="chart" />
       ) : (
         <ImpactFigures
           measure={state.measure}
           change={state.change}
-          values={[periods[0]!.data!.totals[0] ?? null, periods[1]!.data!.totals[0] ?? null]}
-          impact={impactOf(
-            daily.data.rows.filter((r) => r.key[0]! < state.change).map((r) => r.values[0] ?? null),
-            daily.data.rows
-              .filter((r) => r.key[0]! >= state.change)
-              .map((r) => r.values[0] ?? null),
-          )}
-          chart={{ result: daily.data, resolved: { measures: [state.measure], dimensions: [day] } }}
+          values={answer.values}
+          impact={answer.impact}
+          chart={{
+            result: answer.daily,
+            resolved: { measures: [state.measure], dimensions: [day] },
+          }}
           timeZone={timeZone}
-          ranges={[before, after]}
+          ranges={answer.ranges}
         />
       )}
     </div>
@@ -113,7 +109,7 @@ function ImpactControls({
       <ChoiceSelect
         label={t('reports:impact.days')}
         value={String(state.days)}
-        choices={WINDOWS.map((n) => ({
+        choices={IMPACT_WINDOWS.map((n) => ({
           value: String(n),
           label: t('reports:impact.days-option', { count: n }),
         }))}
@@ -139,21 +135,13 @@ function ImpactFigures({ measure, change, values, impact, chart, timeZone, range
   const format = (v: number) => formatMeasure(v, measure.format, i18n.language);
   const name = t(measure.label);
   const sides = [t('reports:impact.before'), t('reports:impact.after')];
-  // Calendar days, written as the viewer's language writes dates (the days are already theirs).
-  const day = (date: string) =>
-    formatShortDate(new Date(`${date}T00:00:00Z`), i18n.language, 'UTC');
-  const changed = day(change);
+  const periods = useImpactPeriods(ranges);
+  const changed = formatShortDate(new Date(`${change}T00:00:00Z`), i18n.language, 'UTC');
   return (
     <div className="analysis-grid">
       {values.map((value, i) => (
         <section key={sides[i]} className="analysis-widget analysis-span-6" aria-label={sides[i]}>
-          <h2 className="analysis-widget-title">
-            {t('reports:impact.period', {
-              side: sides[i],
-              from: day(ranges[i]!.from),
-              to: day(ranges[i]!.to),
-            })}
-          </h2>
+          <h2 className="analysis-widget-title">{periods[i]}</h2>
           <div className="analysis-number">
             <p className="analysis-number-value">{value === null ? '–' : format(value)}</p>
             {i === 1 ? (
@@ -172,23 +160,7 @@ function ImpactFigures({ measure, change, values, impact, chart, timeZone, range
         aria-label={t('reports:impact.verdict-heading')}
       >
         <h2 className="analysis-widget-title">{t('reports:impact.verdict-heading')}</h2>
-        <p>
-          {t('reports:impact.means', {
-            measure: name,
-            before: format(impact.before.mean),
-            after: format(impact.after.mean),
-          })}{' '}
-          {impact.interval
-            ? t('reports:impact.interval', {
-                low: format(impact.interval[0]),
-                high: format(impact.interval[1]),
-              })
-            : null}
-        </p>
-        <p>
-          <strong>{t(`reports:impact.verdict.${impact.verdict}`)}</strong>
-        </p>
-        <p className="analysis-page-description">{t('reports:impact.caveat')}</p>
+        <ImpactVerdict measure={measure} impact={impact} />
       </section>
       <section
         className="analysis-widget analysis-span-12"

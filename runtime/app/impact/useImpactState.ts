@@ -5,10 +5,14 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MeasureDeclaration, SemanticLayer } from '../../../contracts/analysis';
+import { useSearchParamsChange, withValues } from '../core/router/useSearchParamsChange';
+import {
+  DEFAULT_IMPACT_WINDOW,
+  IMPACT_WINDOWS,
+  type MeasureDeclaration,
+  type SemanticLayer,
+} from '../../../contracts/analysis';
 import { dayDate, dayNumber, localDay } from '../../rules/analysis/zonedTime';
-
-export const WINDOWS = [7, 14, 28] as const;
 
 export interface ImpactState {
   measure: MeasureDeclaration;
@@ -20,11 +24,14 @@ export interface ImpactState {
 }
 
 export function useImpactState(layer: SemanticLayer, timeZone: string): ImpactState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsChange();
   const today = useMemo(() => localDay(Date.now(), timeZone), [timeZone]);
   const measure = layer.measures.find((m) => m.id === params.get('measure')) ?? layer.measures[0]!;
   const asked = Number(params.get('days'));
-  const days = (WINDOWS as readonly number[]).includes(asked) ? asked : 14;
+  const days = (IMPACT_WINDOWS as readonly number[]).includes(asked)
+    ? asked
+    : DEFAULT_IMPACT_WINDOW;
   const changeDay = dayNumber(params.get('change') ?? '');
   const change = dayDate(
     Number.isNaN(changeDay) || changeDay > today ? today - days : Math.max(changeDay, today - 365),
@@ -35,14 +42,7 @@ export function useImpactState(layer: SemanticLayer, timeZone: string): ImpactSt
     days,
     today,
     set(next) {
-      setParams(
-        (current) => {
-          const merged = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value);
-          return merged;
-        },
-        { replace: true },
-      );
+      update(withValues(next));
     },
   };
 }

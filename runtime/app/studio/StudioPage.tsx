@@ -13,6 +13,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsChange, withValues } from '../core/router/useSearchParamsChange';
 import { MENU_MODES, type MenuMode } from '../../../contracts/menus';
 import '../../../generated/icons.css';
 import '../signedIn/shell/shell.css';
@@ -28,7 +29,7 @@ const MODE_PARAM = 'mode';
 export default function StudioPage() {
   const { t } = useTranslation('studio');
   const { personas } = usePersonasBundle();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ids = personas.map((p) => p.id);
   const chosen = chosenPersonas(ids, params.get(PERSONAS_PARAM));
   const modeParam = params.get(MODE_PARAM);
@@ -36,15 +37,8 @@ export default function StudioPage() {
   const modeId = useId();
   const site = useStudioSite();
 
-  const set = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useSearchParamsChange();
+  const set = (name: string, value: string) => update(withValues({ [name]: value }));
 
   return (
     <div className="studio">

@@ -4,6 +4,7 @@
  * semantic layer, a period, an optional dimension to split by, and filters.
  */
 import { useSearchParams } from 'react-router';
+import { useSearchParamsChange } from '../core/router/useSearchParamsChange';
 import type { SemanticLayer, WidgetFilter } from '../../../contracts/analysis';
 import {
   readTrendView,
@@ -19,13 +20,12 @@ export interface TrendState extends TrendView {
 }
 
 export function useTrendState(layer: SemanticLayer): TrendState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamsChange();
   return {
     ...readTrendView(params, layer),
     set(change) {
-      setParams((current) => withTrendChoice(current, change as Partial<TrendChoice>), {
-        replace: true,
-      });
+      update((current) => withTrendChoice(current, change as Partial<TrendChoice>));
     },
   };
 }

@@ -12,6 +12,7 @@ export const DEFAULT_WIDTH: Record<WidgetType, number> = {
   bar: 6,
   table: 6,
   funnel: 12,
+  impact: 12,
 };
 /** A dashboard widget's width bounds (the server's schema says the same). */
 export const MIN_WIDTH = 3;

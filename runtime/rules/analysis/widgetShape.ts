@@ -6,10 +6,11 @@
  */
 import type { WidgetDeclaration } from '../../../contracts/analysis';
 import { FUNNEL_LIMITS } from '../../../contracts/funnels';
+import { dayNumber } from './zonedTime';
 
 /** The problem with a widget's shape (what it should have), or undefined when it fits. */
 export function shapeProblem(
-  w: Pick<WidgetDeclaration, 'type' | 'measures' | 'filters' | 'steps'>,
+  w: Pick<WidgetDeclaration, 'type' | 'measures' | 'filters' | 'steps' | 'change' | 'days'>,
   by: readonly { time?: unknown }[],
 ): string | undefined {
   const times = by.filter((d) => d.time).length;
@@ -22,6 +23,14 @@ export function shapeProblem(
     return undefined;
   }
   if (w.steps) return 'no `steps` (only a funnel has them)';
+  if (w.type === 'impact') {
+    if (w.measures.length !== 1 || by.length || w.filters?.length)
+      return 'one measure and no `by` or filters';
+    if (!isDay(w.change)) return 'a `change` day (YYYY-MM-DD)';
+    return undefined;
+  }
+  if (w.change !== undefined || w.days !== undefined)
+    return 'no `change` or `days` (only an impact has them)';
   if (w.measures.length === 0) return 'at least one measure';
   switch (w.type) {
     case 'number':
@@ -41,4 +50,9 @@ export function shapeProblem(
       if (by.length === 0) return 'at least one `by` dimension';
       return undefined;
   }
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+function isDay(text: string | undefined): boolean {
+  return text !== undefined && !Number.isNaN(dayNumber(text));
 }

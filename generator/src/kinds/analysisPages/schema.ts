@@ -5,6 +5,7 @@
  */
 import {
   FILTER_OPERATORS,
+  IMPACT_WINDOWS,
   QUERY_LIMITS,
   RANGE_PRESETS,
   WIDGET_TYPES,
@@ -80,7 +81,7 @@ const widget: JSONSchema = {
     type: {
       enum: [...WIDGET_TYPES],
       description:
-        'number: one measure with its change; time-series: measures over a time dimension (optionally split by a second); bar: one measure by one dimension; table: measures by one or two dimensions, sortable and paged; funnel: sessions through `steps` in order, no measures.',
+        'number: one measure with its change; time-series: measures over a time dimension (optionally split by a second); bar: one measure by one dimension; table: measures by one or two dimensions, sortable and paged; funnel: sessions through `steps` in order, no measures; impact: one measure before and after its `change` day.',
       examples: ['time-series'],
     },
     title: i18nKey('Its heading; default: the first measure’s name.', 'reports:overview.traffic'),
@@ -122,12 +123,24 @@ const widget: JSONSchema = {
         'A funnel’s minutes from its first step to its last (default: the whole session).',
       examples: [60],
     },
+    change: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description:
+        'An impact’s day the change went live (YYYY-MM-DD): it compares the measure on the days before and from it.',
+      examples: ['2026-11-02'],
+    },
+    days: {
+      enum: [...IMPACT_WINDOWS],
+      description: 'An impact’s days on each side of the change (default 14).',
+      examples: [14],
+    },
     width: {
       type: 'integer',
       minimum: 1,
       maximum: 12,
       description:
-        'Columns of the 12-column grid it spans on a wide screen (default: number 3, funnel 12, others 6); every widget is full width on a phone.',
+        'Columns of the 12-column grid it spans on a wide screen (default: number 3, funnel and impact 12, others 6); every widget is full width on a phone.',
       examples: [6],
     },
   },
