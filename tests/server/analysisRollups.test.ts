@@ -16,6 +16,7 @@ import {
   openHour,
   rolledUntil,
   rollUpSite,
+  sitesBehind,
 } from '../../server/src/data/analysis/rollups';
 import { rollUpSites, startRollupWorker } from '../../server/src/analysis/rollupWorker';
 import { databaseKind } from '../../server/src/db/dialect';
@@ -30,6 +31,8 @@ const LATER = Date.UTC(2026, 5, 1);
 
 let server: TestServer;
 let site: number;
+/** A site that never received data. */
+let quiet: number;
 let session: string;
 let serial = 0;
 
@@ -54,9 +57,12 @@ beforeAll(async () => {
   const owner = await server.persona({
     email: 'rollups-owner@example.com',
     account: { name: 'Rollups owner' },
-    organizations: [{ name: 'Rollups org', access: 'read', sites: [{ name: 'Shop' }] }],
+    organizations: [
+      { name: 'Rollups org', access: 'read', sites: [{ name: 'Shop' }, { name: 'Quiet' }] },
+    ],
   });
   site = owner.organizations[0]!.sites[0]!.id;
+  quiet = owner.organizations[0]!.sites[1]!.id;
   session = await server.sessionFor(owner.userId);
   // March 25–April 2 across Europe's change to summer time (March 29), every few hours.
   for (let day = 25; day <= 33; day++)
@@ -188,7 +194,7 @@ describe('rollups', () => {
     );
   });
 
-  it('are kept by the worker, a turn at a time', async () => {
+  it('are kept by the worker, a turn at a time, for the sites that have data', async () => {
     await forgetRollups(server.db, site);
     const worker = startRollupWorker({
       db: server.db,
@@ -196,8 +202,13 @@ describe('rollups', () => {
       intervalMs: 0,
       now: () => LATER,
     });
+    expect(await sitesBehind(server.db, openHour(LATER))).toContain(site);
     await worker.turn();
     await worker.stop();
     expect(await rolledUntil(server.db, site)).toBe(openHour(LATER));
+    expect(await sitesBehind(server.db, openHour(LATER))).not.toContain(site);
+    // A site without data is not looked at, nor given a mark.
+    expect(await sitesBehind(server.db, openHour(LATER))).not.toContain(quiet);
+    expect(await rolledUntil(server.db, quiet)).toBeNull();
   });
 });

@@ -85,13 +85,29 @@ export async function rollUpSite(
   });
 }
 
-/** The sites whose mark lies before `until`, or that have none yet. */
+/**
+ * The sites whose mark lies before `until`, and those without a mark that have a session (a site
+ * that never received data is not locked and looked at every minute).
+ */
 export async function sitesBehind(db: Db, until: number): Promise<number[]> {
   const rows = await db
     .selectFrom('sites')
     .leftJoin('analysis_rollup_marks as m', 'm.site_id', 'sites.id')
     .select('sites.id')
-    .where((eb) => eb.or([eb('m.rolled_until', 'is', null), eb('m.rolled_until', '<', until)]))
+    .where((eb) =>
+      eb.or([
+        eb('m.rolled_until', '<', until),
+        eb.and([
+          eb('m.rolled_until', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('visitor_sessions as s')
+              .select(sql.lit(1).as('one'))
+              .whereRef('s.site_id', '=', 'sites.id'),
+          ),
+        ]),
+      ]),
+    )
     .orderBy('sites.id')
     .execute();
   return rows.map((r) => Number(r.id));
