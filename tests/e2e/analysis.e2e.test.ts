@@ -6,33 +6,17 @@
  * on the read-only demo site a trend cannot be saved to a dashboard. Axe on each. The widgets expected are
  * read from the manifests' bundles, so a product manager's edit of the page keeps this passing.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AnalysisPageDeclaration,
-  SemanticLayer,
-  WidgetDeclaration,
-  WidgetFilter,
-} from '../../contracts/analysis';
+import type { WidgetFilter } from '../../contracts/analysis';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { textOf } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+import { declaredPages, layer, widgetHeading } from './analysisBundles';
 import { reachDemoSite } from './demoSite';
 
-const bundle = <T>(name: string) =>
-  JSON.parse(readFileSync(join(ROOT, 'generated/bundle', `${name}.json`), 'utf8')) as T;
-const layer = bundle<SemanticLayer>('semantic-layer');
-const dashboard = bundle<{ pages: AnalysisPageDeclaration[] }>('analysis-pages').pages.find(
-  (p) => p.template?.default,
-)!;
-
-/** A widget's heading as the page shows it: its title, else its first measure's name. */
-function headingOf(widget: WidgetDeclaration): string {
-  if (widget.title) return textOf(widget.title);
-  return textOf(layer.measures.find((m) => m.id === widget.measures[0])!.label);
-}
+const dashboard = declaredPages.find((p) => p.template?.default)!;
 
 let app: RunningApp;
 let browser: Browser;
@@ -67,7 +51,7 @@ describe('the dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openDashboard();
     for (const widget of dashboard.widgets) {
-      const card = region(headingOf(widget));
+      const card = region(widgetHeading(widget));
       await card.waitFor();
       if (widget.type === 'number')
         await expect.poll(() => card.locator('.analysis-number-value').textContent()).toMatch(/\d/);
@@ -107,7 +91,7 @@ describe('the dashboard', () => {
     await expect.poll(() => compare.isChecked()).toBe(true);
     // Every number says how it changed against the 7 days before.
     for (const widget of numbers)
-      await region(headingOf(widget)).locator('.analysis-change').waitFor();
+      await region(widgetHeading(widget)).locator('.analysis-change').waitFor();
     await page.reload();
     await waitInteractive(page);
     const pressed = page.getByRole('button', { name: textOf('reports:page.range.last-7-days') });
@@ -176,7 +160,7 @@ describe('table rows', () => {
       );
     }
     const table = declared
-      ? region(headingOf(declared)).getByRole('table')
+      ? region(widgetHeading(declared)).getByRole('table')
       : page.getByRole('table').last();
     const link = table.getByRole('row').nth(1).getByRole('link');
     await link.waitFor();

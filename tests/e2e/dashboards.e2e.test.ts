@@ -6,17 +6,10 @@
  * again to that one. Axe on each page, screenshots at 1280 and 390 px. The template, its
  * widgets and the layer are read from the manifests' bundles.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fieldsOf,
-  type AnalysisPageDeclaration,
-  type SemanticLayer,
-  type WidgetDeclaration,
-  type WidgetFilter,
-} from '../../contracts/analysis';
+import { fieldsOf, type WidgetDeclaration, type WidgetFilter } from '../../contracts/analysis';
 import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '../../contracts/requestHeaders';
 import { trendsPath } from '../../runtime/rules/analysis/trendAddress';
 import { seedVisitorSessions } from '../../server/src/data/visitorSessionSeed';
@@ -24,14 +17,10 @@ import { openDatabase } from '../../server/src/db/open';
 import { ROOT, startApp, type RunningApp } from '../support/appServer';
 import { textOf } from '../support/manifestFacts';
 import { checkA11y, launchBrowser, openApp, signedInPage, waitInteractive } from './browser';
+import { declaredPages, layer, widgetHeading } from './analysisBundles';
 import { ownSiteId } from './demoSite';
 
-const bundle = <T>(name: string) =>
-  JSON.parse(readFileSync(join(ROOT, 'generated/bundle', `${name}.json`), 'utf8')) as T;
-const layer = bundle<SemanticLayer>('semantic-layer');
-const templates = bundle<{ pages: AnalysisPageDeclaration[] }>('analysis-pages').pages.filter(
-  (p) => p.template,
-);
+const templates = declaredPages.filter((p) => p.template);
 const template = templates[0]!;
 const gallery = templates.find((p) => p.template?.default) ?? template;
 
@@ -46,11 +35,6 @@ function sayKey(key: string, values: Record<string, string> = {}): string {
 /** An English text of the dashboards namespace with its variables filled in. */
 const say = (key: string, values: Record<string, string> = {}) =>
   sayKey(`dashboards:${key}`, values);
-
-function titleOf(widget: WidgetDeclaration): string {
-  if (widget.title) return textOf(widget.title);
-  return textOf(layer.measures.find((m) => m.id === widget.measures[0])!.label);
-}
 
 let app: RunningApp;
 let browser: Browser;
@@ -111,14 +95,14 @@ describe('dashboards', () => {
     await page.getByRole('link', { name: say('view.add') }).click();
     const added = gallery.widgets[0]!;
     const addButton = page.getByRole('button', {
-      name: say('gallery.add-named', { name: titleOf(added) }),
+      name: say('gallery.add-named', { name: widgetHeading(added) }),
     });
     await addButton.waitFor();
     await shoot('dashboards-gallery');
     await addButton.click();
     await page
       .getByRole('status')
-      .filter({ hasText: say('gallery.added', { name: titleOf(added) }) })
+      .filter({ hasText: say('gallery.added', { name: widgetHeading(added) }) })
       .waitFor();
     await page.getByRole('link', { name: say('gallery.back', { name }) }).click();
     const before = [...template.widgets.map((w) => w.id), `${added.id}-2`];

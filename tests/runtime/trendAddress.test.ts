@@ -5,7 +5,8 @@
  * measure's source lacks) with which filters.
  */
 import { describe, expect, it } from 'vitest';
-import type { SemanticLayer, WidgetFilter } from '../../contracts/analysis';
+import type { WidgetFilter } from '../../contracts/analysis';
+import { SMALL_LAYER } from '../support/smallLayer';
 import {
   readTrendView,
   rowTrend,
@@ -13,32 +14,7 @@ import {
   withTrendChoice,
 } from '../../runtime/rules/analysis/trendAddress';
 
-const layer: SemanticLayer = {
-  measures: [
-    {
-      id: 'visits',
-      label: 'm:v',
-      description: 'm:v',
-      of: 'sessions',
-      aggregate: 'count',
-      format: 'count',
-    },
-    {
-      id: 'views',
-      label: 'm:p',
-      description: 'm:p',
-      of: 'page-views',
-      aggregate: 'count',
-      format: 'count',
-    },
-  ],
-  dimensions: [
-    { id: 'day', label: 'd:day', time: 'day' },
-    { id: 'hour', label: 'd:hour', time: 'hour' },
-    { id: 'page', label: 'd:page', field: 'page' },
-    { id: 'device', label: 'd:device', field: 'device' },
-  ],
-};
+const layer = SMALL_LAYER;
 const byId = (id: string) => layer.dimensions.find((d) => d.id === id)!;
 const mobile: WidgetFilter = { dimension: 'device', operator: 'is', values: ['mobile'] };
 

@@ -4,39 +4,15 @@
  * check of a dashboard's widgets — the one the gallery's widgets pass.
  */
 import { describe, expect, it } from 'vitest';
-import type { SemanticLayer, WidgetFilter } from '../../contracts/analysis';
+import type { WidgetFilter } from '../../contracts/analysis';
+import { SMALL_LAYER } from '../support/smallLayer';
 import { appendWidget } from '../../runtime/rules/analysis/dashboardWidgets';
 import { dimensionsOf } from '../../runtime/rules/analysis/trendAddress';
 import { trendSeriesWidget, trendWidgets } from '../../runtime/rules/analysis/trendWidget';
 import { shapeProblem } from '../../runtime/rules/analysis/widgetShape';
 import { checkWidgets } from '../../server/src/analysis/checkWidgets';
 
-const layer: SemanticLayer = {
-  measures: [
-    {
-      id: 'visits',
-      label: 'm:v',
-      description: 'm:v',
-      of: 'sessions',
-      aggregate: 'count',
-      format: 'count',
-    },
-    {
-      id: 'views',
-      label: 'm:p',
-      description: 'm:p',
-      of: 'page-views',
-      aggregate: 'count',
-      format: 'count',
-    },
-  ],
-  dimensions: [
-    { id: 'day', label: 'd:day', time: 'day' },
-    { id: 'week', label: 'd:week', time: 'week' },
-    { id: 'page', label: 'd:page', field: 'page' },
-    { id: 'device', label: 'd:device', field: 'device' },
-  ],
-};
+const layer = SMALL_LAYER;
 
 const choices = layer.measures.flatMap((m) => {
   const applying = dimensionsOf(layer, m).map((d) => d.id);
