@@ -50,9 +50,17 @@ export interface DevServers {
   stop(): Promise<void>;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, ms: number, log: () => string) {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  ms: number,
+  log: () => string,
+  exited: () => boolean,
+) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    // The dev script stops all of its processes when one ends: nothing will be ready then.
+    if (exited()) throw new Error(`${what}: npm run dev ended before it was ready:\n${log()}`);
     if (await check().catch(() => false)) return;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -87,7 +95,9 @@ export async function startDevServers(prepare?: (root: string) => void): Promise
   }
   const dataDir = join(root, 'data');
   seedDemo(dataDir);
-  const [port, apiPort] = [await freePort(), await freePort()];
+  // Each port free, the mail catcher's too: two copies running at once (two test files) must
+  // not meet on the catcher's default port, where the second one's dev script would stop.
+  const [port, apiPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
     // Its own process group: stop() ends the dev script and every process it started.
@@ -97,6 +107,7 @@ export async function startDevServers(prepare?: (root: string) => void): Promise
       ...process.env,
       PORT: String(port),
       API_PORT: String(apiPort),
+      MAIL_CATCHER_PORT: String(mailPort),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       SSO_DEV_PROVIDER: '0',
@@ -123,19 +134,22 @@ export async function startDevServers(prepare?: (root: string) => void): Promise
   };
   try {
     const log = () => output;
+    const exited = () => child.exitCode !== null || child.signalCode !== null;
     await waitFor(
       'the generator',
       async () => output.includes('watching manifests/'),
       150_000,
       log,
+      exited,
     );
     await waitFor(
       'the API server',
       async () => (await fetch(`${apiUrl}/api/v1/settings`)).ok,
       60_000,
       log,
+      exited,
     );
-    await waitFor('Vite', async () => (await fetch(url)).ok, 60_000, log);
+    await waitFor('Vite', async () => (await fetch(url)).ok, 60_000, log, exited);
   } catch (error) {
     await stop();
     throw error;
