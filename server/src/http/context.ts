@@ -89,34 +89,61 @@ export function createRequestContext(
   const noAnswer = () => {
     throw new Error('this request does not answer with cookies: no session change here');
   };
-  let signal: AbortSignal | undefined;
-  return {
-    ...services,
-    log: request.log,
-    userId,
-    cookieSessionId: looksLikeSessionId(cookie) ? cookie : null,
-    cookies: request.cookies,
-    appOrigin: appOrigin(services.config, request),
-    clientAddress: request.ip,
-    userAgent: request.headers['user-agent'],
-    authorization: request.headers.authorization,
-    setSessionCookie: reply
-      ? (id) => void reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(secureCookies))
-      : noAnswer,
-    clearSessionCookie: reply
-      ? () =>
-          void reply.clearCookie(SESSION_COOKIE, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: secureCookies,
-          })
-      : noAnswer,
-    get signal() {
-      signal ??= reply ? clientGoneSignal(reply) : new AbortController().signal;
-      return signal;
-    },
-  };
+  // The services are the context's prototype, not copied into it: a request makes one small
+  // object, whatever the number of services (copying them cost the tracking ingest about 5%
+  // of its CPU per event).
+  const context: Omit<RequestContext, keyof Services | 'signal'> & SignalSource = Object.create(
+    contextBase(services),
+  );
+  context.reply = reply;
+  context.log = request.log;
+  context.userId = userId;
+  context.cookieSessionId = looksLikeSessionId(cookie) ? cookie : null;
+  context.cookies = request.cookies;
+  context.appOrigin = appOrigin(services.config, request);
+  context.clientAddress = request.ip;
+  context.userAgent = request.headers['user-agent'];
+  context.authorization = request.headers.authorization;
+  context.setSessionCookie = reply
+    ? (id) => void reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(secureCookies))
+    : noAnswer;
+  context.clearSessionCookie = reply
+    ? () =>
+        void reply.clearCookie(SESSION_COOKIE, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+        })
+    : noAnswer;
+  return context as unknown as RequestContext;
+}
+
+/** What the `signal` getter reads: the request's reply, and the signal once made. */
+interface SignalSource {
+  reply: FastifyReply | undefined;
+  madeSignal?: AbortSignal;
+}
+
+const contextBases = new WeakMap<Services, object>();
+
+/** The prototype of a request's context: the services, and the `signal` made on first use. */
+function contextBase(services: Services): object {
+  let base = contextBases.get(services);
+  if (!base) {
+    base = Object.create(services, {
+      signal: {
+        get(this: SignalSource) {
+          this.madeSignal ??= this.reply
+            ? clientGoneSignal(this.reply)
+            : new AbortController().signal;
+          return this.madeSignal;
+        },
+      },
+    }) as object;
+    contextBases.set(services, base);
+  }
+  return base;
 }
 
 /** Aborts when the response's connection closes before the response was completely sent. */
