@@ -175,6 +175,19 @@ describe('byte budgets', () => {
     expect((await post(other, event({ session: id('site') }), '203.0.113.200')).status).toBe(202);
   });
 
+  it('charges what a source sends though it is refused: invalid bodies spend the budget too', async () => {
+    const { server, site } = await serverWithSites({ INGEST_BYTES_PER_IP: '4KiB/1m' });
+    const post = poster(server);
+    const invalid = () => post(site, event({ session: id('junk'), type: 'no-such-type' }));
+    // ~200 bytes each: forty are twice the budget. Each is answered for what it is (400)…
+    for (let i = 0; i < 40; i++) expect((await invalid()).status).toBe(400);
+    // …and the source's next valid event finds the budget spent.
+    const valid = await post(site, event({ session: id('junk') }));
+    expect(valid.status).toBe(429);
+    expect(await count(server.db, 'tracking_events')).toBe(0);
+    expect((await post(site, event({ session: id('junk') }), '198.51.100.7')).status).toBe(202);
+  });
+
   it('charges a body without Content-Length its route’s whole limit', async () => {
     // 6 KiB: a chunked single event is charged 4 KiB, so the second one is over.
     const { server, site } = await serverWithSites({ INGEST_BYTES_PER_IP: '6KiB/1m' });

@@ -5,8 +5,8 @@
  * row per (limiter, key). One statement counts a group of hits: an upsert that starts a new
  * window when the stored one has ended, else adds the hits, and returns the count and the
  * window's start — atomic on SQLite (one writer) and PostgreSQL (the conflicting row is
- * locked), so two processes counting the same key at once both see their own hits. Keys are stored as their SHA-256: a per-email
- * limit keeps no email address here.
+ * locked), so two processes counting the same key at once both see their own hits. Keys are
+ * stored as their SHA-256: a per-email limit keeps no email address here.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -22,8 +22,18 @@ function tables(db: Db) {
   return db.withTables<RateLimitTables>();
 }
 
+/** Keys hashed lately: the same few addresses and sites are counted on every request. */
+const hashed = new Map<string, string>();
+const HASHES_KEPT = 10_000;
+
 export function hashRateLimitKey(key: string): string {
-  return createHash('sha256').update(key).digest('base64url');
+  let hash = hashed.get(key);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(key).digest('base64url');
+    if (hashed.size >= HASHES_KEPT) hashed.clear();
+    hashed.set(key, hash);
+  }
+  return hash;
 }
 
 export interface WindowCount {
@@ -38,11 +48,18 @@ export type RateLimitHits = ReadonlyMap<string, number>;
 /** SQLite allows 32,766 bound values and PostgreSQL 65,535: 4 per row, with room to spare. */
 const ROWS_PER_STATEMENT = 1000;
 
+/** The hits of one limiter to count at once, at its `nowMs`, in windows of `windowMs`. */
+export interface LimiterHits {
+  limiter: string;
+  windowMs: number;
+  nowMs: number;
+  hits: RateLimitHits;
+}
+
 /**
  * Counts the hits of each key at `nowMs` in windows of `windowMs`; returns each key's window
- * count after its hits. One upsert statement per 1,000 keys (a group of checks arriving
- * together is counted at once, security/rateLimitStore.ts); keys in the map are distinct, which
- * PostgreSQL requires of one upsert.
+ * count after its hits. One upsert statement per 1,000 keys; keys in the map are distinct,
+ * which PostgreSQL requires of one upsert.
  */
 export async function countRateLimitHits(
   db: Db,
@@ -51,23 +68,44 @@ export async function countRateLimitHits(
   nowMs: number,
   windowMs: number,
 ): Promise<Map<string, WindowCount>> {
-  // The stored window has ended when it started at or before this instant.
-  const ended = sql<boolean>`rate_limit_counts.window_start <= ${nowMs - windowMs}`;
-  const counts = new Map<string, WindowCount>();
-  // By key (data/lockOrder.ts): two instances' upserts of the same keys wait for each other
-  // instead of deadlocking.
-  const entries = [...hits].sort(([a], [b]) => compareKeys(a, b));
-  for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT) {
-    const rows = await tables(db)
+  const [counts] = await countLimitersHits(db, [{ limiter, windowMs, nowMs, hits }]);
+  return counts!;
+}
+
+/**
+ * Counts several limiters' hits in one upsert per 1,000 rows (the groups arriving in one turn
+ * of the event loop, security/groupedCounter.ts); returns each group's counts, in order. The
+ * limiters must be distinct: one statement may not change a row twice.
+ */
+export async function countLimitersHits(
+  db: Db,
+  groups: readonly LimiterHits[],
+): Promise<Map<string, WindowCount>[]> {
+  // A row's window has ended when it started at or before (its hit's time − its limiter's
+  // window length); the window length is picked by limiter name, bound like every value.
+  const windowOf = sql.join(
+    groups.map(({ limiter, windowMs }) => sql`when ${limiter} then cast(${windowMs} as bigint)`),
+    sql` `,
+  );
+  const ended = sql<boolean>`rate_limit_counts.window_start <= excluded.window_start -
+    (case excluded.limiter ${windowOf} end)`;
+  const byLimiter = new Map(groups.map((group) => [group.limiter, new Map<string, WindowCount>()]));
+  // By limiter, then key (data/lockOrder.ts): two instances' upserts of the same rows wait for
+  // each other instead of deadlocking.
+  const rows = groups
+    .flatMap(({ limiter, nowMs, hits }) =>
+      [...hits].map(([keyHash, count]) => ({
+        limiter,
+        key_hash: keyHash,
+        window_start: nowMs,
+        count,
+      })),
+    )
+    .sort((a, b) => compareKeys(a.limiter, b.limiter) || compareKeys(a.key_hash, b.key_hash));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const counted = await tables(db)
       .insertInto('rate_limit_counts')
-      .values(
-        entries.slice(i, i + ROWS_PER_STATEMENT).map(([keyHash, count]) => ({
-          limiter,
-          key_hash: keyHash,
-          window_start: nowMs,
-          count,
-        })),
-      )
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
       .onConflict((oc) =>
         oc.columns(['limiter', 'key_hash']).doUpdateSet({
           // Both right-hand sides read the row as it was (SET is evaluated against the old row).
@@ -75,14 +113,17 @@ export async function countRateLimitHits(
           window_start: sql<number>`case when ${ended} then excluded.window_start else rate_limit_counts.window_start end`,
         }),
       )
-      .returning(['key_hash', 'count', 'window_start'])
+      .returning(['limiter', 'key_hash', 'count', 'window_start'])
       .execute();
     // PostgreSQL returns bigint as a string unless its pool parses it: Number() either way.
-    for (const row of rows) {
-      counts.set(row.key_hash, { count: Number(row.count), windowStart: Number(row.window_start) });
+    for (const row of counted) {
+      byLimiter.get(row.limiter)!.set(row.key_hash, {
+        count: Number(row.count),
+        windowStart: Number(row.window_start),
+      });
     }
   }
-  return counts;
+  return groups.map(({ limiter }) => byLimiter.get(limiter)!);
 }
 
 /** The key's current window without counting; null when it has none running at `nowMs`. */

@@ -3,9 +3,9 @@
  * counted in what it writes rather than in requests, so that no content makes a request
  * expensive:
  *
- * - bytes: every request's body is charged to its source address and to its site before it is
- *   parsed further than the contract's validation (Content-Length; a chunked body, which has
- *   none, is charged the route's whole body limit). Over either budget: 429 with Retry-After.
+ * - bytes: every request's body is charged to its source address and to its site as it
+ *   arrives, before it is read (Content-Length, at most the route's body limit; a chunked body, which
+ *   has none, is charged that whole limit), refused or not. Over either budget: 429 with Retry-After.
  * - new sessions: each visitor session a request starts (a `session-start` event) is charged to
  *   the source address and to the visitor id; the starts over budget are refused and their
  *   events not written (a request left with nothing to write is a 429).
@@ -160,34 +160,49 @@ function tooMuch(reply: FastifyReply, refusal: Refusal) {
     .send({ error: 'rate_limited', message: refusal.message });
 }
 
-/** Bytes a request brings: its Content-Length, or the route's whole body limit without one. */
+/**
+ * Bytes a request brings: its Content-Length, or the route's whole body limit without one; never
+ * more than that limit, which is all the server reads of a body (a longer one is refused, 413).
+ */
 function requestBytes(request: FastifyRequest, bodyLimit: number): number {
   const length = Number(request.headers['content-length']);
-  return Number.isSafeInteger(length) && length >= 0 ? length : bodyLimit;
+  return Number.isSafeInteger(length) && length >= 0 ? Math.min(length, bodyLimit) : bodyLimit;
 }
 
 /**
- * The byte budgets in front of every anonymous ingest route: a preHandler after the request
+ * The byte budgets in front of every anonymous ingest route. A request is charged as it arrives
+ * (onRequest: its Content-Length and its site are known), so a request refused later — by the
+ * request limits or as invalid — has cost its bytes all the same, and the charge is counted
+ * while the body is read and checked; the refusal waits for a preHandler after the request
  * limits (security/rateLimits.ts) and the contract's validation, before the handler's work.
  */
 export function registerIngestBudgets(app: FastifyInstance, service: IngestBudgetService): void {
+  const charges = new WeakMap<FastifyRequest, Promise<Refusal | null>>();
   app.addHook('onRoute', (route: RouteOptions) => {
     const id = route.config?.endpointId;
     if (!id || !ANONYMOUS_INGESTS.has(id)) return;
     const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
-    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    const charge = (request: FastifyRequest) => {
       const siteId = Number((request.params as { siteId?: unknown }).siteId);
-      const refusal = await service.chargeBytes(
-        request.ip,
-        siteId,
-        requestBytes(request, bodyLimit),
-      );
+      return service.chargeBytes(request.ip, siteId, requestBytes(request, bodyLimit));
+    };
+    const start = async (request: FastifyRequest) => {
+      // A malformed site id is answered 400 by the validation; there is no site to charge.
+      if (!Number.isSafeInteger(Number((request.params as { siteId?: unknown }).siteId))) return;
+      const pending = charge(request);
+      // Awaited by the check below; a request answered before it must not leave it unhandled.
+      pending.catch(() => {});
+      charges.set(request, pending);
+    };
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = await (charges.get(request) ?? charge(request));
       if (refusal) return tooMuch(reply, refusal);
     };
-    const existing = route.preHandler;
-    route.preHandler = [
-      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-      check,
-    ];
+    route.onRequest = [...hooksOf(route.onRequest), start];
+    route.preHandler = [...hooksOf(route.preHandler), check];
   });
+}
+
+function hooksOf<T>(existing: T | T[] | undefined): T[] {
+  return Array.isArray(existing) ? existing : existing ? [existing] : [];
 }
