@@ -32,7 +32,7 @@ export interface SessionLimits {
 }
 
 export function createSessionLimits(db: Db, root: string, ttlMs = 10_000): SessionLimits {
-  const known = new Map<number, { until: number; paused: Promise<boolean> }>();
+  const known = new Map<number, { until: number; monthEnd: number; paused: Promise<boolean> }>();
   const decide = async (siteId: number, nowMs: number): Promise<boolean> => {
     const facts = await siteLimitFacts(db, siteId);
     if (!facts?.accountFeatures.includes(USAGE_BASED_PRICING_FLAG)) return false;
@@ -51,18 +51,14 @@ export function createSessionLimits(db: Db, root: string, ttlMs = 10_000): Sessi
     paused(siteId, nowMs) {
       const entry = known.get(siteId);
       // A new month resets the limit: a decision from before the reset is not reused.
-      if (
-        entry &&
-        entry.until > nowMs &&
-        usageMonth(entry.until - ttlMs).start === usageMonth(nowMs).start
-      ) {
+      if (entry && entry.until > nowMs && nowMs < entry.monthEnd) {
         return entry.paused;
       }
       const paused = decide(siteId, nowMs).catch((error: unknown) => {
         known.delete(siteId);
         throw error;
       });
-      known.set(siteId, { until: nowMs + ttlMs, paused });
+      known.set(siteId, { until: nowMs + ttlMs, monthEnd: usageMonth(nowMs).end, paused });
       return paused;
     },
   };
