@@ -3,9 +3,12 @@
  * counted in what it writes rather than in requests, so that no content makes a request
  * expensive:
  *
- * - bytes: every request's body is charged to its source address and to its site as it
- *   arrives, before it is read (Content-Length, at most the route's body limit; a chunked body, which
- *   has none, is charged that whole limit), refused or not. Over either budget: 429 with Retry-After.
+ * - bytes: every request's body is charged to its source address and to its site, with the
+ *   request limits and in their order (security/rateLimits.ts): the source first, with the
+ *   per-address limit; then, only for a source within both, the site, with the per-site limit.
+ *   So one address refused for what it sends never spends its site's budget. A request's bytes
+ *   are its Content-Length (a chunked body, which has none, is charged the route's whole body
+ *   limit). Over either budget: 429 with Retry-After.
  * - new sessions: each visitor session a request starts (a `session-start` event) is charged to
  *   the source address and to the visitor id; the starts over budget are refused and their
  *   events not written (a request left with nothing to write is a 429).
@@ -13,23 +16,20 @@
  * Counters live in the database (security/groupedCounter.ts): every server process shares them
  * and a restart forgets nothing. The anonymous ingests are the endpoints any site may call
  * (http/crossOrigin.ts CROSS_ORIGIN_ENDPOINTS): an ingest added later is opened to other sites
- * by being listed there, and with that is charged here.
+ * by being listed there, and with that is charged here (it needs request limits too: without
+ * them the server refuses to start).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { EndpointId } from '../../../generated/api/contracts';
 import type { Db } from '../db/open';
 import { CROSS_ORIGIN_ENDPOINTS } from '../http/crossOrigin';
 import type { IngestBudgets, RateLimit } from './config';
 import { createGroupedCounter, type GroupedCounter } from './groupedCounter';
+import type { AlongsideChecks, Refusal } from './rateLimits';
 import { sourceOf } from './sourceAddress';
 
 /** The routes any site's visitors may post to without credentials: one list, the CORS one. */
 export const ANONYMOUS_INGESTS: ReadonlySet<EndpointId> = CROSS_ORIGIN_ENDPOINTS;
-
-export interface Refusal {
-  retryAfterSeconds: number;
-  message: string;
-}
 
 export interface SessionStart {
   session: string;
@@ -37,8 +37,10 @@ export interface SessionStart {
 }
 
 export interface IngestBudgetService {
-  /** Charges a request's bytes; null when within both budgets. */
-  chargeBytes(address: string, siteId: number, bytes: number): Promise<Refusal | null>;
+  /** Charges a request's bytes to its source address; null when within that budget. */
+  chargeSourceBytes(address: string, bytes: number): Promise<Refusal | null>;
+  /** Charges a request's bytes to its site; null when within that budget. */
+  chargeSiteBytes(siteId: number, bytes: number): Promise<Refusal | null>;
   /** Charges session starts (distinct sessions); the sessions refused, and why. */
   startSessions(
     address: string,
@@ -91,28 +93,18 @@ export function createIngestBudgets(db: Db, budgets: IngestBudgets): IngestBudge
   };
 
   return {
-    async chargeBytes(address, siteId, bytes) {
-      const [byIp, bySite] = await Promise.all([
-        bytesPerIp.counter.add(sourceOf(address), bytes),
-        bytesPerSite.counter.add(`site:${siteId}`, bytes),
-      ]);
-      if (byIp.count > bytesPerIp.limit.max) {
-        const max = sizeText(bytesPerIp.limit.max);
-        return refusal(
-          bytesPerIp.limit,
-          byIp.windowStart,
-          `More than ${max} sent from this address`,
-        );
-      }
-      if (bySite.count > bytesPerSite.limit.max) {
-        const max = sizeText(bytesPerSite.limit.max);
-        return refusal(
-          bytesPerSite.limit,
-          bySite.windowStart,
-          `More than ${max} sent to this site`,
-        );
-      }
-      return null;
+    async chargeSourceBytes(address, bytes) {
+      const byIp = await bytesPerIp.counter.add(sourceOf(address), bytes);
+      if (byIp.count <= bytesPerIp.limit.max) return null;
+      const max = sizeText(bytesPerIp.limit.max);
+      return refusal(bytesPerIp.limit, byIp.windowStart, `More than ${max} sent from this address`);
+    },
+
+    async chargeSiteBytes(siteId, bytes) {
+      const bySite = await bytesPerSite.counter.add(`site:${siteId}`, bytes);
+      if (bySite.count <= bytesPerSite.limit.max) return null;
+      const max = sizeText(bytesPerSite.limit.max);
+      return refusal(bytesPerSite.limit, bySite.windowStart, `More than ${max} sent to this site`);
     },
 
     async startSessions(address, starts) {
@@ -153,13 +145,6 @@ export function createIngestBudgets(db: Db, budgets: IngestBudgets): IngestBudge
   };
 }
 
-function tooMuch(reply: FastifyReply, refusal: Refusal) {
-  return reply
-    .code(429)
-    .header('retry-after', String(refusal.retryAfterSeconds))
-    .send({ error: 'rate_limited', message: refusal.message });
-}
-
 /**
  * Bytes a request brings: its Content-Length, or the route's whole body limit without one; never
  * more than that limit, which is all the server reads of a body (a longer one is refused, 413).
@@ -170,39 +155,25 @@ function requestBytes(request: FastifyRequest, bodyLimit: number): number {
 }
 
 /**
- * The byte budgets in front of every anonymous ingest route. A request is charged as it arrives
- * (onRequest: its Content-Length and its site are known), so a request refused later — by the
- * request limits or as invalid — has cost its bytes all the same, and the charge is counted
- * while the body is read and checked; the refusal waits for a preHandler after the request
- * limits (security/rateLimits.ts) and the contract's validation, before the handler's work.
+ * The byte budgets of an anonymous ingest route, counted with its request limits
+ * (security/rateLimits.ts): the source's budget with the per-address limit, the site's with the
+ * per-site one, so that a source refused for either never costs its site anything; undefined
+ * for every other route.
  */
-export function registerIngestBudgets(app: FastifyInstance, service: IngestBudgetService): void {
-  const charges = new WeakMap<FastifyRequest, Promise<Refusal | null>>();
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const id = route.config?.endpointId;
-    if (!id || !ANONYMOUS_INGESTS.has(id)) return;
-    const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
-    const charge = (request: FastifyRequest) => {
-      const siteId = Number((request.params as { siteId?: unknown }).siteId);
-      return service.chargeBytes(request.ip, siteId, requestBytes(request, bodyLimit));
-    };
-    const start = async (request: FastifyRequest) => {
-      // A malformed site id is answered 400 by the validation; there is no site to charge.
-      if (!Number.isSafeInteger(Number((request.params as { siteId?: unknown }).siteId))) return;
-      const pending = charge(request);
-      // Awaited by the check below; a request answered before it must not leave it unhandled.
-      pending.catch(() => {});
-      charges.set(request, pending);
-    };
-    const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const refusal = await (charges.get(request) ?? charge(request));
-      if (refusal) return tooMuch(reply, refusal);
-    };
-    route.onRequest = [...hooksOf(route.onRequest), start];
-    route.preHandler = [...hooksOf(route.preHandler), check];
-  });
-}
-
-function hooksOf<T>(existing: T | T[] | undefined): T[] {
-  return Array.isArray(existing) ? existing : existing ? [existing] : [];
+export function ingestByteChecks(
+  app: FastifyInstance,
+  service: IngestBudgetService,
+  route: RouteOptions,
+): AlongsideChecks | undefined {
+  const id = route.config?.endpointId;
+  if (!id || !ANONYMOUS_INGESTS.has(id)) return undefined;
+  const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+  return {
+    bySource: (request) => service.chargeSourceBytes(request.ip, requestBytes(request, bodyLimit)),
+    byKey: (request) =>
+      service.chargeSiteBytes(
+        Number((request.params as { siteId?: unknown }).siteId),
+        requestBytes(request, bodyLimit),
+      ),
+  };
 }

@@ -10,7 +10,9 @@
  *   session can write events faster than the limit;
  * - `ingestTrackingEvent` / `ingestTrackingBatch` (the tracking snippet's ingest, open to every
  *   site): per client address and per site of the path, one shared count for both
- *   calls (a batch counts once; it holds at most 100 events and 64 KiB).
+ *   calls (a batch counts once; it holds at most 100 events and 64 KiB). Their byte budgets
+ *   (security/ingestBudgets.ts) are counted with them: the source's with the per-address
+ *   limit, the site's with the per-site one (`AlongsideChecks`), in the same statement.
  * - `createInvitation` (each sends an email): per client address and per signed-in
  *   user;
  * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
@@ -153,6 +155,22 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
+/** Why a request is refused (429), and when to try again. */
+export interface Refusal {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+/**
+ * Checks counted with a route's limits, in the same turn (security/groupedCounter.ts: one
+ * statement for all): `bySource` with the per-address limit, `byKey` with the per-key one, only
+ * once the address is within both of the first pair. Each resolves null or why it refuses.
+ */
+export interface AlongsideChecks {
+  bySource(request: FastifyRequest): Promise<Refusal | null>;
+  byKey(request: FastifyRequest): Promise<Refusal | null>;
+}
+
 function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email) : null;
@@ -177,10 +195,16 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/**
+ * `alongside`: the checks to count with a route's limits (the anonymous ingests' byte budgets,
+ * security/ingestBudgets.ts); a route with such checks but no limits of its own is a
+ * programming error, thrown as the route is added.
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
   db: Db,
+  alongside: (route: RouteOptions) => AlongsideChecks | undefined = () => undefined,
 ): Promise<void> {
   // global: false — only the routes below are limited, by the limiters made here.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
@@ -223,10 +247,14 @@ export async function registerRateLimits(
   app.addHook('onRoute', (route: RouteOptions) => {
     const id = route.config?.endpointId;
     const endpoint = id ? endpoints[id] : undefined;
-    if (!endpoint) return;
+    const extra = alongside(route);
+    if (!endpoint) {
+      if (extra) throw new Error(`${id}: checks to count with its rate limits, but it has none`);
+      return;
+    }
     const { perIp, perKey } = limitersOf(endpoint);
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
-      const byIp = await perIp(request);
+      const [byIp, bySource] = await Promise.all([perIp(request), extra?.bySource(request)]);
       if (!byIp.isAllowed && byIp.isExceeded) {
         return tooMany(
           reply,
@@ -234,15 +262,21 @@ export async function registerRateLimits(
           `Too many ${endpoint.what} from this address; try again in ${waitText(byIp.ttlInSeconds)}.`,
         );
       }
-      if (endpoint.keyOf(request) === null) return; // nothing to count it for
-      const byKey = await perKey(request);
-      if (!byKey.isAllowed && byKey.isExceeded) {
+      if (bySource) return tooMany(reply, bySource.retryAfterSeconds, bySource.message);
+      // Without a key there is nothing to count the second limit for.
+      const counted = endpoint.keyOf(request) !== null;
+      const [byKey, alsoByKey] = await Promise.all([
+        counted ? perKey(request) : undefined,
+        extra?.byKey(request),
+      ]);
+      if (byKey && !byKey.isAllowed && byKey.isExceeded) {
         return tooMany(
           reply,
           byKey.ttlInSeconds,
           `Too many ${endpoint.what} for ${endpoint.keyText}; try again in ${waitText(byKey.ttlInSeconds)}.`,
         );
       }
+      if (alsoByKey) return tooMany(reply, alsoByKey.retryAfterSeconds, alsoByKey.message);
     };
     const existing = route.preHandler;
     route.preHandler = [

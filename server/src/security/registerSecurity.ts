@@ -6,7 +6,8 @@
  * - headers.ts: CSP, frame, sniffing, referrer, opener and (production) HSTS headers (onSend);
  * - rateLimits.ts: per-address and per-key limits (sign-in, registration, events…; preHandler),
  *   counted in the database so every server process shares them (rateLimitStore.ts);
- * - ingestBudgets.ts: the bytes an anonymous ingest may take per source and per site.
+ * - ingestBudgets.ts: the bytes an anonymous ingest may take per source and per site, counted
+ *   with its per-address and per-site limits.
  * Password hashing lives with the other credentials code in auth/password.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import type { Db } from '../db/open';
 import { registerCrossSiteCheck } from './crossSite';
 import { registerHostCheck } from './hostCheck';
 import { registerSecurityHeaders } from './headers';
-import { registerIngestBudgets, type IngestBudgetService } from './ingestBudgets';
+import { ingestByteChecks, type IngestBudgetService } from './ingestBudgets';
 import { registerRateLimits } from './rateLimits';
 
 export async function registerSecurity(
@@ -27,6 +28,7 @@ export async function registerSecurity(
   registerHostCheck(app, config);
   registerCrossSiteCheck(app, config);
   registerSecurityHeaders(app, config);
-  await registerRateLimits(app, config.security.rateLimits, db);
-  registerIngestBudgets(app, ingestBudgets);
+  await registerRateLimits(app, config.security.rateLimits, db, (route) =>
+    ingestByteChecks(app, ingestBudgets, route),
+  );
 }
