@@ -19,6 +19,7 @@ const SQLITE_ONLY = [
   'tests/server/fileVersions.mocked.test.ts',
   'tests/server/importBoundaries.test.ts',
   'tests/server/password.test.ts',
+  'tests/server/recordingChunk.test.ts',
   'tests/server/securityRules.test.ts',
   'tests/server/serverRender.test.ts',
   'tests/server/trackingRules.test.ts',

@@ -1195,6 +1195,14 @@ export interface ReadinessStatus {
   migrations: number;
 }
 
+/** What became of one chunk of a recording. */
+export interface RecordingChunkResult {
+  /** stored; duplicate (this chunk number was stored before); capture-off (the site records nothing); sampled-out (the site records a share of its sessions, not this one); over-allowance (the site's recordings of the day are spent); paused (data collection is paused at the monthly session limit). */
+  outcome: 'stored' | 'duplicate' | 'capture-off' | 'sampled-out' | 'over-allowance' | 'paused';
+  /** Whether the recorder should go on sending this session's chunks. */
+  record: boolean;
+}
+
 /** The user's refer-and-earn code (the page builds the link from it). */
 export interface Referral {
   /** The user's referral code (stable once made). */

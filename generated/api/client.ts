@@ -69,6 +69,7 @@ import type {
   PublicSite,
   ReactivationRequest,
   ReadinessStatus,
+  RecordingChunkResult,
   Referral,
   RegisterSource,
   RegistrationPayload,
@@ -166,6 +167,7 @@ export const apiKeys = {
   getUserExperiments: (input: GetUserExperimentsInput) =>
     ['api', 'getUserExperiments', input] as const,
   getUserLocale: (input: GetUserLocaleInput) => ['api', 'getUserLocale', input] as const,
+  ingestRecordingChunk: () => ['api', 'ingestRecordingChunk'] as const,
   ingestTrackingBatch: () => ['api', 'ingestTrackingBatch'] as const,
   ingestTrackingEvent: () => ['api', 'ingestTrackingEvent'] as const,
   launchSurvey: () => ['api', 'launchSurvey'] as const,
@@ -1965,6 +1967,42 @@ export const googleSsoStartOnFailure: FailurePolicy<unknown> = {
   behaviour: 'toast',
   key: 'common:login.google-sso.suspended',
 };
+
+/** Parameters of `ingestRecordingChunk`. */
+export interface IngestRecordingChunkInput {
+  /** The site whose page was recorded. */
+  siteId: number;
+  /** The tracking snippet's session id of the recorded visit. */
+  session: string;
+  /** The chunk's number within the recording, from 0. */
+  seq: number;
+}
+
+/**
+ * Store one chunk of a visitor session's recording.
+ *
+ * `POST /api/v1/sites/{siteId}/recordings/{session}/chunks/{seq}` · session none
+ * Note: Not in product.md#calls; what the recorder sends. The body is not JSON-validated: it is the chunk's bytes, a JSON array of rrweb events, gzip-compressed by the browser or as it is (server/src/recordings/chunk.ts), at most 256 KiB sent and 4 MiB inflated. The session must have been started by the tracking snippet; a chunk number already stored is acknowledged and ignored.
+ */
+export async function ingestRecordingChunk(
+  input: IngestRecordingChunkInput,
+  options: CallOptions = {},
+): Promise<RecordingChunkResult> {
+  return callEndpoint<RecordingChunkResult>({
+    id: 'ingestRecordingChunk',
+    method: 'POST',
+    path: '/api/v1/sites/{siteId}/recordings/{session}/chunks/{seq}',
+    params: { siteId: input.siteId, session: input.session, seq: input.seq },
+    signal: options.signal,
+  });
+}
+
+export function ingestRecordingChunkMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKeys.ingestRecordingChunk(),
+    mutationFn: (input: IngestRecordingChunkInput) => ingestRecordingChunk(input),
+  });
+}
 
 /** Parameters and body of `ingestTrackingBatch`. */
 export interface IngestTrackingBatchInput {

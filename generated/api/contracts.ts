@@ -68,6 +68,7 @@ export type EndpointId =
   | 'getUserLocale'
   | 'googleSsoCallback'
   | 'googleSsoStart'
+  | 'ingestRecordingChunk'
   | 'ingestTrackingBatch'
   | 'ingestTrackingEvent'
   | 'launchSurvey'
@@ -175,6 +176,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getUserLocale',
   'googleSsoCallback',
   'googleSsoStart',
+  'ingestRecordingChunk',
   'ingestTrackingBatch',
   'ingestTrackingEvent',
   'launchSurvey',
@@ -2102,6 +2104,24 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'integer',
         description: 'How many migrations the database has applied (all the server knows).',
         minimum: 0,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'RecordingChunkResult',
+    type: 'object',
+    description: 'What became of one chunk of a recording.',
+    required: ['outcome', 'record'],
+    properties: {
+      outcome: {
+        type: 'string',
+        description: "stored; duplicate (this chunk number was stored before); capture-off (the site records nothing); sampled-out (the site records a share of its sessions, not this one); over-allowance (the site's recordings of the day are spent); paused (data collection is paused at the monthly session limit).",
+        enum: ['stored', 'duplicate', 'capture-off', 'sampled-out', 'over-allowance', 'paused'],
+      },
+      record: {
+        type: 'boolean',
+        description: "Whether the recorder should go on sending this session's chunks.",
       },
     },
     additionalProperties: false,
@@ -4200,6 +4220,44 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: { '404': { $ref: 'ApiError#', description: 'Why.' } },
     },
   },
+  ingestRecordingChunk: {
+    id: 'ingestRecordingChunk',
+    method: 'POST',
+    path: '/api/v1/sites/:siteId/recordings/:session/chunks/:seq',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: {
+            type: 'integer',
+            description: 'The site whose page was recorded.',
+            minimum: 1,
+          },
+          session: {
+            type: 'string',
+            description: "The tracking snippet's session id of the recorded visit.",
+            pattern: '^[A-Za-z0-9_-]{8,64}$',
+          },
+          seq: {
+            type: 'integer',
+            description: "The chunk's number within the recording, from 0.",
+            minimum: 0,
+            maximum: 100000,
+          },
+        },
+        required: ['siteId', 'session', 'seq'],
+        additionalProperties: false,
+      },
+      response: {
+        '202': { $ref: 'RecordingChunkResult#', description: 'What became of the chunk.' },
+        '400': { $ref: 'ApiError#', description: 'Why.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '413': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
   ingestTrackingBatch: {
     id: 'ingestTrackingBatch',
     method: 'POST',
@@ -6100,6 +6158,27 @@ export interface GoogleSsoStartRequest {
 
 export type GoogleSsoStartResponse = Reply<302, undefined> | Reply<404, Entities.ApiError>;
 
+/** `POST /api/v1/sites/{siteId}/recordings/{session}/chunks/{seq}` — Store one chunk of a visitor session's recording. */
+export interface IngestRecordingChunkRequest {
+  params: {
+    /** The site whose page was recorded. */
+    siteId: number;
+    /** The tracking snippet's session id of the recorded visit. */
+    session: string;
+    /** The chunk's number within the recording, from 0. */
+    seq: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type IngestRecordingChunkResponse =
+  | Reply<202, Entities.RecordingChunkResult>
+  | Reply<400, Entities.ApiError>
+  | Reply<404, Entities.ApiError>
+  | Reply<413, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
 /** `POST /api/v1/sites/{siteId}/tracking-events/batch` — Record a batch of tracking events of a site's visitors, each checked on its own. */
 export interface IngestTrackingBatchRequest {
   params: {
@@ -6960,6 +7039,10 @@ export interface ApiEndpoints {
   getUserLocale: { request: GetUserLocaleRequest; response: GetUserLocaleResponse };
   googleSsoCallback: { request: GoogleSsoCallbackRequest; response: GoogleSsoCallbackResponse };
   googleSsoStart: { request: GoogleSsoStartRequest; response: GoogleSsoStartResponse };
+  ingestRecordingChunk: {
+    request: IngestRecordingChunkRequest;
+    response: IngestRecordingChunkResponse;
+  };
   ingestTrackingBatch: {
     request: IngestTrackingBatchRequest;
     response: IngestTrackingBatchResponse;

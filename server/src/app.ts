@@ -4,6 +4,7 @@
  * open or migrate the database — main.ts and the tests do — so one process can hold several
  * apps over different databases.
  */
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
@@ -33,6 +34,7 @@ import { registerCrossOrigin } from './http/crossOrigin';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
 import { registerSnippetScript } from './pages/snippetScript';
+import { fileBlobStore } from './recordings/blobStore';
 import { registerFormPosts } from './pages/formPosts';
 import { registerStatic } from './pages/staticClient';
 import { loadAppBundle, selectableLanguages } from './project/appBundle';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Google sign-in; it reaches the app (logger, listening socket) only while serving requests.
     sso: createSsoService(config.sso, () => app, db),
     geoip,
+    // Recording chunks' bytes, under DATA_DIR (recordings/blobStore.ts).
+    blobs: fileBlobStore(join(config.dataDir, 'recordings')),
     // The ingest's writes, one transaction per turn of the event loop (group commit).
     trackingWriter: createTrackingWriter(db),
     // Data collection pauses at the monthly session limit with usage-based pricing (product.md#states-and-transitions).

@@ -290,6 +290,59 @@ export interface AnalysisRollupMarksTable {
   rolled_until: number;
 }
 
+/** One recorded visitor session of a site (migrations/0021_recordings.ts). */
+export interface RecordingsTable {
+  id: Generated<number>;
+  site_id: number;
+  session_key: string;
+  visitor_key: string;
+  /** Epoch milliseconds on the page's clock: the first and the last event recorded. */
+  started_at: number;
+  last_at: number;
+  /** Epoch milliseconds on the server's clock: when its first chunk arrived. */
+  received_at: number;
+  chunk_count: number;
+  stored_bytes: number;
+  raw_bytes: number;
+  clicks: number;
+  rage_clicks: number;
+  errors: number;
+  page_count: number;
+  entry_page_id: number | null;
+}
+
+/** One stored chunk of a recording; its bytes are in the blob store. */
+export interface RecordingChunksTable {
+  recording_id: number;
+  seq: number;
+  stored_bytes: number;
+  raw_bytes: number;
+  /** Epoch milliseconds on the page's clock. */
+  first_at: number;
+  last_at: number;
+  /** Epoch milliseconds on the server's clock. */
+  received_at: number;
+}
+
+/** A page a recording went through, at the time it was shown (page's clock, ms). */
+export interface RecordingPagesTable {
+  recording_id: number;
+  at: number;
+  page_id: number;
+}
+
+/** A site's capture choices for recordings; no row: the defaults. */
+export interface RecordingSettingsTable {
+  site_id: number;
+  capture: Flag;
+  mask_all_text: Flag;
+  sample_percent: number;
+  /** JSON: the URL rules of pages never recorded. */
+  excluded_pages: string;
+  /** Epoch seconds. */
+  updated_at: number;
+}
+
 /** an invitation to join an organization (migrations/0006_invitations.ts). */
 export interface InvitationsTable {
   id: Generated<number>;
@@ -547,6 +600,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   email_changes: EmailChangesTable;
   dashboards: DashboardsTable;
+  recordings: RecordingsTable;
+  recording_chunks: RecordingChunksTable;
+  recording_pages: RecordingPagesTable;
+  recording_settings: RecordingSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,6 +40,7 @@ import {
   updateSessionSettings,
 } from './siteSessions';
 import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
+import { ingestRecordingChunk } from './recordings';
 import {
   createSurvey,
   deleteSurvey,
@@ -153,6 +154,8 @@ export const handlers: ApiHandlers<RequestContext> = {
   // The tracking snippet's ingest, open to every site.
   ingestTrackingEvent,
   ingestTrackingBatch,
+  // The recorder's chunks, open to every site.
+  ingestRecordingChunk,
 
   // Sites: sessions and limits (read side), research.
   queryAnalysis,

@@ -14,6 +14,7 @@ import type { SsoService } from '../sso/ssoService';
 import type { GeoipLookup } from '../tracking/country';
 import type { SessionLimits } from '../tracking/sessionLimit';
 import type { TrackingWriter } from '../data/tracking';
+import type { BlobStore } from '../recordings/blobStore';
 import type { Mailer } from '../mail/mailer';
 import type { AiSurveyProvider } from '../ai/provider';
 import type { PaymentProvider } from '../billing/provider';
@@ -33,6 +34,8 @@ export interface Services {
   sso: SsoService;
   /** The IP-to-country database of GEOIP_DATABASE (tracking/country.ts), or null. */
   geoip: GeoipLookup | null;
+  /** Where recording chunks' bytes are kept (recordings/blobStore.ts). */
+  blobs: BlobStore;
   /** The tracking ingest's group-commit writer (data/tracking.ts). */
   trackingWriter: TrackingWriter;
   /** Whether a site's data collection is paused at its monthly limit (tracking/sessionLimit.ts). */

@@ -11,7 +11,8 @@
  * - A JSON body may also come as `text/plain` — what `navigator.sendBeacon` with a string sends,
  *   and what lets the snippet's `fetch` skip the preflight — parsed with Fastify's own JSON
  *   parser (prototype poisoning refused); on every other route text/plain stays a string,
- *   which no contract accepts.
+ *   which no contract accepts. The recorder's chunks (`RAW_BODY_ENDPOINTS`) come as text/plain
+ *   for the same reasons but are bytes (gzip): their handler gets the body as a Buffer.
  * - security/crossSite.ts does not refuse these routes for coming from another site: they read
  *   no cookie and need no session (`session: none`), so a request from another site can ride
  *   nobody's credentials. The Host check, the body limits (http/registerContracts.ts) and the
@@ -24,6 +25,12 @@ import { contracts, type EndpointId } from '../../../generated/api/contracts';
 export const CROSS_ORIGIN_ENDPOINTS: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'ingestTrackingEvent',
   'ingestTrackingBatch',
+  'ingestRecordingChunk',
+]);
+
+/** Of those, the ones whose text/plain body is bytes for the handler, not JSON. */
+export const RAW_BODY_ENDPOINTS: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'ingestRecordingChunk',
 ]);
 
 declare module 'fastify' {
@@ -55,9 +62,12 @@ const PREFLIGHT_HEADERS = {
 export function registerCrossOrigin(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-    if (isCrossOriginRoute(request)) return json(request, body as string, done);
-    done(null, body);
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+    const id = request.routeOptions.config?.endpointId;
+    if (id !== undefined && RAW_BODY_ENDPOINTS.has(id)) return done(null, body);
+    const text = (body as Buffer).toString('utf8');
+    if (isCrossOriginRoute(request)) return json(request, text, done);
+    done(null, text);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

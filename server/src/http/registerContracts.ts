@@ -41,6 +41,8 @@ const BODY_LIMITS: Partial<Record<EndpointId, number>> = {
   trackEvent: 8 * 1024,
   ingestTrackingEvent: 4 * 1024,
   ingestTrackingBatch: 64 * 1024,
+  // A recording's chunk, compressed (recordings/chunk.ts bounds it inflated).
+  ingestRecordingChunk: 256 * 1024,
 };
 
 /** `/api/v1/users/:userId` → `/api/v1/users/{userId}`, the spelling of the product rules and README. */

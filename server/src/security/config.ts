@@ -13,6 +13,8 @@
  * | `RATE_LIMIT_EVENTS_PER_SESSION`     | `60/1m`  | product events per signed-in user               |
  * | `RATE_LIMIT_TRACKING_PER_IP`        | `1200/1m` | tracking requests (snippet ingest) per address |
  * | `RATE_LIMIT_TRACKING_PER_SITE`      | `60000/1m` | tracking requests per site, from any address  |
+ * | `RATE_LIMIT_RECORDING_PER_IP`       | `600/1m`  | recording chunks per address                   |
+ * | `RATE_LIMIT_RECORDING_PER_SITE`     | `30000/1m` | recording chunks per site, from any address   |
  * | `RATE_LIMIT_INVITATIONS_PER_IP`     | `60/1h`  | invitations sent per client address  |
  * | `RATE_LIMIT_INVITATIONS_PER_USER`   | `30/1h`  | invitations sent per signed-in user             |
  * | `RATE_LIMIT_INVITATION_LINKS_PER_IP` | `60/1m` | invitation link lookups and accepts per address |
@@ -27,8 +29,10 @@
  *
  * | variable                            | default     | meaning                                      |
  * | ----------------------------------- | ----------- | -------------------------------------------- |
- * | `INGEST_BYTES_PER_IP`               | `512KiB/1m` | request bytes into the ingests per address   |
- * | `INGEST_BYTES_PER_SITE`             | `64MiB/1m`  | request bytes into one site's ingests        |
+ * | `INGEST_BYTES_PER_IP`               | `512KiB/1m` | tracking request bytes per address           |
+ * | `INGEST_BYTES_PER_SITE`             | `64MiB/1m`  | tracking request bytes into one site         |
+ * | `RECORDING_BYTES_PER_IP`            | `4MiB/1m`   | recording chunk bytes per address            |
+ * | `RECORDING_BYTES_PER_SITE`          | `256MiB/1m` | recording chunk bytes into one site          |
  * | `TRACKING_NEW_SESSIONS_PER_IP`      | `60/1m`     | visitor sessions started per address         |
  * | `TRACKING_NEW_SESSIONS_PER_VISITOR` | `20/1h`     | visitor sessions started per visitor id      |
  *
@@ -62,6 +66,10 @@ export interface RateLimits {
   trackingPerIp: RateLimit;
   /** The tracking ingest per site, from every address together. */
   trackingPerSite: RateLimit;
+  /** The recording ingest (POST …/recordings/{session}/chunks/{seq}) per client address. */
+  recordingPerIp: RateLimit;
+  /** The recording ingest per site, from every address together. */
+  recordingPerSite: RateLimit;
   /** POST …/invitations: each sends an email, so a user cannot spam addresses. */
   invitationsPerIp: RateLimit;
   invitationsPerUser: RateLimit;
@@ -78,10 +86,14 @@ export interface RateLimits {
 
 /** What the anonymous ingests may cost per window (security/ingestBudgets.ts). */
 export interface IngestBudgets {
-  /** Request bytes into any anonymous ingest, per client address. */
+  /** Tracking request bytes per client address. */
   bytesPerIp: RateLimit;
-  /** Request bytes into one site's anonymous ingests, from every address together. */
+  /** Tracking request bytes into one site, from every address together. */
   bytesPerSite: RateLimit;
+  /** Recording chunk bytes per client address. */
+  recordingBytesPerIp: RateLimit;
+  /** Recording chunk bytes into one site, from every address together. */
+  recordingBytesPerSite: RateLimit;
   /** Visitor sessions a client address may start. */
   newSessionsPerIp: RateLimit;
   /** Visitor sessions one visitor id may start. */
@@ -109,6 +121,10 @@ const LIMIT_VARIABLES: Record<keyof RateLimits, [variable: string, fallback: Rat
   trackingPerIp: ['RATE_LIMIT_TRACKING_PER_IP', { max: 1200, windowSeconds: 60 }],
   // 1,000 requests a second for one site, ~12,000 visitors at once; a bigger site raises it.
   trackingPerSite: ['RATE_LIMIT_TRACKING_PER_SITE', { max: 60_000, windowSeconds: 60 }],
+  // A recorder sends a chunk every few seconds while the page changes, and when it is left:
+  // 600 a minute lets ~50 recorded visitors share one address.
+  recordingPerIp: ['RATE_LIMIT_RECORDING_PER_IP', { max: 600, windowSeconds: 60 }],
+  recordingPerSite: ['RATE_LIMIT_RECORDING_PER_SITE', { max: 30_000, windowSeconds: 60 }],
   invitationsPerIp: ['RATE_LIMIT_INVITATIONS_PER_IP', { max: 60, windowSeconds: 60 * 60 }],
   invitationsPerUser: ['RATE_LIMIT_INVITATIONS_PER_USER', { max: 30, windowSeconds: 60 * 60 }],
   invitationLinksPerIp: ['RATE_LIMIT_INVITATION_LINKS_PER_IP', { max: 60, windowSeconds: 60 }],
@@ -131,6 +147,10 @@ const BUDGET_VARIABLES: Record<
   bytesPerIp: ['INGEST_BYTES_PER_IP', { max: 512 * KIB, windowSeconds: 60 }, true],
   // ~40,000 visitors at once on one site; a bigger site raises it.
   bytesPerSite: ['INGEST_BYTES_PER_SITE', { max: 64 * MIB, windowSeconds: 60 }, true],
+  // A recorded visit sends some tens of KB a minute compressed (its first page's snapshot the
+  // most): 4 MiB lets ~50 recorded visitors share one address.
+  recordingBytesPerIp: ['RECORDING_BYTES_PER_IP', { max: 4 * MIB, windowSeconds: 60 }, true],
+  recordingBytesPerSite: ['RECORDING_BYTES_PER_SITE', { max: 256 * MIB, windowSeconds: 60 }, true],
   // A session lasts until 30 idle minutes: 60 starts a minute is far above what ~300 visitors
   // behind one address start.
   newSessionsPerIp: ['TRACKING_NEW_SESSIONS_PER_IP', { max: 60, windowSeconds: 60 }, false],

@@ -3,7 +3,8 @@
  * counted in what it writes rather than in requests, so that no content makes a request
  * expensive:
  *
- * - bytes: every request's body is charged to its source address and to its site, with the
+ * - bytes: every request's body is charged to its source address and to its site (the
+ *   recordings' chunks to budgets of their own, larger), with the
  *   request limits and in their order (security/rateLimits.ts): the source first, with the
  *   per-address limit; then, only for a source within both, the site, with the per-site limit.
  *   So one address refused for what it sends never spends its site's budget. A request's bytes
@@ -31,6 +32,16 @@ import { sourceOf } from './sourceAddress';
 /** The routes any site's visitors may post to without credentials: one list, the CORS one. */
 export const ANONYMOUS_INGESTS: ReadonlySet<EndpointId> = CROSS_ORIGIN_ENDPOINTS;
 
+/** Which byte budgets an ingest spends: the recordings' chunks are far larger than events. */
+export type IngestKind = 'tracking' | 'recording';
+
+const KIND_OF: Partial<Record<EndpointId, IngestKind>> = { ingestRecordingChunk: 'recording' };
+
+/** An anonymous ingest's kind (tracking unless listed otherwise). */
+export function ingestKind(id: EndpointId): IngestKind {
+  return KIND_OF[id] ?? 'tracking';
+}
+
 export interface SessionStart {
   session: string;
   visitor: string;
@@ -38,9 +49,9 @@ export interface SessionStart {
 
 export interface IngestBudgetService {
   /** Charges a request's bytes to its source address; null when within that budget. */
-  chargeSourceBytes(address: string, bytes: number): Promise<Refusal | null>;
+  chargeSourceBytes(kind: IngestKind, address: string, bytes: number): Promise<Refusal | null>;
   /** Charges a request's bytes to its site; null when within that budget. */
-  chargeSiteBytes(siteId: number, bytes: number): Promise<Refusal | null>;
+  chargeSiteBytes(kind: IngestKind, siteId: number, bytes: number): Promise<Refusal | null>;
   /** Charges session starts (distinct sessions); the sessions refused, and why. */
   startSessions(
     address: string,
@@ -79,8 +90,16 @@ function windowText(seconds: number): string {
 }
 
 export function createIngestBudgets(db: Db, budgets: IngestBudgets): IngestBudgetService {
-  const bytesPerIp = budget(db, 'ingest-bytes:ip', budgets.bytesPerIp);
-  const bytesPerSite = budget(db, 'ingest-bytes:site', budgets.bytesPerSite);
+  const bytes: Record<IngestKind, { perIp: Budget; perSite: Budget }> = {
+    tracking: {
+      perIp: budget(db, 'ingest-bytes:ip', budgets.bytesPerIp),
+      perSite: budget(db, 'ingest-bytes:site', budgets.bytesPerSite),
+    },
+    recording: {
+      perIp: budget(db, 'recording-bytes:ip', budgets.recordingBytesPerIp),
+      perSite: budget(db, 'recording-bytes:site', budgets.recordingBytesPerSite),
+    },
+  };
   const sessionsPerIp = budget(db, 'ingest-sessions:ip', budgets.newSessionsPerIp);
   const sessionsPerVisitor = budget(db, 'ingest-sessions:visitor', budgets.newSessionsPerVisitor);
 
@@ -93,18 +112,20 @@ export function createIngestBudgets(db: Db, budgets: IngestBudgets): IngestBudge
   };
 
   return {
-    async chargeSourceBytes(address, bytes) {
-      const byIp = await bytesPerIp.counter.add(sourceOf(address), bytes);
-      if (byIp.count <= bytesPerIp.limit.max) return null;
-      const max = sizeText(bytesPerIp.limit.max);
-      return refusal(bytesPerIp.limit, byIp.windowStart, `More than ${max} sent from this address`);
+    async chargeSourceBytes(kind, address, sent) {
+      const { perIp } = bytes[kind];
+      const byIp = await perIp.counter.add(sourceOf(address), sent);
+      if (byIp.count <= perIp.limit.max) return null;
+      const max = sizeText(perIp.limit.max);
+      return refusal(perIp.limit, byIp.windowStart, `More than ${max} sent from this address`);
     },
 
-    async chargeSiteBytes(siteId, bytes) {
-      const bySite = await bytesPerSite.counter.add(`site:${siteId}`, bytes);
-      if (bySite.count <= bytesPerSite.limit.max) return null;
-      const max = sizeText(bytesPerSite.limit.max);
-      return refusal(bytesPerSite.limit, bySite.windowStart, `More than ${max} sent to this site`);
+    async chargeSiteBytes(kind, siteId, sent) {
+      const { perSite } = bytes[kind];
+      const bySite = await perSite.counter.add(`site:${siteId}`, sent);
+      if (bySite.count <= perSite.limit.max) return null;
+      const max = sizeText(perSite.limit.max);
+      return refusal(perSite.limit, bySite.windowStart, `More than ${max} sent to this site`);
     },
 
     async startSessions(address, starts) {
@@ -168,10 +189,13 @@ export function ingestByteChecks(
   const id = route.config?.endpointId;
   if (!id || !ANONYMOUS_INGESTS.has(id)) return undefined;
   const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+  const kind = ingestKind(id);
   return {
-    bySource: (request) => service.chargeSourceBytes(request.ip, requestBytes(request, bodyLimit)),
+    bySource: (request) =>
+      service.chargeSourceBytes(kind, request.ip, requestBytes(request, bodyLimit)),
     byKey: (request) =>
       service.chargeSiteBytes(
+        kind,
         Number((request.params as { siteId?: unknown }).siteId),
         requestBytes(request, bodyLimit),
       ),

@@ -13,6 +13,8 @@
  *   calls (a batch counts once; it holds at most 100 events and 64 KiB). Their byte budgets
  *   (security/ingestBudgets.ts) are counted with them: the source's with the per-address
  *   limit, the site's with the per-site one (`AlongsideChecks`), in the same statement.
+ * - `ingestRecordingChunk` (the recorder's chunks, open to every site): per client address and
+ *   per site, with the recordings' own byte budgets counted alongside the same way.
  * - `createInvitation` (each sends an email): per client address and per signed-in
  *   user;
  * - `getInvitation` / `acceptInvitation` (the invitation link, public): per client address, one
@@ -73,6 +75,14 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     what: 'tracking requests',
     keyText: 'this site',
   };
+  const recording: LimitedEndpoint = {
+    name: 'recording',
+    perIp: limits.recordingPerIp,
+    perKey: limits.recordingPerSite,
+    keyOf: (request) => `site:${String((request.params as { siteId?: unknown }).siteId)}`,
+    what: 'recording requests',
+    keyText: 'this site',
+  };
   const invitationLinks: LimitedEndpoint = {
     name: 'invitation-links',
     perIp: limits.invitationLinksPerIp,
@@ -115,6 +125,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     generateAiQuestions: aiGeneration,
     ingestTrackingEvent: tracking,
     ingestTrackingBatch: tracking,
+    ingestRecordingChunk: recording,
     login: {
       name: 'login',
       perIp: limits.loginPerIp,

@@ -42,6 +42,26 @@ export function dailyAllowanceOf(bundle: SessionsBundle, planId: string, sku?: s
   return dailySessionAllowance(bundle.products, bundle.plans, planId) ?? 0;
 }
 
+/**
+ * How many sessions a day a site may record: the continuous-capture figure of its allowance step
+ * where the catalog states one (Observe basic: 35 of its 2,000 daily sessions), else its whole
+ * daily session allowance (docs/recordings.md "Allowance").
+ */
+export function dailyRecordingAllowanceOf(
+  bundle: SessionsBundle,
+  planId: string,
+  sku?: string,
+): number {
+  const product = bundle.products.find((p) => p.name === SESSION_PRODUCT);
+  const steps = (product?.plans ?? []).flatMap((plan) =>
+    plan.allowances.map((step) => ({ plan: plan.id, step })),
+  );
+  const bought = sku === undefined ? undefined : steps.find(({ step }) => step.sku === sku);
+  const own = bought ?? steps.find(({ plan }) => plan === planId);
+  const captured = own?.step.dailyCcSessions;
+  return typeof captured === 'number' ? captured : dailyAllowanceOf(bundle, planId, sku);
+}
+
 export function loadSessionsBundle(root: string): SessionsBundle {
   const catalogFile = bundlePath(root, 'catalog');
   const appFile = bundlePath(root, 'app');

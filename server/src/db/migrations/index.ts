@@ -23,6 +23,7 @@ import { sitePages } from './0017_site_pages';
 import { analysisFacts } from './0018_analysis_facts';
 import { dashboards } from './0019_dashboards';
 import { analysisRollups } from './0020_analysis_rollups';
+import { recordings } from './0021_recordings';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_analysis_facts': analysisFacts,
   '0019_dashboards': dashboards,
   '0020_analysis_rollups': analysisRollups,
+  '0021_recordings': recordings,
 };
