@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the figures docs/benchmarks.md quotes. Never a pass/fail timing assertion.
-// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|ai|templates|catalog|devloop|charts|analysis runs one group.
+// BENCH_ONLY=generator|app|lighthouse|accounts|tracking|recordings|ai|templates|catalog|devloop|charts|analysis runs one group.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -24,6 +24,10 @@ if (!only || only === 'accounts') {
 if (!only || only === 'tracking') {
   const { runTrackingBenchmarks } = await import('./tracking.bench.ts');
   await runTrackingBenchmarks();
+}
+if (!only || only === 'recordings') {
+  const { runRecordingBenchmarks } = await import('./recordings.bench.ts');
+  await runRecordingBenchmarks();
 }
 if (!only || only === 'ai') {
   const { runAiBenchmarks } = await import('./ai.bench.ts');
