@@ -25,6 +25,7 @@ import { openDatabase } from '../server/src/db/open';
 import { chunkKey, fileBlobStore } from '../server/src/recordings/blobStore';
 import { seedPersona } from '../server/src/seed/persona';
 import { mainEnv, startMainProcess, type MainProcess } from '../tests/server/mainProcess';
+import { killUnderLoad } from './killUnderLoad';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_RECORDING_SECONDS ?? 10);
@@ -262,34 +263,19 @@ async function durabilityRound(
   const prefix = `kill${Date.now().toString(36)}`;
   await startSessions(server.url, siteId, prefix, 20);
   const acknowledged: [session: string, seq: number][] = [];
-  let stopped = false;
-  let cut = 0;
-  const worker = async (w: number) => {
+  const { cut } = await killUnderLoad(server, ms, async (w, seq) => {
     const session = `${prefix}${String(w).padStart(6, '0')}`;
-    for (let seq = 0; !stopped; seq++) {
-      try {
-        const answer = await fetch(
-          `${server.url}/api/v1/sites/${siteId}/recordings/${session}/chunks/${seq}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain' },
-            body: new Uint8Array(sample[seq % sample.length]!.body),
-          },
-        );
-        const result = (await answer.json()) as { outcome?: string };
-        if (answer.status === 202 && result.outcome === 'stored') acknowledged.push([session, seq]);
-      } catch {
-        cut++;
-        if (stopped) return;
-      }
-    }
-  };
-  const writers = Promise.all(Array.from({ length: 20 }, (_, w) => worker(w)));
-  await new Promise((done) => setTimeout(done, ms));
-  server.child.kill('SIGKILL');
-  await server.exited;
-  stopped = true;
-  await writers;
+    const answer = await fetch(
+      `${server.url}/api/v1/sites/${siteId}/recordings/${session}/chunks/${seq}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: new Uint8Array(sample[seq % sample.length]!.body),
+      },
+    );
+    const result = (await answer.json()) as { outcome?: string };
+    if (answer.status === 202 && result.outcome === 'stored') acknowledged.push([session, seq]);
+  });
   const again = await start(dataDir, clientDir);
   const db = openDatabase(dataDir);
   const blobs = fileBlobStore(join(dataDir, 'recordings'));

@@ -31,6 +31,7 @@ import { seedPersona } from '../server/src/seed/persona';
 import { buildSnippet, SNIPPET_BUDGET_GZIP } from '../scripts/buildSnippet.mjs';
 import { launchBrowser } from '../tests/e2e/browser';
 import { mainEnv, startMainProcess, type MainProcess } from '../tests/server/mainProcess';
+import { killUnderLoad } from './killUnderLoad';
 import { median } from './stats';
 
 const CONNECTIONS = 20;
@@ -226,42 +227,22 @@ const UA =
 async function durabilityRound(dataDir: string, clientDir: string, siteId: number, ms: number) {
   const server = await start(dataDir, clientDir);
   const acknowledged: string[] = [];
-  let stopped = false;
-  let cut = 0;
   const round = Date.now().toString(36);
-  const worker = async (w: number) => {
-    for (let n = 0; !stopped; n++) {
-      const size = n % 2 ? 10 : 1;
-      const keys = Array.from({ length: size }, (_, i) => `k${round}w${w}n${n}e${i}`);
-      const events = keys.map((session) => ({
-        ...trackingEvent(),
-        type: 'session-start',
-        session,
-      }));
-      try {
-        const response = await fetch(
-          `${server.url}/api/v1/sites/${siteId}/tracking-events${size > 1 ? '/batch' : ''}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain' },
-            body: JSON.stringify(size > 1 ? { events } : events[0]),
-          },
-        );
-        const answer = (await response.json()) as { accepted?: number };
-        if (response.status === 202 && answer.accepted === size) acknowledged.push(...keys);
-      } catch {
-        cut++;
-        if (stopped) return;
-      }
-    }
-  };
-  const writers = Promise.all(Array.from({ length: 20 }, (_, w) => worker(w)));
-  await new Promise((done) => setTimeout(done, ms));
-  server.child.kill('SIGKILL');
-  // The writers go on until the process is gone, so that requests are in flight when it dies.
-  await server.exited;
-  stopped = true;
-  await writers;
+  const { cut } = await killUnderLoad(server, ms, async (w, n) => {
+    const size = n % 2 ? 10 : 1;
+    const keys = Array.from({ length: size }, (_, i) => `k${round}w${w}n${n}e${i}`);
+    const events = keys.map((session) => ({ ...trackingEvent(), type: 'session-start', session }));
+    const response = await fetch(
+      `${server.url}/api/v1/sites/${siteId}/tracking-events${size > 1 ? '/batch' : ''}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(size > 1 ? { events } : events[0]),
+      },
+    );
+    const answer = (await response.json()) as { accepted?: number };
+    if (response.status === 202 && answer.accepted === size) acknowledged.push(...keys);
+  });
   const again = await start(dataDir, clientDir);
   const db = openDatabase(dataDir);
   let lost = 0;
