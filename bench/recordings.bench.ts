@@ -25,6 +25,8 @@ import { openDatabase } from '../server/src/db/open';
 import { chunkKey, fileBlobStore } from '../server/src/recordings/blobStore';
 import { seedPersona } from '../server/src/seed/persona';
 import { mainEnv, startMainProcess, type MainProcess } from '../tests/server/mainProcess';
+import { buildRecorder, RECORDER_BUDGET_GZIP } from '../scripts/buildRecorder.mjs';
+import { buildSnippet, SNIPPET_BUDGET_GZIP } from '../scripts/buildSnippet.mjs';
 import { killUnderLoad } from './killUnderLoad';
 
 const CONNECTIONS = 20;
@@ -302,6 +304,18 @@ async function durabilityRound(
 
 export async function runRecordingBenchmarks(): Promise<void> {
   console.log('\nLodestar recording benchmarks\n');
+  const recorder = await buildRecorder();
+  line(
+    'recorder (dist/recorder/recorder.js), gzip -9',
+    `${recorder.gzipBytes} B (${recorder.bytes} B raw)`,
+    `≤ ${RECORDER_BUDGET_GZIP} B, loaded only where capture is on`,
+  );
+  const snippet = await buildSnippet();
+  line(
+    'snippet, with the recorder loader, gzip -9',
+    `${snippet.gzipBytes} B`,
+    `≤ ${SNIPPET_BUDGET_GZIP} B`,
+  );
   const sample = chunks(40);
   const { dataDir, siteId } = await seeded();
   const clientDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-noclient-'));

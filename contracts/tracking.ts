@@ -5,6 +5,9 @@
  * storage; cleared on card dismissal") that the setup page sets and the dashboard card reads.
  */
 
+/** Where the recorder is served; the snippet loads it from the same origin as itself. */
+export const RECORDER_PATH = '/r/recorder.js';
+
 /** Path of a site's tracking script on our server. */
 export function snippetPath(siteId: number): string {
   return `/t/${siteId}.js`;

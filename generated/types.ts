@@ -361,6 +361,12 @@ export interface CampaignState {
   plan: PlanName;
 }
 
+/** What the snippet records on a site's pages (docs/recordings.md). */
+export interface CaptureConfig {
+  /** Session recordings. */
+  recording: RecordingCapture;
+}
+
 /** A new key and its secret, shown this one time only. */
 export interface CreatedApiKey {
   /** The key as the list shows it. */
@@ -1033,6 +1039,14 @@ export interface OrganizationRename {
   name: string;
 }
 
+/** A rule over a page's address (without its query). */
+export interface PageRule {
+  /** How the address is compared with the value. */
+  match: 'exact' | 'starts-with' | 'contains';
+  /** What the address is compared with. */
+  value: string;
+}
+
 /** A new password (manifests/forms/password.yaml). The server checks too that the confirmation equals the new password (400 field passwordConfirmation): JSON Schema cannot say it. Minimum length: the app manifest's limits.passwordMinChars (product.md#validation, 8). */
 export interface PasswordChange {
   /** The user's current password. */
@@ -1193,6 +1207,24 @@ export interface ReadinessStatus {
   status: 'ready';
   /** How many migrations the database has applied (all the server knows). */
   migrations: number;
+}
+
+/** What a site records of its visitors' sessions. */
+export interface RecordingCapture {
+  /** Whether the site records sessions at all. */
+  capture: boolean;
+  /** The share of sessions recorded, 0–100: a session is recorded when its id's hash falls below it (runtime/rules/recordings/sampling.ts). */
+  samplePercent: number;
+  /** Whether every text of the page is masked, not only inputs and marked elements. */
+  maskAllText: boolean;
+  /**
+   * Pages never recorded.
+   *
+   * @maxItems 100
+   *
+   * Items: A page rule.
+   */
+  excludedPages: PageRule[];
 }
 
 /** What became of one chunk of a recording. */

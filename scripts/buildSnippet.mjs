@@ -13,11 +13,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SNIPPET_BUDGET_GZIP = 2048;
 export const SNIPPET_OUT = join(ROOT, 'dist', 'snippet', 'lodestar.js');
 
-/** The built snippet as text (nothing written), with its sizes. */
-export async function buildSnippet(root = ROOT) {
+/**
+ * One script for customer pages, bundled from `entry` as a minified IIFE without globals (the
+ * snippet, the recorder), as text with its sizes; nothing written.
+ */
+export async function bundleScript(entry, banner, root = ROOT) {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [join(root, 'runtime', 'snippet', 'snippet.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -25,7 +28,7 @@ export async function buildSnippet(root = ROOT) {
     target: ['es2019'],
     minify: true,
     legalComments: 'none',
-    banner: { js: '/*! Lodestar tracking v1 */' },
+    banner: { js: banner },
     write: false,
     logLevel: 'warning',
   });
@@ -35,6 +38,15 @@ export async function buildSnippet(root = ROOT) {
     bytes: Buffer.byteLength(code),
     gzipBytes: gzipSync(code, { level: 9 }).length,
   };
+}
+
+/** The built snippet as text (nothing written), with its sizes. */
+export function buildSnippet(root = ROOT) {
+  return bundleScript(
+    join('runtime', 'snippet', 'snippet.ts'),
+    '/*! Lodestar tracking v1 */',
+    root,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,6 +20,7 @@ import type {
   AppStateSetting,
   Campaign,
   CampaignRegistration,
+  CaptureConfig,
   CreatedApiKey,
   CrossSellAccount,
   DailySessionCoverage,
@@ -127,6 +128,7 @@ export const apiKeys = {
     ['api', 'getAnonymousExperiments', input] as const,
   getAppState: (input: GetAppStateInput) => ['api', 'getAppState', input] as const,
   getCampaign: (input: GetCampaignInput) => ['api', 'getCampaign', input] as const,
+  getCaptureConfig: (input: GetCaptureConfigInput) => ['api', 'getCaptureConfig', input] as const,
   getCrossSellAccount: (input: GetCrossSellAccountInput) =>
     ['api', 'getCrossSellAccount', input] as const,
   getCurrentUser: () => ['api', 'getCurrentUser'] as const,
@@ -1041,6 +1043,38 @@ export function getCampaignQueryOptions(input: GetCampaignInput) {
     queryKey: apiKeys.getCampaign(input),
     queryFn: ({ signal }) => getCampaign(input, { signal }),
     staleTime: 3_600_000,
+  });
+}
+
+/** Parameters of `getCaptureConfig`. */
+export interface GetCaptureConfigInput {
+  /** The site whose page asks. */
+  siteId: number;
+}
+
+/**
+ * What the snippet records on a site's pages.
+ *
+ * `GET /api/v1/sites/{siteId}/capture-config` · session none
+ * Note: Not in product.md#calls; what the tracking snippet reads once per page, from the browser's cache for five minutes, before it loads the recorder. Any site may call it (CORS without credentials); it tells nothing a site's visitors could not see in its pages.
+ */
+export async function getCaptureConfig(
+  input: GetCaptureConfigInput,
+  options: CallOptions = {},
+): Promise<CaptureConfig> {
+  return callEndpoint<CaptureConfig>({
+    id: 'getCaptureConfig',
+    method: 'GET',
+    path: '/api/v1/sites/{siteId}/capture-config',
+    params: { siteId: input.siteId },
+    signal: options.signal,
+  });
+}
+
+export function getCaptureConfigQueryOptions(input: GetCaptureConfigInput) {
+  return queryOptions({
+    queryKey: apiKeys.getCaptureConfig(input),
+    queryFn: ({ signal }) => getCaptureConfig(input, { signal }),
   });
 }
 

@@ -39,6 +39,7 @@ export type EndpointId =
   | 'getAnonymousExperiments'
   | 'getAppState'
   | 'getCampaign'
+  | 'getCaptureConfig'
   | 'getCrossSellAccount'
   | 'getCurrentUser'
   | 'getDailySessionCoverage'
@@ -147,6 +148,7 @@ export const endpointIds: readonly EndpointId[] = [
   'getAnonymousExperiments',
   'getAppState',
   'getCampaign',
+  'getCaptureConfig',
   'getCrossSellAccount',
   'getCurrentUser',
   'getDailySessionCoverage',
@@ -682,6 +684,14 @@ export const entitySchemas: readonly JsonSchema[] = [
         description: 'The plan to sign up for; basic when the campaign is not valid.',
       },
     },
+    additionalProperties: false,
+  },
+  {
+    $id: 'CaptureConfig',
+    type: 'object',
+    description: "What the snippet records on a site's pages (docs/recordings.md).",
+    required: ['recording'],
+    properties: { recording: { $ref: 'RecordingCapture#', description: 'Session recordings.' } },
     additionalProperties: false,
   },
   {
@@ -1813,6 +1823,26 @@ export const entitySchemas: readonly JsonSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'PageRule',
+    type: 'object',
+    description: "A rule over a page's address (without its query).",
+    required: ['match', 'value'],
+    properties: {
+      match: {
+        type: 'string',
+        description: 'How the address is compared with the value.',
+        enum: ['exact', 'starts-with', 'contains'],
+      },
+      value: {
+        type: 'string',
+        description: 'What the address is compared with.',
+        minLength: 1,
+        maxLength: 1024,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
     $id: 'PasswordChange',
     type: 'object',
     description: "A new password (manifests/forms/password.yaml). The server checks too that the confirmation equals the new password (400 field passwordConfirmation): JSON Schema cannot say it. Minimum length: the app manifest's limits.passwordMinChars (product.md#validation, 8).",
@@ -2104,6 +2134,32 @@ export const entitySchemas: readonly JsonSchema[] = [
         type: 'integer',
         description: 'How many migrations the database has applied (all the server knows).',
         minimum: 0,
+      },
+    },
+    additionalProperties: false,
+  },
+  {
+    $id: 'RecordingCapture',
+    type: 'object',
+    description: "What a site records of its visitors' sessions.",
+    required: ['capture', 'samplePercent', 'maskAllText', 'excludedPages'],
+    properties: {
+      capture: { type: 'boolean', description: 'Whether the site records sessions at all.' },
+      samplePercent: {
+        type: 'integer',
+        description: "The share of sessions recorded, 0–100: a session is recorded when its id's hash falls below it (runtime/rules/recordings/sampling.ts).",
+        minimum: 0,
+        maximum: 100,
+      },
+      maskAllText: {
+        type: 'boolean',
+        description: 'Whether every text of the page is masked, not only inputs and marked elements.',
+      },
+      excludedPages: {
+        type: 'array',
+        description: 'Pages never recorded.',
+        maxItems: 100,
+        items: { $ref: 'PageRule#', description: 'A page rule.' },
       },
     },
     additionalProperties: false,
@@ -3698,6 +3754,27 @@ export const contracts: { readonly [Id in EndpointId]: EndpointContract<Id> } = 
       response: {
         '200': { $ref: 'Campaign#', description: 'The campaign.' },
         '404': { $ref: 'ApiError#', description: 'Why.' },
+      },
+    },
+  },
+  getCaptureConfig: {
+    id: 'getCaptureConfig',
+    method: 'GET',
+    path: '/api/v1/sites/:siteId/capture-config',
+    session: 'none',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          siteId: { type: 'integer', description: 'The site whose page asks.', minimum: 1 },
+        },
+        required: ['siteId'],
+        additionalProperties: false,
+      },
+      response: {
+        '200': { $ref: 'CaptureConfig#', description: 'What to record.' },
+        '404': { $ref: 'ApiError#', description: 'Why.' },
+        '429': { $ref: 'ApiError#', description: 'Why.' },
       },
     },
   },
@@ -5764,6 +5841,21 @@ export interface GetCampaignRequest {
 
 export type GetCampaignResponse = Reply<200, Entities.Campaign> | Reply<404, Entities.ApiError>;
 
+/** `GET /api/v1/sites/{siteId}/capture-config` — What the snippet records on a site's pages. */
+export interface GetCaptureConfigRequest {
+  params: {
+    /** The site whose page asks. */
+    siteId: number;
+  };
+  query: Record<string, never>;
+  body: undefined;
+}
+
+export type GetCaptureConfigResponse =
+  | Reply<200, Entities.CaptureConfig>
+  | Reply<404, Entities.ApiError>
+  | Reply<429, Entities.ApiError>;
+
 /** `GET /api/v1/accounts/{accountId}/cross-sell-account` — The sister-product account linked to an account (account-to-cross-sell-account lookup). */
 export interface GetCrossSellAccountRequest {
   params: {
@@ -6995,6 +7087,7 @@ export interface ApiEndpoints {
   };
   getAppState: { request: GetAppStateRequest; response: GetAppStateResponse };
   getCampaign: { request: GetCampaignRequest; response: GetCampaignResponse };
+  getCaptureConfig: { request: GetCaptureConfigRequest; response: GetCaptureConfigResponse };
   getCrossSellAccount: {
     request: GetCrossSellAccountRequest;
     response: GetCrossSellAccountResponse;

@@ -15,7 +15,10 @@
  *   back/forward cache;
  * - posts each batch to the ingest of its own origin (state.ts ingestUrl) with
  *   `fetch(keepalive, credentials: 'omit')` and a text/plain body (no preflight, no cookies), or
- *   `navigator.sendBeacon` when the page is being left or fetch is missing.
+ *   `navigator.sendBeacon` when the page is being left or fetch is missing;
+ * - reads the site's capture settings (cached by the browser for five minutes) and, where the site
+ *   records and this session is sampled in, loads the recorder (runtime/recorder) from its own
+ *   origin; elsewhere it loads nothing more.
  *
  * It never throws into the host page: every entry point (the top level, each listener, the
  * timer) runs inside `guard`, and a failed request is ignored. It defines no global.
@@ -32,6 +35,9 @@ import {
   writeStored,
   type SessionState,
 } from './state';
+import { RECORDER_PATH } from '../../contracts/tracking';
+import type { CaptureConfig } from '../../generated/types';
+import { sampledIn } from '../rules/recordings/sampling';
 
 type EventType = 'session-start' | 'page-view' | 'heartbeat' | 'session-end';
 
@@ -72,7 +78,8 @@ function start(endpoint: string): void {
   // idle minutes) did not come from it.
   let referrer = document.referrer;
 
-  const send = (types: EventType[], leaving?: boolean): void => {
+  /** Sends the events; the session they belong to (none when the page is not http(s)). */
+  const send = (types: EventType[], leaving?: boolean): string | undefined => {
     const url = pageUrl(location.href);
     if (!url) return;
     const now = Date.now();
@@ -104,17 +111,19 @@ function start(endpoint: string): void {
         at: now,
       })),
     });
-    if ((leaving || !window.fetch) && navigator.sendBeacon?.(endpoint, body)) return;
-    fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
-      () => undefined,
-    );
+    if (!((leaving || !window.fetch) && navigator.sendBeacon?.(endpoint, body))) {
+      fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
+        () => undefined,
+      );
+    }
+    return session.id;
   };
 
   const beat = guard(() => {
     if (document.visibilityState !== 'visible') return;
     send([pageUrl(location.href) === lastUrl ? 'heartbeat' : 'page-view']);
   });
-  send(['page-view']);
+  const session = send(['page-view']);
   setInterval(beat, HEARTBEAT_MS);
   document.addEventListener('visibilitychange', beat);
   addEventListener(
@@ -127,6 +136,32 @@ function start(endpoint: string): void {
       if (event.persisted) send(['page-view']);
     }),
   );
+  // Last: whatever it meets, the tracking above is set up.
+  if (session) guard(loadRecorder)(endpoint, session);
+}
+
+/**
+ * Where the site records this session (its capture settings, runtime/rules/recordings sampling),
+ * the recorder (runtime/recorder) is loaded from our origin, told what to mask; elsewhere nothing
+ * more is loaded. A page that declines recording tells the recorder (its consent event).
+ */
+function loadRecorder(endpoint: string, session: string): void {
+  const site = endpoint.replace(/tracking-events\/batch$/, '');
+  fetch(`${site}capture-config`, { credentials: 'omit' })
+    .then((answer) => answer.json())
+    .then(({ recording }: CaptureConfig) => {
+      if (!recording.capture || !sampledIn(session, recording.samplePercent)) return;
+      const script = document.createElement('script');
+      script.src = site.replace(/\/api\/v1\/sites\/\d+\/$/, RECORDER_PATH);
+      script.dataset.lodestar = JSON.stringify({
+        endpoint: `${site}recordings/${session}/chunks/`,
+        session,
+        maskAllText: recording.maskAllText,
+        excludedPages: recording.excludedPages,
+      });
+      document.head.appendChild(script);
+    })
+    .catch(() => undefined);
 }
 
 guard(() => {

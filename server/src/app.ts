@@ -33,7 +33,7 @@ import {
 import { registerCrossOrigin } from './http/crossOrigin';
 import { compileResponseValidators, registerResponseValidation } from './http/responseValidation';
 import { serverLimitOptions } from './http/serverLimitsConfig';
-import { registerSnippetScript } from './pages/snippetScript';
+import { registerRecorderScript, registerSnippetScript } from './pages/snippetScript';
 import { fileBlobStore } from './recordings/blobStore';
 import { registerFormPosts } from './pages/formPosts';
 import { registerStatic } from './pages/staticClient';
@@ -188,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedCampaigns(db, config.root);
   // The tracking snippet customers paste: GET /t/{siteId}.js.
   registerSnippetScript(app, services);
+  // The recorder the snippet loads where a site records: GET /r/recorder.js.
+  registerRecorderScript(app, services);
   // GET /api/openapi.json and the API reference page at /api/docs (ops/apiDocs.ts).
   await registerApiDocs(app, config.root);
   await registerStatic(app, {

@@ -60,7 +60,11 @@ describe('loadConfig', () => {
       mail: { smtpUrl: null, from: 'Lodestar <no-reply@localhost>' },
       signup: { recaptcha: null },
       sso: { mode: 'off' },
-      tracking: { geoipDatabase: null, snippetFile: '/srv/app/dist/snippet/lodestar.js' },
+      tracking: {
+        geoipDatabase: null,
+        snippetFile: '/srv/app/dist/snippet/lodestar.js',
+        recorderFile: '/srv/app/dist/recorder/recorder.js',
+      },
     });
   });
 
@@ -160,7 +164,11 @@ describe('loadConfig', () => {
         clientId: 'id.apps.googleusercontent.com',
         clientSecret: 'g-secret',
       },
-      tracking: { geoipDatabase: null, snippetFile: '/home/me/checkout/dist/snippet/lodestar.js' },
+      tracking: {
+        geoipDatabase: null,
+        snippetFile: '/home/me/checkout/dist/snippet/lodestar.js',
+        recorderFile: '/home/me/checkout/dist/recorder/recorder.js',
+      },
     });
   });
 

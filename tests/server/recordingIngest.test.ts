@@ -302,3 +302,41 @@ describe('byte budgets of their own', () => {
     await startSession(server, site, sessionId());
   });
 });
+
+describe('the capture settings the snippet reads', () => {
+  it('are the defaults, public and cached, open to every site; an unknown site is a 404', async () => {
+    const { server, site } = await serverWithSite();
+    const answer = await fetch(`${server.url}/api/v1/sites/${site}/capture-config`, {
+      headers: { origin: 'https://shop.example.com' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await answer.json()).toEqual({
+      recording: { capture: true, samplePercent: 100, maskAllText: false, excludedPages: [] },
+    });
+    const unknown = await fetch(`${server.url}/api/v1/sites/987654/capture-config`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('are the site’s own once it set them', async () => {
+    const { server, site } = await serverWithSite();
+    const excluded = [{ match: 'starts-with', value: 'https://shop.example.com/account' }];
+    await server.db
+      .insertInto('recording_settings')
+      .values({
+        site_id: site,
+        capture: 1,
+        mask_all_text: 1,
+        sample_percent: 25,
+        excluded_pages: JSON.stringify(excluded),
+        updated_at: 0,
+      })
+      .execute();
+    const answer = await fetch(`${server.url}/api/v1/sites/${site}/capture-config`);
+    expect(await answer.json()).toEqual({
+      recording: { capture: true, samplePercent: 25, maskAllText: true, excludedPages: excluded },
+    });
+  });
+});

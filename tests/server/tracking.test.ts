@@ -129,6 +129,24 @@ describe('GET /t/{siteId}.js: the snippet', () => {
   });
 });
 
+describe('GET /r/recorder.js: the recorder the snippet loads', () => {
+  it('serves the script, versioned and cacheable like the snippet, loadable from any site', async () => {
+    const answer = await server.request('GET', '/r/recorder.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=3600, stale-while-revalidate=86400',
+    );
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(answer.text.startsWith('/*! Lodestar recorder v1 */')).toBe(true);
+    const etag = answer.headers.get('etag');
+    const again = await server.request('GET', '/r/recorder.js', {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe('POST /api/v1/sites/{siteId}/tracking-events: one event', () => {
   it('stores the event and its session, and moves the site last data', async () => {
     const before = Math.floor(Date.now() / 1000);

@@ -43,9 +43,13 @@ function page(options: {
   breakEverything?: boolean;
   referrer?: string;
   innerWidth?: number;
+  /** The site's capture settings (GET …/capture-config); default: it records nothing. */
+  recording?: { capture: boolean; samplePercent: number };
 }) {
   const storage = options.storage ?? new Map<string, string>();
   const sent: Sent[] = [];
+  const configReads: string[] = [];
+  const scripts: { src?: string; dataset: Record<string, string> }[] = [];
   const listeners: Record<string, Listener[]> = {};
   const docListeners: Record<string, Listener[]> = {};
   const timers: { fn: () => void; every?: number; at: number }[] = [];
@@ -62,6 +66,8 @@ function page(options: {
     referrer: options.referrer ?? '',
     visibilityState: 'visible',
     addEventListener: (type: string, fn: Listener) => (docListeners[type] ??= []).push(fn),
+    createElement: () => ({ dataset: {} }),
+    head: { appendChild: (script: (typeof scripts)[number]) => scripts.push(script) },
   };
   const globals: Record<string, unknown> = {
     document,
@@ -85,8 +91,19 @@ function page(options: {
         setItem: (key: string, value: string) => void storage.set(key, value),
       };
     },
-    fetch: (url: string, init: RequestInit) => {
+    fetch: (url: string, init?: RequestInit) => {
       if (broken) fail();
+      if (!init?.method) {
+        configReads.push(url);
+        const recording = {
+          capture: false,
+          samplePercent: 100,
+          maskAllText: false,
+          excludedPages: [],
+          ...options.recording,
+        };
+        return Promise.resolve({ json: () => Promise.resolve({ recording }) });
+      }
       sent.push({ via: 'fetch', url, init, events: JSON.parse(String(init.body)).events });
       return Promise.resolve({ status: 202 });
     },
@@ -105,6 +122,8 @@ function page(options: {
   const before = new Set(Object.keys(context));
   return {
     sent,
+    configReads,
+    scripts,
     storage,
     document,
     run: () => runInContext(code, context),
@@ -241,6 +260,39 @@ describe('the built snippet', () => {
     expect(events.map((e) => e.type)).toEqual(['session-start', 'page-view']);
     expect(events[0]?.session).not.toBe(start?.session);
     expect(events[0]).toMatchObject({ visitor: start?.visitor, newVisitor: false });
+  });
+
+  it('loads the recorder from its own origin where the site records this session, told what to mask', async () => {
+    const tab = page({ recording: { capture: true, samplePercent: 100 } });
+    tab.run();
+    tab.idle();
+    expect(tab.configReads).toEqual(['https://app.example.com/api/v1/sites/42/capture-config']);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(tab.scripts).toHaveLength(1);
+    const [script] = tab.scripts;
+    const session = (tab.sent[0] as Sent).events[0]!.session;
+    expect(script!.src).toBe('https://app.example.com/r/recorder.js');
+    expect(JSON.parse(script!.dataset.lodestar!)).toEqual({
+      endpoint: `https://app.example.com/api/v1/sites/42/recordings/${session}/chunks/`,
+      session,
+      maskAllText: false,
+      excludedPages: [],
+    });
+    // The tracking went on being set up: heartbeats.
+    tab.advance(15_000);
+    expect(tab.sent.at(-1)?.events.map((e) => e.type)).toEqual(['heartbeat']);
+  });
+
+  it.each([
+    ['capture is off', { capture: false, samplePercent: 100 }],
+    ['no session is sampled in', { capture: true, samplePercent: 0 }],
+  ])('loads nothing more where %s', async (_, recording) => {
+    const tab = page({ recording });
+    tab.run();
+    tab.idle();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(tab.configReads).toHaveLength(1);
+    expect(tab.scripts).toEqual([]);
   });
 
   it('does nothing without its own script tag or on a non-http page', () => {

@@ -15,6 +15,7 @@
  * - A chunk number is stored once: the same number again is a duplicate, acknowledged and
  *   ignored.
  */
+import type { PageRule } from '../../../generated/types';
 import { lockRow } from '../db/locks';
 import type { Db } from '../db/open';
 import type { BlobStore } from '../recordings/blobStore';
@@ -32,8 +33,8 @@ export interface RecordingSettings {
   capture: boolean;
   maskAllText: boolean;
   samplePercent: number;
-  /** URL rules of pages never recorded (JSON as stored). */
-  excludedPages: unknown[];
+  /** URL rules of pages never recorded. */
+  excludedPages: PageRule[];
 }
 
 export const DEFAULT_RECORDING_SETTINGS: RecordingSettings = {
@@ -54,7 +55,7 @@ export async function recordingSettings(db: Db, siteId: number): Promise<Recordi
     capture: row.capture === 1,
     maskAllText: row.mask_all_text === 1,
     samplePercent: Number(row.sample_percent),
-    excludedPages: JSON.parse(row.excluded_pages) as unknown[],
+    excludedPages: JSON.parse(row.excluded_pages) as PageRule[],
   };
 }
 

@@ -40,7 +40,7 @@ import {
   updateSessionSettings,
 } from './siteSessions';
 import { ingestTrackingBatch, ingestTrackingEvent } from './tracking';
-import { ingestRecordingChunk } from './recordings';
+import { getCaptureConfig, ingestRecordingChunk } from './recordings';
 import {
   createSurvey,
   deleteSurvey,
@@ -154,8 +154,9 @@ export const handlers: ApiHandlers<RequestContext> = {
   // The tracking snippet's ingest, open to every site.
   ingestTrackingEvent,
   ingestTrackingBatch,
-  // The recorder's chunks, open to every site.
+  // The recorder's chunks and the snippet's capture settings, open to every site.
   ingestRecordingChunk,
+  getCaptureConfig,
 
   // Sites: sessions and limits (read side), research.
   queryAnalysis,

@@ -16,7 +16,13 @@
  */
 import type { ApiHandler } from '../../../generated/api/contracts';
 import type { RecordingChunkResult } from '../../../generated/types';
-import { MAX_RECORDING_BYTES, storeChunk, type ChunkOutcome } from '../data/recordings';
+import {
+  MAX_RECORDING_BYTES,
+  recordingSettings,
+  storeChunk,
+  type ChunkOutcome,
+} from '../data/recordings';
+import { siteCaptureMode } from '../data/tracking';
 import { siteLimitFacts } from '../data/siteSessions';
 import type { Db } from '../db/open';
 import type { RequestContext } from '../http/context';
@@ -95,4 +101,28 @@ export const ingestRecordingChunk: ApiHandler<'ingestRecordingChunk', RequestCon
     'payload_too_large',
     `The recording would hold more than ${MAX_RECORDING_BYTES / 1024 / 1024} MiB.`,
   );
+};
+
+/**
+ * What a site's snippet records (GET /api/v1/sites/{siteId}/capture-config): the site's
+ * recording settings, or the defaults. Public and cached five minutes (http/cacheControl.ts):
+ * it holds nothing a visitor of the site could not learn from its pages.
+ */
+export const getCaptureConfig: ApiHandler<'getCaptureConfig', RequestContext> = async (
+  { params },
+  context,
+) => {
+  if ((await siteCaptureMode(context.db, params.siteId)) === undefined) throw notFound('site');
+  const settings = await recordingSettings(context.db, params.siteId);
+  return {
+    status: 200,
+    body: {
+      recording: {
+        capture: settings.capture,
+        samplePercent: settings.samplePercent,
+        maskAllText: settings.maskAllText,
+        excludedPages: settings.excludedPages,
+      },
+    },
+  };
 };

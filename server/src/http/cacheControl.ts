@@ -32,7 +32,11 @@ export const CACHE = {
 } as const;
 
 /** API endpoints whose answer is the same for everyone and carries nothing personal. */
-export const PUBLIC_ENDPOINTS: ReadonlySet<EndpointId> = new Set<EndpointId>(['getSettings']);
+export const PUBLIC_ENDPOINTS: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'getSettings',
+  // A site's capture settings: what its own pages' snippet reads, five minutes from cache.
+  'getCaptureConfig',
+]);
 
 export function registerCacheControl(app: FastifyInstance): void {
   // onSend runs after @fastify/cookie's (registered earlier), so its Set-Cookie is visible here.

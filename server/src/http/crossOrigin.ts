@@ -26,6 +26,7 @@ export const CROSS_ORIGIN_ENDPOINTS: ReadonlySet<EndpointId> = new Set<EndpointI
   'ingestTrackingEvent',
   'ingestTrackingBatch',
   'ingestRecordingChunk',
+  'getCaptureConfig',
 ]);
 
 /** Of those, the ones whose text/plain body is bytes for the handler, not JSON. */

@@ -23,7 +23,7 @@ import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { snippetPath } from '../../../contracts/tracking';
+import { RECORDER_PATH, snippetPath } from '../../../contracts/tracking';
 import { siteCaptureMode } from '../data/tracking';
 import { CACHE } from '../http/cacheControl';
 import type { Services } from '../http/context';
@@ -41,11 +41,23 @@ function fileOf(code: string): SnippetFile {
   return { code, etag: `"${hash}"` };
 }
 
+/** The scripts built for customer pages, each by its build script's function. */
+const BUILDERS = {
+  snippet: { script: 'buildSnippet.mjs', build: 'buildSnippet' },
+  recorder: { script: 'buildRecorder.mjs', build: 'buildRecorder' },
+} as const;
+
 /**
- * The current snippet: the built file (reread when its modification time changes), else,
+ * The current script: the built file (reread when its modification time changes), else,
  * outside production, the one built from source once.
  */
-export function snippetReader(options: { root: string; file: string; production: boolean }) {
+export function snippetReader(options: {
+  root: string;
+  file: string;
+  production: boolean;
+  script?: keyof typeof BUILDERS;
+}) {
+  const builder = BUILDERS[options.script ?? 'snippet'];
   let mtimeMs = -1;
   let fromFile: SnippetFile | undefined;
   let fromSource: Promise<SnippetFile> | undefined;
@@ -59,9 +71,9 @@ export function snippetReader(options: { root: string; file: string; production:
       return fromFile;
     }
     if (options.production) return undefined;
-    fromSource ??= import(pathToFileURL(join(options.root, 'scripts', 'buildSnippet.mjs')).href)
-      .then((module: { buildSnippet(root: string): Promise<{ code: string }> }) =>
-        module.buildSnippet(options.root),
+    fromSource ??= import(pathToFileURL(join(options.root, 'scripts', builder.script)).href)
+      .then((module: Record<string, (root: string) => Promise<{ code: string }>>) =>
+        module[builder.build]!(options.root),
       )
       .then(({ code }) => fileOf(code));
     return fromSource;
@@ -90,5 +102,32 @@ export function registerSnippetScript(app: FastifyInstance, services: Services):
       .header('access-control-allow-origin', '*');
     if (request.headers['if-none-match'] === snippet.etag) return reply.code(304).send();
     return reply.type('text/javascript; charset=utf-8').send(snippet.code);
+  });
+}
+
+export const RECORDER_NOT_BUILT = 'Lodestar: recorder not built: run npm run build';
+
+/**
+ * The recorder (runtime/recorder) at `GET /r/recorder.js`, which the snippet loads where a site
+ * records: cached and loadable from any page like the snippet, the same for every site.
+ */
+export function registerRecorderScript(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+  const read = snippetReader({
+    root: config.root,
+    file: config.tracking.recorderFile,
+    production: config.production,
+    script: 'recorder',
+  });
+  app.get(RECORDER_PATH, async (request, reply) => {
+    const recorder = await read();
+    if (!recorder) throw new HttpError(503, 'recorder_not_built', RECORDER_NOT_BUILT);
+    reply
+      .header('cache-control', CACHE.snippet)
+      .header('etag', recorder.etag)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*');
+    if (request.headers['if-none-match'] === recorder.etag) return reply.code(304).send();
+    return reply.type('text/javascript; charset=utf-8').send(recorder.code);
   });
 }

@@ -21,7 +21,7 @@
  * them the server refuses to start).
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { EndpointId } from '../../../generated/api/contracts';
+import { contracts, type EndpointId } from '../../../generated/api/contracts';
 import type { Db } from '../db/open';
 import { CROSS_ORIGIN_ENDPOINTS } from '../http/crossOrigin';
 import type { IngestBudgets, RateLimit } from './config';
@@ -29,8 +29,13 @@ import { createGroupedCounter, type GroupedCounter } from './groupedCounter';
 import type { AlongsideChecks, Refusal } from './rateLimits';
 import { sourceOf } from './sourceAddress';
 
-/** The routes any site's visitors may post to without credentials: one list, the CORS one. */
-export const ANONYMOUS_INGESTS: ReadonlySet<EndpointId> = CROSS_ORIGIN_ENDPOINTS;
+/**
+ * The routes any site's visitors may post to without credentials: the writes of the CORS list
+ * (its reads, such as the capture settings, write nothing).
+ */
+export const ANONYMOUS_INGESTS: ReadonlySet<EndpointId> = new Set(
+  [...CROSS_ORIGIN_ENDPOINTS].filter((id) => contracts[id].method === 'POST'),
+);
 
 /** Which byte budgets an ingest spends: the recordings' chunks are far larger than events. */
 export type IngestKind = 'tracking' | 'recording';

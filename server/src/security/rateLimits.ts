@@ -126,6 +126,8 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     ingestTrackingEvent: tracking,
     ingestTrackingBatch: tracking,
     ingestRecordingChunk: recording,
+    // The snippet reads it once per page, from cache mostly: one more tracking request.
+    getCaptureConfig: tracking,
     login: {
       name: 'login',
       perIp: limits.loginPerIp,

@@ -9,8 +9,9 @@
  * |                   |         | of the browser's language                                         |
  *
  * The rate limits of the ingest are with the others (security/config.ts RATE_LIMIT_TRACKING_*).
- * The snippet is served from `dist/snippet/lodestar.js` under the project root, which `npm run
- * build` writes (scripts/buildSnippet.mjs).
+ * The snippet is served from `dist/snippet/lodestar.js` and the recorder from
+ * `dist/recorder/recorder.js` under the project root, which `npm run build` writes
+ * (scripts/buildSnippet.mjs, scripts/buildRecorder.mjs).
  */
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
@@ -20,11 +21,14 @@ export interface TrackingConfig {
   geoipDatabase: string | null;
   /** Absolute path of the built snippet (scripts/buildSnippet.mjs). */
   snippetFile: string;
+  /** Absolute path of the built recorder (scripts/buildRecorder.mjs). */
+  recorderFile: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const SNIPPET_FILE = 'dist/snippet/lodestar.js';
+export const RECORDER_FILE = 'dist/recorder/recorder.js';
 
 export function loadTrackingConfig(env: Env, root: string, problems: string[]): TrackingConfig {
   const text = env.GEOIP_DATABASE?.trim();
@@ -39,5 +43,9 @@ export function loadTrackingConfig(env: Env, root: string, problems: string[]): 
       geoipDatabase = null;
     }
   }
-  return { geoipDatabase, snippetFile: resolve(root, SNIPPET_FILE) };
+  return {
+    geoipDatabase,
+    snippetFile: resolve(root, SNIPPET_FILE),
+    recorderFile: resolve(root, RECORDER_FILE),
+  };
 }
