@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { modifiedAt } from '../project/fileVersions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECORDER_PATH, snippetPath } from '../../../contracts/tracking';
 import { siteCaptureMode } from '../data/tracking';
 import { CACHE } from '../http/cacheControl';
@@ -95,14 +95,19 @@ export function registerSnippetScript(app: FastifyInstance, services: Services):
     if (siteId < 1 || (await siteCaptureMode(db, siteId)) === undefined) throw notFound('site');
     const snippet = await read();
     if (!snippet) throw new HttpError(503, 'snippet_not_built', SNIPPET_NOT_BUILT);
-    reply
-      .header('cache-control', CACHE.snippet)
-      .header('etag', snippet.etag)
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('access-control-allow-origin', '*');
-    if (request.headers['if-none-match'] === snippet.etag) return reply.code(304).send();
-    return reply.type('text/javascript; charset=utf-8').send(snippet.code);
+    return sendScript(request, reply, snippet);
   });
+}
+
+/** A script for customer pages: cached, revalidated by its ETag, loadable from any page. */
+function sendScript(request: FastifyRequest, reply: FastifyReply, script: SnippetFile) {
+  reply
+    .header('cache-control', CACHE.snippet)
+    .header('etag', script.etag)
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('access-control-allow-origin', '*');
+  if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+  return reply.type('text/javascript; charset=utf-8').send(script.code);
 }
 
 export const RECORDER_NOT_BUILT = 'Lodestar: recorder not built: run npm run build';
@@ -122,12 +127,6 @@ export function registerRecorderScript(app: FastifyInstance, services: Services)
   app.get(RECORDER_PATH, async (request, reply) => {
     const recorder = await read();
     if (!recorder) throw new HttpError(503, 'recorder_not_built', RECORDER_NOT_BUILT);
-    reply
-      .header('cache-control', CACHE.snippet)
-      .header('etag', recorder.etag)
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('access-control-allow-origin', '*');
-    if (request.headers['if-none-match'] === recorder.etag) return reply.code(304).send();
-    return reply.type('text/javascript; charset=utf-8').send(recorder.code);
+    return sendScript(request, reply, recorder);
   });
 }

@@ -71,7 +71,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     name: 'tracking',
     perIp: limits.trackingPerIp,
     perKey: limits.trackingPerSite,
-    keyOf: (request) => `site:${String((request.params as { siteId?: unknown }).siteId)}`,
+    keyOf: siteKeyOf,
     what: 'tracking requests',
     keyText: 'this site',
   };
@@ -79,7 +79,7 @@ function limitedEndpoints(limits: RateLimits): Partial<Record<EndpointId, Limite
     name: 'recording',
     perIp: limits.recordingPerIp,
     perKey: limits.recordingPerSite,
-    keyOf: (request) => `site:${String((request.params as { siteId?: unknown }).siteId)}`,
+    keyOf: siteKeyOf,
     what: 'recording requests',
     keyText: 'this site',
   };
@@ -182,6 +182,11 @@ export interface Refusal {
 export interface AlongsideChecks {
   bySource(request: FastifyRequest): Promise<Refusal | null>;
   byKey(request: FastifyRequest): Promise<Refusal | null>;
+}
+
+/** The site of the path (the ingests' per-site limits). */
+function siteKeyOf(request: FastifyRequest): string {
+  return `site:${String((request.params as { siteId?: unknown }).siteId)}`;
 }
 
 function emailOf(request: FastifyRequest): string | null {
